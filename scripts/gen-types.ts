@@ -1,0 +1,45 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { compileFromFile } from "json-schema-to-typescript";
+
+// npm run gen:types            fails when src/generated/ is out of date with schema/
+// npm run gen:types -- --write regenerates it
+const ROOT = join(import.meta.dirname, "..");
+const OUT_DIR = join(ROOT, "src/generated");
+const ENTRY_SCHEMAS = { "page.ts": "schema/page.schema.json", "site.ts": "schema/site.schema.json" };
+const BANNER = `/* eslint-disable */
+/**
+ * DO NOT EDIT. Generated from schema/ by scripts/gen-types.ts (json-schema-to-typescript).
+ * Change the JSON Schema, then run: npm run gen:types -- --write
+ */`;
+
+const write = process.argv.includes("--write");
+const stale: string[] = [];
+
+for (const [output, schema] of Object.entries(ENTRY_SCHEMAS)) {
+  const code = await compileFromFile(join(ROOT, schema), {
+    cwd: join(ROOT, "schema"),
+    bannerComment: BANNER,
+    additionalProperties: false,
+    unknownAny: true,
+    ignoreMinAndMaxItems: true,
+    style: { singleQuote: false, printWidth: 120 },
+  });
+  const target = join(OUT_DIR, output);
+  const current = existsSync(target) ? readFileSync(target, "utf8") : "";
+  if (current === code) continue;
+  if (write) {
+    mkdirSync(OUT_DIR, { recursive: true });
+    writeFileSync(target, code);
+    console.log(`wrote src/generated/${output}`);
+  } else {
+    stale.push(`src/generated/${output}`);
+  }
+}
+
+if (stale.length > 0) {
+  console.error(`Generated types are out of date with schema/: ${stale.join(", ")}\nRun: npm run gen:types -- --write`);
+  process.exitCode = 1;
+} else if (!write) {
+  console.log("src/generated/ is up to date with schema/");
+}

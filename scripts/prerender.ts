@@ -1,0 +1,63 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { PageHead } from "../src/content/page-head";
+
+// Run after the client and server builds: writes dist/<address>/index.html for every route and alias.
+const ROOT = join(import.meta.dirname, "..");
+const DIST = join(ROOT, "dist");
+const SERVER_ENTRY = join(ROOT, "dist-ssr/entry-server.js");
+
+type ServerEntry = typeof import("../src/app/entry-server");
+type Manifest = Record<string, { file: string }>;
+
+const { render, routes } = (await import(pathToFileURL(SERVER_ENTRY).href)) as ServerEntry;
+const template = readFileSync(join(DIST, "index.html"), "utf8");
+const manifest = JSON.parse(readFileSync(join(DIST, ".vite/manifest.json"), "utf8")) as Manifest;
+
+let written = 0;
+for (const route of routes) {
+  for (const address of route.addresses) {
+    const page = await render(address);
+    const chunk = page.file ? manifest[page.file]?.file : undefined;
+    const preload = chunk ? `<link rel="modulepreload" href="/${chunk}" />` : "";
+    const { hoisted, body } = splitHoistedLinks(page.html);
+    const html = template
+      .replace(/<title>.*?<\/title>/, "")
+      .replace("<!--app-head-->", [headHtml(page.head), preload, ...hoisted].join("\n    "))
+      .replace("<!--app-html-->", body);
+    const target = address === "/" ? join(DIST, "index.html") : join(DIST, address.slice(1), "index.html");
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, html);
+    written += 1;
+  }
+}
+rmSync(join(ROOT, "dist-ssr"), { recursive: true, force: true });
+console.log(`pre-rendered ${written} pages into dist/`);
+
+function headHtml(head: PageHead | undefined): string {
+  if (!head) return "";
+  const tags = head.tags.map(({ tag, attributes }) => {
+    const attrs = Object.entries(attributes).map(([name, value]) => `${name}="${escapeHtml(value)}"`);
+    return `<${tag} ${attrs.join(" ")} />`;
+  });
+  return [`<title>${escapeHtml(head.title)}</title>`, ...tags].join("\n    ");
+}
+
+/**
+ * React emits resource hints (image preloads) ahead of the markup when it does not render <head>
+ * itself; they belong in <head>, and left in #root they would not match on hydration.
+ */
+function splitHoistedLinks(html: string): { hoisted: string[]; body: string } {
+  const hoisted: string[] = [];
+  let body = html;
+  for (let match = /^<link [^>]*\/>/.exec(body); match; match = /^<link [^>]*\/>/.exec(body)) {
+    hoisted.push(match[0]);
+    body = body.slice(match[0].length);
+  }
+  return { hoisted, body };
+}
+
+function escapeHtml(text: string): string {
+  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
+}

@@ -1,0 +1,81 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import Ajv, { type ErrorObject } from "ajv";
+import addFormats from "ajv-formats";
+
+export const SCHEMA_DIR = join(import.meta.dirname, "../../schema");
+const BASE = "file:///schema/";
+
+export type ReferenceKind = "route" | "course" | "service";
+
+/** A value the schema marks with "x-ref": a link or a course reference, checked across documents. */
+export interface Reference {
+  kind: ReferenceKind;
+  value: string;
+  pointer: string;
+}
+
+export type SchemaName = "page" | "site";
+
+export interface SchemaCheck {
+  errors: ErrorObject[];
+  /** The links and course references met on the way, for the cross-document checks. */
+  references: Reference[];
+}
+
+export interface SchemaChecker {
+  check(schema: SchemaName, document: unknown): SchemaCheck;
+  /** Every value a discriminating property can take ("type" gives the block types). */
+  tagValues(property: string): string[];
+}
+
+/** The one Ajv set-up shared by the CLI, the dev server, the build and the tests. */
+export function createSchemaChecker(schemaDir = SCHEMA_DIR): SchemaChecker {
+  const references = new WeakMap<object, Reference[]>();
+  const tags = new Map<string, Set<string>>();
+  const ajv = new Ajv({ allErrors: true, discriminator: true, strict: true, verbose: true });
+  addFormats(ajv, ["email", "uri"]);
+  ajv.addKeyword({
+    keyword: "x-ref",
+    schemaType: "string",
+    errors: false,
+    validate(kind: ReferenceKind, value: unknown, _schema: unknown, context) {
+      const root = context?.rootData;
+      if (typeof value === "string" && root && typeof root === "object") {
+        const list = references.get(root) ?? [];
+        list.push({ kind, value, pointer: context.instancePath });
+        references.set(root, list);
+      }
+      return true;
+    },
+  });
+  for (const file of schemaFiles(schemaDir)) {
+    const schema = JSON.parse(readFileSync(join(schemaDir, file), "utf8")) as object;
+    ajv.addSchema(schema, BASE + file);
+    collectTags(schema, tags);
+  }
+  const check: SchemaChecker["check"] = (schema, document) => {
+    const validate = ajv.getSchema(`${BASE}${schema}.schema.json`);
+    if (!validate) throw new Error(`Schema ${schema}.schema.json is missing from ${schemaDir}`);
+    const isObject = document !== null && typeof document === "object";
+    if (isObject) references.delete(document);
+    validate(document);
+    return { errors: validate.errors ?? [], references: (isObject && references.get(document)) || [] };
+  };
+  return { check, tagValues: (property) => [...(tags.get(property) ?? [])].sort() };
+}
+
+function collectTags(schema: unknown, tags: Map<string, Set<string>>): void {
+  if (!schema || typeof schema !== "object") return;
+  const properties = (schema as { properties?: Record<string, { const?: unknown }> }).properties;
+  for (const [name, property] of Object.entries(properties ?? {})) {
+    if (typeof property?.const === "string") tags.set(name, (tags.get(name) ?? new Set()).add(property.const));
+  }
+  for (const child of Object.values(schema)) collectTags(child, tags);
+}
+
+function schemaFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(".schema.json"))
+    .map((f) => relative(dir, join(dir, f)).split("\\").join("/"));
+}

@@ -1,0 +1,97 @@
+import { basename, dirname } from "node:path";
+import type { CheckedDocument } from "./checked-document";
+import type { Problem } from "./problem";
+import { suggest } from "./suggest";
+
+const KIND_OF_FOLDER: Record<string, string> = {
+  pages: "page",
+  "pages/courses": "course",
+  "pages/services": "service",
+};
+
+/** Checks that need every document at once: addresses, file names, links and course references. */
+export function crossChecks(documents: CheckedDocument[], siteReferences: CheckedDocument[] = []): Problem[] {
+  const problems: Problem[] = [];
+  const report = (doc: CheckedDocument, pointer: string, message: string, hint?: string) =>
+    problems.push({ file: doc.file, severity: "error", pointer, message, hint, ...doc.source.locate(pointer) });
+
+  const claims = new Map<string, { doc: CheckedDocument; pointer: string }[]>();
+  for (const doc of documents) {
+    const addresses = [doc.document.path, ...(doc.document.aliases ?? [])];
+    addresses.forEach((address, i) => {
+      const pointer = i === 0 ? "/path" : `/aliases/${i - 1}`;
+      claims.set(address, [...(claims.get(address) ?? []), { doc, pointer }]);
+    });
+  }
+  for (const [address, claimants] of claims) {
+    if (claimants.length < 2) continue;
+    for (const { doc, pointer } of claimants) {
+      const others = claimants.filter((c) => c.doc !== doc).map((c) => c.doc.file);
+      report(
+        doc,
+        pointer,
+        `The address "${address}" is also used by ${others.join(", ")}.`,
+        "Every page needs its own address: change one of them.",
+      );
+    }
+  }
+
+  for (const doc of documents) {
+    const expected = expectedPath(doc.file);
+    if (doc.document.path !== expected) {
+      report(
+        doc,
+        "/path",
+        `The file name does not match the address "${doc.document.path}".`,
+        `Rename the file to ${fileFor(doc.file, doc.document.path)}, or set "path" to "${expected}".`,
+      );
+    }
+    const kind = KIND_OF_FOLDER[dirname(doc.file)];
+    if (!kind) {
+      report(
+        doc,
+        "",
+        "Pages can only live in pages/, pages/courses/ or pages/services/.",
+        "Move the file into one of those folders.",
+      );
+    } else if (doc.document.kind !== kind) {
+      report(
+        doc,
+        "/kind",
+        `A file in ${dirname(doc.file)}/ must have "kind": "${kind}".`,
+        `Set "kind" to "${kind}", or move the file to the folder for "${doc.document.kind}" pages.`,
+      );
+    }
+  }
+
+  const routes = [...claims.keys()];
+  const pathsOf = (kind: string) => documents.filter((d) => d.document.kind === kind).map((d) => d.document.path);
+  const targets = { route: routes, course: pathsOf("course"), service: pathsOf("service") };
+  for (const doc of [...documents, ...siteReferences]) {
+    for (const ref of doc.references) {
+      if (!ref.value.startsWith("/")) continue;
+      const target = ref.value.replace(/[?#].*$/, "");
+      const known = targets[ref.kind];
+      if (known.includes(target)) continue;
+      const guess = suggest(target, known);
+      const what = ref.kind === "route" ? "page" : ref.kind;
+      report(
+        doc,
+        ref.pointer,
+        `There is no ${what} at "${target}".${guess ? ` Did you mean "${guess}"?` : ""}`,
+        `Link to an existing ${what}, or add a page with "path": "${target}".`,
+      );
+    }
+  }
+  return problems;
+}
+
+/** The address a page file must have: pages/home.json is "/", any other is "/" + its file name. */
+export function expectedPath(file: string): string {
+  const name = basename(file, ".json");
+  return name === "home" ? "/" : `/${name}`;
+}
+
+function fileFor(file: string, path: string): string {
+  return `${dirname(file)}/${path === "/" ? "home" : path.slice(1)}.json`;
+}

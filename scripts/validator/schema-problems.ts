@@ -1,0 +1,172 @@
+import type { ErrorObject } from "ajv";
+import type { JsonSource } from "./json-source";
+import { segments } from "./json-source";
+import type { Problem } from "./problem";
+import { suggest } from "./suggest";
+
+type Located = Omit<Problem, "file" | "severity">;
+type SchemaNode = { description?: string; examples?: unknown[]; properties?: Record<string, SchemaNode> };
+
+const TYPE_WORDS: Record<string, string> = {
+  string: "text in double quotes",
+  number: "a number",
+  integer: "a whole number",
+  boolean: "true or false",
+  array: "a list in [ ]",
+  object: "a group of fields in { }",
+  null: "null",
+};
+
+const TAG_WORDS: Record<string, string> = { type: "block type", kind: "page kind" };
+
+/** Turns Ajv's errors into messages a person who edits the file can act on, at the right place. */
+export function schemaProblems(
+  errors: ErrorObject[],
+  source: JsonSource,
+  tagValues: (property: string) => string[],
+): Located[] {
+  const problems = errors.flatMap((error) => explain(error, source, tagValues) ?? []);
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = `${p.line}:${p.column}:${p.message}`;
+    return seen.has(key) ? false : (seen.add(key), true);
+  });
+}
+
+function explain(
+  error: ErrorObject,
+  source: JsonSource,
+  tagValues: (property: string) => string[],
+): Located | undefined {
+  const pointer = error.instancePath;
+  const where = context(source.value, pointer);
+  const field = fieldName(pointer);
+  const at = { pointer, ...source.locate(pointer) };
+  const params = error.params as Record<string, unknown>;
+  const schema = error.parentSchema as SchemaNode | undefined;
+
+  switch (error.keyword) {
+    case "required": {
+      const missing = String(params.missingProperty);
+      return {
+        ...at,
+        message: `${where}"${missing}" is missing.`,
+        hint: describeField(schema?.properties?.[missing], missing),
+      };
+    }
+    case "additionalProperties": {
+      const extra = String(params.additionalProperty);
+      const allowed = Object.keys(schema?.properties ?? {}).filter((k) => k !== "$schema");
+      const guess = suggest(extra, allowed);
+      return {
+        pointer: `${pointer}/${extra}`,
+        ...source.locateKey(pointer, extra),
+        message: `${where}"${extra}" is not a field that belongs here.${guess ? ` Did you mean "${guess}"?` : ""}`,
+        hint: `The fields allowed here are: ${allowed.map((k) => `"${k}"`).join(", ")}.`,
+      };
+    }
+    case "type": {
+      const expected = String(params.type)
+        .split(",")
+        .map((t) => TYPE_WORDS[t] ?? t)
+        .join(" or ");
+      const hint =
+        params.type === "string" && (typeof error.data === "number" || typeof error.data === "boolean")
+          ? `Put the value in double quotes: "${String(error.data)}".`
+          : undefined;
+      return { ...at, message: `${where}"${field}" should be ${expected}, but it is ${typeWord(error.data)}.`, hint };
+    }
+    case "enum":
+    case "const": {
+      const allowed = (error.keyword === "enum" ? (params.allowedValues as unknown[]) : [params.allowedValue]).map(
+        String,
+      );
+      const guess = typeof error.data === "string" ? suggest(error.data, allowed) : undefined;
+      return {
+        ...at,
+        message: `${where}"${field}" cannot be ${JSON.stringify(error.data)}.${guess ? ` Did you mean "${guess}"?` : ""}`,
+        hint: `Choose one of: ${allowed.map((v) => `"${v}"`).join(", ")}.`,
+      };
+    }
+    case "discriminator": {
+      const tag = String(params.tag);
+      const value = params.tagValue;
+      if (typeof value !== "string") {
+        return {
+          ...at,
+          message: `${where}"${tag}" is missing or is not text.`,
+          hint: `Choose one of: ${quoteAll(tagValues(tag))}.`,
+        };
+      }
+      const guess = suggest(value, tagValues(tag));
+      return {
+        ...source.locate(`${pointer}/${tag}`),
+        pointer: `${pointer}/${tag}`,
+        message: `${where}There is no ${TAG_WORDS[tag] ?? tag} "${value}".${guess ? ` Did you mean "${guess}"?` : ""}`,
+        hint: `Choose one of: ${quoteAll(tagValues(tag))}.`,
+      };
+    }
+    case "pattern":
+    case "format":
+      return { ...at, message: `${where}"${field}" is not written the right way.`, hint: describeField(schema, field) };
+    case "minLength":
+      return { ...at, message: `${where}"${field}" is empty.`, hint: "Write the text between the double quotes." };
+    case "minItems":
+    case "maxItems": {
+      const count = Array.isArray(error.data) ? error.data.length : 0;
+      const bound = error.keyword === "minItems" ? "at least" : "at most";
+      return { ...at, message: `${where}"${field}" needs ${bound} ${String(params.limit)} entries; it has ${count}.` };
+    }
+    case "uniqueItems":
+      return {
+        ...at,
+        message: `${where}"${field}" lists the same entry twice (entries ${Number(params.j) + 1} and ${Number(params.i) + 1}).`,
+        hint: "Remove one of the two.",
+      };
+    case "minimum":
+    case "maximum":
+      return { ...at, message: `${where}"${field}" must be ${String(params.comparison)} ${String(params.limit)}.` };
+    case "oneOf":
+    case "if":
+      // The discriminator already reported the precise reason for these.
+      return undefined;
+    default:
+      return { ...at, message: `${where}"${field}" ${error.message ?? "is not valid"}.` };
+  }
+}
+
+function describeField(schema: SchemaNode | undefined, name: string): string | undefined {
+  if (!schema) return undefined;
+  const example = schema.examples?.[0];
+  const sample = example === undefined ? "" : ` For example: "${name}": ${JSON.stringify(example)}`;
+  return `${schema.description ?? ""}${sample}`.trim() || undefined;
+}
+
+function fieldName(pointer: string): string {
+  const parts = segments(pointer);
+  const last = parts.at(-1);
+  if (last === undefined) return "the file";
+  if (/^\d+$/.test(last)) return `${parts.at(-2) ?? "list"}[${Number(last) + 1}]`;
+  return last;
+}
+
+/** "In block 4 (faq): " for anything inside a block, so the author knows which section to open. */
+function context(document: unknown, pointer: string): string {
+  const [top, index] = segments(pointer);
+  if (top !== "blocks" || index === undefined) return "";
+  const blocks = (document as { blocks?: unknown[] }).blocks;
+  const type = (blocks?.[Number(index)] as { type?: unknown } | undefined)?.type;
+  return `In block ${Number(index) + 1}${typeof type === "string" ? ` (${type})` : ""}: `;
+}
+
+function typeWord(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "a list";
+  if (typeof value === "string") return "text";
+  if (typeof value === "object") return "a group of fields";
+  return `a ${typeof value}`;
+}
+
+function quoteAll(values: string[]): string {
+  return values.map((v) => `"${v}"`).join(", ");
+}

@@ -1,0 +1,126 @@
+import { parse, tokenize, type MemberNode, type Token, type ValueNode } from "@humanwhocodes/momoa";
+import { keyOf } from "./json-source";
+import type { Position } from "./problem";
+
+export interface SyntaxProblem extends Position {
+  message: string;
+  hint?: string;
+  pointer: string;
+}
+
+interface MomoaError extends Error {
+  line: number;
+  column: number;
+  offset: number;
+}
+
+const VALUE_END = new Set(["String", "Number", "Boolean", "Null", "RBrace", "RBracket"]);
+const VALUE_START = new Set(["String", "Number", "Boolean", "Null", "LBrace", "LBracket"]);
+
+/**
+ * Problems that stop the file from being read as JSON, in the words of someone who edits it by
+ * hand: a missing or extra comma, unquoted text, a missing bracket. Empty when the text is JSON.
+ */
+export function syntaxProblems(text: string): SyntaxProblem[] {
+  try {
+    const ast = parse(text, { mode: "json", ranges: true });
+    return duplicateKeys(ast.body, "");
+  } catch (error) {
+    if (!isMomoaError(error)) throw error;
+    return [explain(text, error)];
+  }
+}
+
+function isMomoaError(error: unknown): error is MomoaError {
+  return error instanceof Error && typeof (error as MomoaError).line === "number";
+}
+
+function explain(text: string, error: MomoaError): SyntaxProblem {
+  const at = { line: error.line, column: error.column, pointer: "" };
+  const tokens = safeTokens(text);
+  const here = tokens.find((t) => t.loc.start.offset >= error.offset);
+  const before = [...tokens].reverse().find((t) => t.loc.end.offset <= error.offset);
+
+  if (here && before && VALUE_START.has(here.type) && VALUE_END.has(before.type)) {
+    return {
+      ...at,
+      line: before.loc.end.line,
+      column: before.loc.end.column,
+      message: "A comma is missing at the end of this line.",
+      hint: "Put a comma after each entry except the last one in its list or group.",
+    };
+  }
+  if (here && before?.type === "Comma" && (here.type === "RBrace" || here.type === "RBracket")) {
+    return {
+      ...at,
+      line: before.loc.start.line,
+      column: before.loc.start.column,
+      message: "There is a comma after the last entry.",
+      hint: "Remove this comma: the last entry of a list or group has none.",
+    };
+  }
+  if (/end of input/i.test(error.message)) {
+    return {
+      ...at,
+      message: "The file ends too early: a closing } or ] is missing.",
+      hint: "Check that every { has its } and every [ has its ].",
+    };
+  }
+  if (/'''|Unexpected character "'"|character '\\''/.test(error.message) || text[error.offset] === "'") {
+    return {
+      ...at,
+      message: "Text must be in double quotes (\"), not single quotes (').",
+      hint: "Replace the single quotes with double quotes.",
+    };
+  }
+  if (/identifier/i.test(error.message)) {
+    return {
+      ...at,
+      message: "There is a word here that is not in double quotes.",
+      hint: 'Put text in double quotes, like "this". Only true, false and null (lowercase) go without quotes.',
+    };
+  }
+  return {
+    ...at,
+    message: "The file is not valid JSON here.",
+    hint: "Look for a missing comma, quote or bracket just before this point.",
+  };
+}
+
+function safeTokens(text: string): Token[] {
+  try {
+    return tokenize(text, { mode: "json", ranges: true });
+  } catch {
+    return [];
+  }
+}
+
+function duplicateKeys(node: ValueNode, pointer: string): SyntaxProblem[] {
+  if (node.type === "Array") {
+    return node.elements.flatMap((e, i) => duplicateKeys(e.value, `${pointer}/${i}`));
+  }
+  if (node.type !== "Object") return [];
+  const seen = new Map<string, MemberNode>();
+  const problems: SyntaxProblem[] = [];
+  for (const member of node.members) {
+    const key = keyOf(member);
+    const first = seen.get(key);
+    if (first) {
+      problems.push({
+        line: member.name.loc.start.line,
+        column: member.name.loc.start.column,
+        pointer: `${pointer}/${escape(key)}`,
+        message: `"${key}" appears twice in the same group; the first one is on line ${first.name.loc.start.line}.`,
+        hint: "Keep only one of them: the second would silently replace the first.",
+      });
+    } else {
+      seen.set(key, member);
+    }
+    problems.push(...duplicateKeys(member.value, `${pointer}/${escape(key)}`));
+  }
+  return problems;
+}
+
+function escape(key: string): string {
+  return key.replaceAll("~", "~0").replaceAll("/", "~1");
+}

@@ -1,0 +1,22 @@
+import { use, useMemo } from "react";
+import { useLocation } from "react-router-dom";
+import { findRoute } from "../content/find-route";
+import { loadDocument } from "../content/load-document";
+import { pageHead } from "../content/page-head";
+import { site } from "../content/site";
+import { Page } from "../render/page";
+import { NotFound } from "./not-found";
+import { useDocumentHead } from "./use-document-head";
+
+/** Finds the document for the current address, loads it (once) and draws it. */
+export function DocumentRoute() {
+  const { pathname } = useLocation();
+  const route = findRoute(pathname);
+  if (!route) return <NotFound />;
+  return <LoadedPage key={route.path} document={use(loadDocument(route))} />;
+}
+
+function LoadedPage({ document }: { document: Parameters<typeof Page>[0]["document"] }) {
+  useDocumentHead(useMemo(() => pageHead(document, site), [document]));
+  return <Page document={document} />;
+}

@@ -1,0 +1,25 @@
+import type { BlockProps } from "../../content/blocks";
+import { site } from "../../content/site";
+import { chatLink } from "../../lib/chat-link";
+import { Icon } from "../../ui/icon";
+
+export function ChatCta({ block }: BlockProps<"chat-cta">) {
+  return (
+    <section className="bg-brand-900 text-white">
+      <div className="container-page py-14 text-center">
+        <h2 className="text-2xl font-bold sm:text-3xl">{block.heading}</h2>
+        <p className="mx-auto mt-4 max-w-2xl text-blue-100">{block.text}</p>
+        <a
+          href={chatLink(site.chatNumber, block.message)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="btn-accent mt-8"
+        >
+          <Icon name="chat" size={20} />
+          {block.label}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </div>
+    </section>
+  );
+}

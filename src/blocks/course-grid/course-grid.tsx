@@ -1,0 +1,16 @@
+import { courses } from "../../content/catalogue";
+import type { BlockProps } from "../../content/blocks";
+import { CourseCard } from "../../ui/course-card";
+import { Section } from "../../ui/section";
+
+export function CourseGrid({ block }: BlockProps<"course-grid">) {
+  return (
+    <Section heading={block.heading} headingLevel={block.headingLevel} intro={block.subtitle}>
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {courses.map((course) => (
+          <CourseCard key={course.path} course={course} />
+        ))}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,22 @@
+import { NavLink } from "react-router-dom";
+import { courses } from "../../content/catalogue";
+import type { BlockProps } from "../../content/blocks";
+
+export function CourseNav({ block }: BlockProps<"course-nav">) {
+  return (
+    <nav aria-label={block.heading} className="border-b border-slate-200 bg-white">
+      <div className="container-page flex items-center gap-3 py-3">
+        <h2 className="shrink-0 text-sm font-semibold uppercase tracking-wide text-slate-500">{block.heading}</h2>
+        <ul className="flex gap-2 overflow-x-auto pb-1">
+          {courses.map((course) => (
+            <li key={course.path} className="shrink-0">
+              <NavLink to={course.path} className="chip aria-[current=page]:(bg-brand-700 text-white border-brand-700)">
+                {course.title}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,16 @@
+import { services } from "../../content/catalogue";
+import type { BlockProps } from "../../content/blocks";
+import { Section } from "../../ui/section";
+import { ServiceCard } from "../../ui/service-card";
+
+export function ServiceGrid({ block }: BlockProps<"service-grid">) {
+  return (
+    <Section heading={block.heading} headingLevel={block.headingLevel} intro={block.intro}>
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {services.map((service) => (
+          <ServiceCard key={service.path} service={service} />
+        ))}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,1 @@
+export { courses, services, type CatalogueEntry } from "virtual:catalogue";

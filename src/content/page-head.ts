@@ -1,0 +1,32 @@
+import type { PageDocument } from "../generated/page";
+import type { SiteSettings } from "../generated/site";
+
+export interface HeadTag {
+  tag: "meta" | "link";
+  attributes: Record<string, string>;
+}
+
+export interface PageHead {
+  title: string;
+  tags: HeadTag[];
+}
+
+/** Everything a page puts in <head>: built once here for the pre-renderer and the browser alike. */
+export function pageHead(document: PageDocument, site: SiteSettings): PageHead {
+  const canonical = canonicalUrl(document.path, site);
+  const tags: HeadTag[] = [
+    { tag: "meta", attributes: { name: "description", content: document.meta.description } },
+    { tag: "link", attributes: { rel: "canonical", href: canonical } },
+    { tag: "meta", attributes: { property: "og:title", content: document.meta.title } },
+    { tag: "meta", attributes: { property: "og:description", content: document.meta.description } },
+    { tag: "meta", attributes: { property: "og:url", content: canonical } },
+    { tag: "meta", attributes: { property: "og:type", content: "website" } },
+    { tag: "meta", attributes: { property: "og:site_name", content: site.brand.name } },
+  ];
+  if (document.meta.robots) tags.push({ tag: "meta", attributes: { name: "robots", content: document.meta.robots } });
+  return { title: document.meta.title, tags };
+}
+
+export function canonicalUrl(path: string, site: SiteSettings): string {
+  return `${site.url}${path === "/" ? "/" : path}`;
+}

@@ -1,0 +1,164 @@
+/* eslint-disable */
+/**
+ * DO NOT EDIT. Generated from schema/ by scripts/gen-types.ts (json-schema-to-typescript).
+ * Change the JSON Schema, then run: npm run gen:types -- --write
+ */
+
+/**
+ * Site-wide settings in pages/_site.json: the brand, contacts, social links, navigation and footer.
+ */
+export interface SiteSettings {
+  /**
+   * Where the editor finds the rules for this file. Keep it as it is.
+   */
+  $schema?: string;
+  /**
+   * The company's name and logo.
+   */
+  brand: {
+    /**
+     * The full company name.
+     */
+    name: string;
+    /**
+     * The short name used in page titles.
+     */
+    shortName: string;
+    /**
+     * One line about the company.
+     */
+    tagline: string;
+    logo: Image;
+  };
+  /**
+   * The site's public address, without a trailing slash. Canonical links and the sitemap are built from it.
+   */
+  url: string;
+  /**
+   * The business phone as visitors dial it, with the country code.
+   */
+  phone: string;
+  /**
+   * The chat-app number: country code and number, digits only.
+   */
+  chatNumber: string;
+  /**
+   * The company mailbox that receives inquiries.
+   */
+  email: string;
+  /**
+   * The year the company was founded.
+   */
+  founded: number;
+  /**
+   * The office address.
+   */
+  address?: string;
+  /**
+   * Links to the company's social profiles, opened in a new tab.
+   *
+   * @maxItems 6
+   */
+  social: {
+    /**
+     * Which network, for the icon.
+     */
+    network: "instagram" | "facebook" | "linkedin" | "youtube" | "tiktok";
+    /**
+     * The link's name for screen readers.
+     */
+    label: string;
+    /**
+     * The full profile address.
+     */
+    href: string;
+  }[];
+  /**
+   * The main menu, left to right.
+   *
+   * @minItems 1
+   */
+  navigation: NavItem[];
+  /**
+   * What the footer shows.
+   */
+  footer: {
+    /**
+     * A short paragraph about the company.
+     */
+    about: string;
+    /**
+     * The footer's quick links.
+     */
+    links: Link[];
+    /**
+     * Support contacts.
+     */
+    contacts: {
+      /**
+       * What the contact is for.
+       */
+      label: string;
+      /**
+       * What is shown.
+       */
+      value: string;
+      /**
+       * Where a link goes: a page of this site starting with / (it must exist), or a full https:// address.
+       */
+      href: string;
+    }[];
+  };
+}
+/**
+ * A picture from the public/ folder, with its size so the page does not jump while it loads.
+ */
+export interface Image {
+  /**
+   * Path of the picture under public/, starting with /images/.
+   */
+  src: string;
+  /**
+   * What the picture shows, for people who cannot see it. Use "" only for a purely decorative picture.
+   */
+  alt: string;
+  /**
+   * Width of the picture in pixels.
+   */
+  width: number;
+  /**
+   * Height of the picture in pixels.
+   */
+  height: number;
+}
+export interface NavItem {
+  /**
+   * The words in the menu.
+   */
+  label: string;
+  /**
+   * Where the menu item goes (not needed for a dropdown).
+   */
+  href?: string;
+  /**
+   * The links of a dropdown menu.
+   */
+  items?: Link[];
+  /**
+   * Fill the dropdown with every service or every course, automatically.
+   */
+  list?: "services" | "courses";
+}
+/**
+ * A link or button: the words on it and where it goes.
+ */
+export interface Link {
+  /**
+   * The words on the link or button.
+   */
+  label: string;
+  /**
+   * Where a link goes: a page of this site starting with / (it must exist), or a full https:// address.
+   */
+  href: string;
+}

@@ -1,0 +1,13 @@
+import { describe, expect, it } from "vitest";
+import { formatSlot } from "./format-slot";
+
+describe("formatSlot", () => {
+  it("names the period once when the slot stays in it", () => {
+    expect(formatSlot({ start: "07:00", end: "08:30" })).toBe("7:00–8:30 AM");
+    expect(formatSlot({ start: "15:30", end: "17:00" })).toBe("3:30–5:00 PM");
+  });
+  it("names both periods across noon and midnight hours read as 12", () => {
+    expect(formatSlot({ start: "11:00", end: "12:30" })).toBe("11:00 AM–12:30 PM");
+    expect(formatSlot({ start: "12:00", end: "13:30" })).toBe("12:00–1:30 PM");
+  });
+});

@@ -1,0 +1,34 @@
+import type { ComponentType } from "react";
+import { BulletList } from "../blocks/bullet-list/bullet-list";
+import { ChatCta } from "../blocks/chat-cta/chat-cta";
+import { ClassTimings } from "../blocks/class-timings/class-timings";
+import { CourseGrid } from "../blocks/course-grid/course-grid";
+import { CourseIntro } from "../blocks/course-intro/course-intro";
+import { CourseNav } from "../blocks/course-nav/course-nav";
+import { Faq } from "../blocks/faq/faq";
+import { FeatureGrid } from "../blocks/feature-grid/feature-grid";
+import { FormBlock } from "../blocks/form/form-block";
+import { Hero } from "../blocks/hero/hero";
+import { ProcessSteps } from "../blocks/process-steps/process-steps";
+import { ServiceGrid } from "../blocks/service-grid/service-grid";
+import { TopCourses } from "../blocks/top-courses/top-courses";
+import type { BlockProps, BlockType } from "../content/blocks";
+
+/** Every block type of the schema has its component: a missing one is a compile error. */
+export type BlockRegistry = { [K in BlockType]: ComponentType<BlockProps<K>> };
+
+export const blockRegistry: BlockRegistry = {
+  "bullet-list": BulletList,
+  "chat-cta": ChatCta,
+  "class-timings": ClassTimings,
+  "course-grid": CourseGrid,
+  "course-intro": CourseIntro,
+  "course-nav": CourseNav,
+  faq: Faq,
+  "feature-grid": FeatureGrid,
+  form: FormBlock,
+  hero: Hero,
+  "process-steps": ProcessSteps,
+  "service-grid": ServiceGrid,
+  "top-courses": TopCourses,
+};

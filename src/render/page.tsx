@@ -1,0 +1,21 @@
+import type { ComponentType } from "react";
+import type { BlockProps, BlockType } from "../content/blocks";
+import type { Block, PageDocument } from "../generated/page";
+import { blockRegistry } from "./block-registry";
+
+/** Draws any page document: each block by the component its type names. */
+export function Page({ document }: { document: PageDocument }) {
+  return (
+    <>
+      {document.blocks.map((block, index) => (
+        <BlockView key={`${block.type}-${index}`} block={block} />
+      ))}
+    </>
+  );
+}
+
+function BlockView({ block }: { block: Block }) {
+  // The registry's mapped type guarantees the component takes exactly this block's type.
+  const Component = blockRegistry[block.type] as ComponentType<BlockProps<BlockType>>;
+  return <Component block={block} />;
+}

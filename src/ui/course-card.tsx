@@ -1,0 +1,36 @@
+import { Link } from "react-router-dom";
+import type { CatalogueEntry } from "../content/catalogue";
+import type { CourseCard as Card } from "../generated/page";
+import { Icon } from "./icon";
+
+/** A course in a list: picture, title, three points and a link to its page. */
+export function CourseCard({ course }: { course: CatalogueEntry<Card> }) {
+  const { image, points } = course.card;
+  return (
+    <article className="card flex flex-col overflow-hidden">
+      <img
+        src={image.src}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[8/5] h-auto w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="text-lg font-semibold text-slate-900">{course.title}</h3>
+        <ul className="mt-3 flex-1 space-y-2 text-sm text-slate-600">
+          {points.map((point) => (
+            <li key={point} className="flex gap-2">
+              <Icon name="check" size={18} className="shrink-0 text-emerald-600" />
+              {point}
+            </li>
+          ))}
+        </ul>
+        <Link to={course.path} className="btn-outline mt-5 self-start">
+          Read More<span className="sr-only"> about {course.title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+import { Link } from "react-router-dom";
+import type { CatalogueEntry } from "../content/catalogue";
+import type { ServiceCard as Card } from "../generated/page";
+import { Icon } from "./icon";
+
+/** A service in a list: picture, icon, title and a short description, the whole card a link. */
+export function ServiceCard({ service }: { service: CatalogueEntry<Card> }) {
+  const { image, icon, description } = service.card;
+  return (
+    <article className="card group relative overflow-hidden">
+      <img
+        src={image.src}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[8/5] h-auto w-full object-cover"
+      />
+      <div className="p-5">
+        <span className="-mt-12 mb-3 flex h-12 w-12 items-center justify-center rounded-xl bg-accent-500 text-brand-900 shadow-md relative">
+          <Icon name={icon} />
+        </span>
+        <h3 className="text-lg font-semibold text-slate-900">
+          <Link to={service.path} className="after:(absolute inset-0 content-empty) focus-visible:outline-none">
+            {service.title}
+          </Link>
+        </h3>
+        <p className="mt-2 text-sm text-slate-600">{description}</p>
+        <p aria-hidden="true" className="mt-4 text-sm font-semibold text-brand-700 group-hover:underline">
+          Learn more →
+        </p>
+      </div>
+    </article>
+  );
+}

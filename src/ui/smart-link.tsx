@@ -1,0 +1,27 @@
+import type { ComponentProps } from "react";
+import { Link } from "react-router-dom";
+
+type SmartLinkProps = Omit<ComponentProps<"a">, "href"> & { href: string };
+
+/** A site page goes through the router; anything else opens safely in a new tab. */
+export function SmartLink({ href, children, ...props }: SmartLinkProps) {
+  if (href.startsWith("/")) {
+    return (
+      <Link to={href} {...props}>
+        {children}
+      </Link>
+    );
+  }
+  if (href.startsWith("mailto:") || href.startsWith("tel:") || href.startsWith("#")) {
+    return (
+      <a href={href} {...props}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" {...props}>
+      {children}
+    </a>
+  );
+}

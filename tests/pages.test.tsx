@@ -1,0 +1,30 @@
+import { render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router-dom";
+import { describe, expect, it } from "vitest";
+import { Page } from "../src/render/page";
+import { validatePages } from "../scripts/validator/validate-pages";
+
+const { documents, problems, texts } = validatePages();
+
+describe("every page document", () => {
+  it("validates with no error", () => {
+    expect(problems.filter((p) => p.severity === "error")).toEqual([]);
+    const pageFiles = [...texts.keys()].filter((file) => !file.split("/").at(-1)?.startsWith("_"));
+    expect(documents.map((d) => d.file).sort()).toEqual(pageFiles.sort());
+  });
+
+  it.each(documents.map((d) => [d.file, d.document] as const))(
+    "%s renders one h1 and every block",
+    (_file, document) => {
+      const { container } = render(
+        <MemoryRouter initialEntries={[document.path]}>
+          <Page document={document} />
+        </MemoryRouter>,
+      );
+      expect(container.querySelectorAll("h1")).toHaveLength(1);
+      for (const block of document.blocks) {
+        if ("heading" in block) expect(screen.getAllByText(block.heading).length).toBeGreaterThan(0);
+      }
+    },
+  );
+});

@@ -1,0 +1,37 @@
+import { defineConfig, presetWind3, transformerVariantGroup } from "unocss";
+
+export default defineConfig({
+  presets: [presetWind3()],
+  transformers: [transformerVariantGroup()],
+  content: { pipeline: { include: [/\.(tsx?|html)($|\?)/] } },
+  theme: {
+    colors: {
+      brand: { 50: "#eef4ff", 100: "#dbe7ff", 600: "#1d4fd8", 700: "#1a3fb0", 800: "#163489", 900: "#0b2a5b" },
+      accent: { 300: "#fcd577", 400: "#fbbf3c", 500: "#f59e0b" },
+    },
+    breakpoints: { sm: "640px", md: "768px", lg: "1024px", xl: "1280px" },
+  },
+  shortcuts: {
+    "container-page": "mx-auto w-full max-w-6xl px-4 sm:px-6",
+    "heading-section": "text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl",
+    card: "rounded-2xl border border-slate-200 bg-white shadow-sm",
+    btn: "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 font-semibold transition-colors focus-visible:(outline outline-3 outline-offset-2 outline-accent-400)",
+    "btn-primary": "btn bg-brand-700 text-white hover:bg-brand-800",
+    "btn-accent": "btn bg-accent-400 text-brand-900 hover:bg-accent-300",
+    "btn-outline": "btn border-2 border-brand-700 text-brand-700 hover:(bg-brand-700 text-white)",
+    chip: "inline-flex min-h-9 items-center rounded-full border border-slate-300 px-3 text-sm text-slate-700 hover:(border-brand-700 text-brand-700)",
+    "nav-link":
+      "inline-flex min-h-11 items-center rounded-md px-3 text-slate-700 hover:text-brand-700 aria-[current=page]:text-brand-700",
+    "skip-link":
+      "sr-only focus:(not-sr-only fixed left-3 top-3 z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-900 shadow-lg)",
+  },
+  preflights: [
+    {
+      getCSS: () => `
+        html { scroll-padding-top: 86px; }
+        body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif; color: #0f172a; -webkit-font-smoothing: antialiased; }
+        :focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
+      `,
+    },
+  ],
+});

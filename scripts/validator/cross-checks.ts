@@ -9,8 +9,18 @@ const KIND_OF_FOLDER: Record<string, string> = {
   "pages/services": "service",
 };
 
+/** The address and kind of a document that could be read but has problems of its own. */
+export interface KnownAddress {
+  path: string;
+  kind: string;
+}
+
 /** Checks that need every document at once: addresses, file names, links and course references. */
-export function crossChecks(documents: CheckedDocument[], siteReferences: CheckedDocument[] = []): Problem[] {
+export function crossChecks(
+  documents: CheckedDocument[],
+  siteReferences: CheckedDocument[] = [],
+  brokenAddresses: KnownAddress[] = [],
+): Problem[] {
   const problems: Problem[] = [];
   const report = (doc: CheckedDocument, pointer: string, message: string, hint?: string) =>
     problems.push({ file: doc.file, severity: "error", pointer, message, hint, ...doc.source.locate(pointer) });
@@ -64,8 +74,9 @@ export function crossChecks(documents: CheckedDocument[], siteReferences: Checke
     }
   }
 
-  const routes = [...claims.keys()];
-  const pathsOf = (kind: string) => documents.filter((d) => d.document.kind === kind).map((d) => d.document.path);
+  const all = [...documents.map((d) => d.document), ...brokenAddresses];
+  const routes = [...claims.keys(), ...brokenAddresses.map((a) => a.path)];
+  const pathsOf = (kind: string) => all.filter((d) => d.kind === kind).map((d) => d.path);
   const targets = { route: routes, course: pathsOf("course"), service: pathsOf("service") };
   for (const doc of [...documents, ...siteReferences]) {
     for (const ref of doc.references) {

@@ -5,7 +5,7 @@ import type { SiteSettings } from "../../src/generated/site";
 import type { CheckedDocument } from "./checked-document";
 import { contentRules } from "./content-rules";
 import { createSchemaChecker, type SchemaChecker, type SchemaName } from "./create-ajv";
-import { crossChecks } from "./cross-checks";
+import { crossChecks, type KnownAddress } from "./cross-checks";
 import { parseJsonSource } from "./json-source";
 import type { Problem } from "./problem";
 import { schemaProblems } from "./schema-problems";
@@ -43,6 +43,9 @@ export function validateTexts(
   const problems: Problem[] = [];
   const documents: CheckedDocument[] = [];
   const siteDocuments: CheckedDocument[] = [];
+  // Addresses of documents that have problems of their own still count as existing pages, so a
+  // typo in one file is reported once, not again in every file that links to it.
+  const brokenAddresses: KnownAddress[] = [];
   let site: SiteSettings | undefined;
 
   for (const [file, text] of texts) {
@@ -59,7 +62,10 @@ export function validateTexts(
       continue;
     }
     const checked = checkOne(file, text, isSettings ? "site" : "page", checker, problems);
-    if (!checked) continue;
+    if (!checked) {
+      brokenAddresses.push(...addressOf(text));
+      continue;
+    }
     if (isSettings) {
       site = checked.document as unknown as SiteSettings;
       siteDocuments.push(checked);
@@ -80,7 +86,7 @@ export function validateTexts(
       hint: "Restore pages/_site.json from the repository.",
     });
   }
-  problems.push(...crossChecks(documents, siteDocuments));
+  problems.push(...crossChecks(documents, siteDocuments, brokenAddresses));
   const failed = new Set(problems.filter((p) => p.severity === "error").map((p) => p.file));
   return { problems: sortProblems(problems), documents: documents.filter((d) => !failed.has(d.file)), site, texts };
 }
@@ -104,6 +110,15 @@ function checkOne(
     return undefined;
   }
   return { file, source, document: source.value as PageDocument, references };
+}
+
+function addressOf(text: string): KnownAddress[] {
+  try {
+    const { path, kind } = JSON.parse(text) as { path?: unknown; kind?: unknown };
+    return typeof path === "string" && typeof kind === "string" ? [{ path, kind }] : [];
+  } catch {
+    return [];
+  }
 }
 
 function pageFiles(root: string): string[] {

@@ -6,7 +6,11 @@ import { compileFromFile } from "json-schema-to-typescript";
 // npm run gen:types -- --write regenerates it
 const ROOT = join(import.meta.dirname, "..");
 const OUT_DIR = join(ROOT, "src/generated");
-const ENTRY_SCHEMAS = { "page.ts": "schema/page.schema.json", "site.ts": "schema/site.schema.json" };
+const ENTRY_SCHEMAS = {
+  "page.ts": "schema/page.schema.json",
+  "site.ts": "schema/site.schema.json",
+  "form.ts": "schema/form.schema.json",
+};
 const BANNER = `/* eslint-disable */
 /**
  * DO NOT EDIT. Generated from schema/ by scripts/gen-types.ts (json-schema-to-typescript).

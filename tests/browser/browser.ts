@@ -35,7 +35,8 @@ export async function openGuardedPage(browser: Browser, width: number): Promise<
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
   page.on("requestfailed", (request) => {
     const failure = request.failure()?.errorText ?? "";
-    if (!failure.includes("ERR_ABORTED") || !isLocal(request.url())) problems.push(`request failed: ${request.url()} ${failure}`);
+    if (!failure.includes("ERR_ABORTED") || !isLocal(request.url()))
+      problems.push(`request failed: ${request.url()} ${failure}`);
   });
   await page.route("**/*", (route) => {
     const url = route.request().url();

@@ -1,6 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
-import { pagesPlugin } from "./scripts/vite-plugin-pages";
+import { pagesPlugin } from "./scripts/vite-plugin-pages.ts";
 
 export default defineConfig({
   plugins: [pagesPlugin(), react()],

@@ -1,5 +1,5 @@
-import type { CoursePage, PageDocument, ServicePage } from "../src/generated/page";
-import type { ValidationResult } from "./validator/validate-pages";
+import type { CoursePage, PageDocument, ServicePage } from "../src/generated/page.ts";
+import type { ValidationResult } from "./validator/validate-pages.ts";
 
 /** Source of virtual:routes: every route with its aliases and a lazy import of its document only. */
 export function routeTableOf({ documents }: ValidationResult): string {

@@ -1,11 +1,13 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { PageHead } from "../src/content/page-head";
+import type { PageHead } from "../src/content/page-head.ts";
 
 // Run after the client and server builds: writes dist/<address>/index.html for every route and alias.
+// `--out DIR` pre-renders into another client build (the browser tests' e2e build).
 const ROOT = join(import.meta.dirname, "..");
-const DIST = join(ROOT, "dist");
+const outIndex = process.argv.indexOf("--out");
+const DIST = join(ROOT, outIndex >= 0 ? process.argv[outIndex + 1] : "dist");
 const SERVER_ENTRY = join(ROOT, "dist-ssr/entry-server.js");
 
 type ServerEntry = typeof import("../src/app/entry-server");
@@ -33,7 +35,7 @@ for (const route of routes) {
   }
 }
 rmSync(join(ROOT, "dist-ssr"), { recursive: true, force: true });
-console.log(`pre-rendered ${written} pages into dist/`);
+console.log(`pre-rendered ${written} pages into ${DIST}`);
 
 function headHtml(head: PageHead | undefined): string {
   if (!head) return "";

@@ -1,5 +1,5 @@
-import { formatProblem, summary } from "./validator/format-problems";
-import { validatePages } from "./validator/validate-pages";
+import { formatProblem, summary } from "./validator/format-problems.ts";
+import { validatePages } from "./validator/validate-pages.ts";
 
 // npm run validate [-- --json] [-- --root DIR]: checks every document in DIR/pages (default: this
 // project's); exit 1 on any error.

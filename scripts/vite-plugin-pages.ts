@@ -1,8 +1,8 @@
 import { relative } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { catalogueOf, routeTableOf } from "./pages-modules";
-import { formatProblem, summary } from "./validator/format-problems";
-import { PROJECT_ROOT, validatePages, type ValidationResult } from "./validator/validate-pages";
+import { catalogueOf, routeTableOf } from "./pages-modules.ts";
+import { formatProblem, summary } from "./validator/format-problems.ts";
+import { PROJECT_ROOT, validatePages, type ValidationResult } from "./validator/validate-pages.ts";
 
 const MODULES = { "virtual:routes": routeTableOf, "virtual:catalogue": catalogueOf } as const;
 type VirtualId = keyof typeof MODULES;

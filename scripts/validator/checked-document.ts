@@ -1,6 +1,6 @@
-import type { PageDocument } from "../../src/generated/page";
-import type { Reference } from "./create-ajv";
-import type { JsonSource } from "./json-source";
+import type { PageDocument } from "../../src/generated/page.ts";
+import type { Reference } from "./create-ajv.ts";
+import type { JsonSource } from "./json-source.ts";
 
 /** A page document that passed its schema, with what the cross-document checks need. */
 export interface CheckedDocument {

@@ -1,5 +1,5 @@
-import type { CheckedDocument } from "./checked-document";
-import type { Problem } from "./problem";
+import type { CheckedDocument } from "./checked-document.ts";
+import type { Problem } from "./problem.ts";
 
 const SLOT_MINUTES = 90;
 const H1_BLOCKS = new Set(["hero", "course-intro"]);

@@ -15,7 +15,7 @@ export interface Reference {
   pointer: string;
 }
 
-export type SchemaName = "page" | "site";
+export type SchemaName = "page" | "site" | "form";
 
 export interface SchemaCheck {
   errors: ErrorObject[];

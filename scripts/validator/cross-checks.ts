@@ -1,7 +1,7 @@
 import { basename, dirname } from "node:path";
-import type { CheckedDocument } from "./checked-document";
-import type { Problem } from "./problem";
-import { suggest } from "./suggest";
+import type { CheckedDocument } from "./checked-document.ts";
+import type { Problem } from "./problem.ts";
+import { suggest } from "./suggest.ts";
 
 const KIND_OF_FOLDER: Record<string, string> = {
   pages: "page",

@@ -1,5 +1,5 @@
 import { codeFrameColumns } from "@babel/code-frame";
-import type { Problem } from "./problem";
+import type { Problem } from "./problem.ts";
 
 /** The compact line editors and CI understand, then a short code frame and the hint. */
 export function formatProblem(problem: Problem, text: string | undefined): string {

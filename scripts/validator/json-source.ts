@@ -6,7 +6,7 @@ import {
   type MemberNode,
   type ValueNode,
 } from "@humanwhocodes/momoa";
-import type { Position } from "./problem";
+import type { Position } from "./problem.ts";
 
 /** A parsed JSON file that can tell where any value or key sits in its text. */
 export interface JsonSource {

@@ -1,8 +1,8 @@
 import type { ErrorObject } from "ajv";
-import type { JsonSource } from "./json-source";
-import { segments } from "./json-source";
-import type { Problem } from "./problem";
-import { suggest } from "./suggest";
+import type { JsonSource } from "./json-source.ts";
+import { segments } from "./json-source.ts";
+import type { Problem } from "./problem.ts";
+import { suggest } from "./suggest.ts";
 
 type Located = Omit<Problem, "file" | "severity">;
 type SchemaNode = { description?: string; examples?: unknown[]; properties?: Record<string, SchemaNode> };

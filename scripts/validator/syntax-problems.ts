@@ -1,6 +1,6 @@
 import { parse, tokenize, type MemberNode, type Token, type ValueNode } from "@humanwhocodes/momoa";
-import { keyOf } from "./json-source";
-import type { Position } from "./problem";
+import { keyOf } from "./json-source.ts";
+import type { Position } from "./problem.ts";
 
 export interface SyntaxProblem extends Position {
   message: string;

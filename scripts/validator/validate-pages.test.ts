@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { PROJECT_ROOT } from "./validate-pages";
+import { PROJECT_ROOT } from "./validate-pages.ts";
 
 const COURSE = "pages/courses/frontend-development.json";
 const HOME = "pages/home.json";

@@ -1,24 +1,28 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
-import type { PageDocument } from "../../src/generated/page";
-import type { SiteSettings } from "../../src/generated/site";
-import type { CheckedDocument } from "./checked-document";
-import { contentRules } from "./content-rules";
-import { createSchemaChecker, type SchemaChecker, type SchemaName } from "./create-ajv";
-import { crossChecks, type KnownAddress } from "./cross-checks";
-import { parseJsonSource } from "./json-source";
-import type { Problem } from "./problem";
-import { schemaProblems } from "./schema-problems";
-import { syntaxProblems } from "./syntax-problems";
+import type { PageDocument } from "../../src/generated/page.ts";
+import type { FormDefinition } from "../../src/generated/form.ts";
+import type { SiteSettings } from "../../src/generated/site.ts";
+import type { CheckedDocument } from "./checked-document.ts";
+import { contentRules } from "./content-rules.ts";
+import { createSchemaChecker, type SchemaChecker, type SchemaName } from "./create-ajv.ts";
+import { crossChecks, type KnownAddress } from "./cross-checks.ts";
+import { formChecks, type CheckedForm } from "./form-checks.ts";
+import { parseJsonSource } from "./json-source.ts";
+import type { Problem } from "./problem.ts";
+import { schemaProblems } from "./schema-problems.ts";
+import { syntaxProblems } from "./syntax-problems.ts";
 
 export const PROJECT_ROOT = join(import.meta.dirname, "../..");
 export const SITE_FILE = "pages/_site.json";
+export const FORMS_DIR = "pages/_forms/";
 
 export interface ValidationResult {
   problems: Problem[];
   /** The page documents that passed every check on their own, for routes and catalogues. */
   documents: CheckedDocument[];
   site?: SiteSettings;
+  forms: FormDefinition[];
   /** Every file read, with its text, so messages can show a code frame. */
   texts: Map<string, string>;
 }
@@ -46,11 +50,12 @@ export function validateTexts(
   // Addresses of documents that have problems of their own still count as existing pages, so a
   // typo in one file is reported once, not again in every file that links to it.
   const brokenAddresses: KnownAddress[] = [];
+  const forms: CheckedForm[] = [];
   let site: SiteSettings | undefined;
 
   for (const [file, text] of texts) {
-    const isSettings = basename(file).startsWith("_");
-    if (isSettings && file !== SITE_FILE) {
+    const schema = schemaFor(file);
+    if (!schema) {
       problems.push({
         file,
         severity: "warning",
@@ -61,12 +66,16 @@ export function validateTexts(
       });
       continue;
     }
-    const checked = checkOne(file, text, isSettings ? "site" : "page", checker, problems);
+    const checked = checkOne(file, text, schema, checker, problems);
+    if (checked && schema === "form") {
+      forms.push({ file, source: checked.source, form: checked.document as unknown as FormDefinition });
+      continue;
+    }
     if (!checked) {
       brokenAddresses.push(...addressOf(text));
       continue;
     }
-    if (isSettings) {
+    if (schema === "site") {
       site = checked.document as unknown as SiteSettings;
       siteDocuments.push(checked);
     } else {
@@ -87,8 +96,15 @@ export function validateTexts(
     });
   }
   problems.push(...crossChecks(documents, siteDocuments, brokenAddresses));
+  problems.push(...formChecks(forms, documents));
   const failed = new Set(problems.filter((p) => p.severity === "error").map((p) => p.file));
-  return { problems: sortProblems(problems), documents: documents.filter((d) => !failed.has(d.file)), site, texts };
+  return {
+    problems: sortProblems(problems),
+    documents: documents.filter((d) => !failed.has(d.file)),
+    site,
+    forms: forms.filter((f) => !failed.has(f.file)).map((f) => f.form),
+    texts,
+  };
 }
 
 function checkOne(
@@ -110,6 +126,13 @@ function checkOne(
     return undefined;
   }
   return { file, source, document: source.value as PageDocument, references };
+}
+
+/** Which schema a file answers to: the settings, a form definition, a page, or none (unused). */
+function schemaFor(file: string): SchemaName | undefined {
+  if (file === SITE_FILE) return "site";
+  if (file.startsWith(FORMS_DIR)) return "form";
+  return basename(file).startsWith("_") ? undefined : "page";
 }
 
 function addressOf(text: string): KnownAddress[] {

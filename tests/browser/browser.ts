@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const FLAGS = [
@@ -16,35 +16,47 @@ export function launchBrowser(): Promise<Browser> {
 
 export interface GuardedPage {
   page: Page;
+  context: BrowserContext;
   /** Console errors, page errors, failed requests and any request that tried to leave the machine. */
   problems: string[];
 }
 
+export interface GuardOptions {
+  width: number;
+  /** Outside addresses the test intercepts itself (it must route them before they are requested). */
+  intercepted?: RegExp[];
+  /** Console errors the test expects, such as the logged cause of a failure it provokes. */
+  expectedErrors?: RegExp[];
+}
+
 /**
- * A page that records everything that should never happen: a console error or warning from React,
- * an uncaught error, a failed request, or a request to anywhere but localhost (which is blocked).
+ * A page, in its own context, that records everything that should never happen: a console error,
+ * an uncaught error, a failed request, or a request to anywhere but localhost (which is blocked),
+ * popups included.
  */
-export async function openGuardedPage(browser: Browser, width: number): Promise<GuardedPage> {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
+export async function openGuardedPage(browser: Browser, options: GuardOptions): Promise<GuardedPage> {
+  const context = await browser.newContext({ viewport: { width: options.width, height: 900 } });
+  const page = await context.newPage();
   const problems: string[] = [];
+  const intercepted = (url: string) => options.intercepted?.some((pattern) => pattern.test(url)) ?? false;
   page.on("console", (message) => {
-    if (message.type() === "error" || /hydrat|did not match/i.test(message.text())) {
-      problems.push(`console ${message.type()}: ${message.text()}`);
-    }
+    const text = message.text();
+    if (options.expectedErrors?.some((pattern) => pattern.test(text))) return;
+    if (message.type() === "error" || /hydrat|did not match/i.test(text))
+      problems.push(`console ${message.type()}: ${text}`);
   });
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
   page.on("requestfailed", (request) => {
-    const failure = request.failure()?.errorText ?? "";
-    if (!failure.includes("ERR_ABORTED") || !isLocal(request.url()))
-      problems.push(`request failed: ${request.url()} ${failure}`);
+    if (intercepted(request.url())) return;
+    problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ""}`);
   });
-  await page.route("**/*", (route) => {
+  await context.route("**/*", (route) => {
     const url = route.request().url();
-    if (isLocal(url) || url.startsWith("data:")) return route.continue();
-    problems.push(`request left the machine: ${url}`);
+    if (isLocal(url) || url.startsWith("data:") || url.startsWith("blob:")) return route.continue();
+    if (!intercepted(url)) problems.push(`request left the machine: ${url}`);
     return route.abort("blockedbyclient");
   });
-  return { page, problems };
+  return { page, context, problems };
 }
 
 function isLocal(url: string): boolean {

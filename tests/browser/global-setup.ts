@@ -1,23 +1,55 @@
+import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { preview, type PreviewServer } from "vite";
 import type { TestProject } from "vitest/node";
-import { preview } from "vite";
 
 declare module "vitest" {
   export interface ProvidedContext {
+    /** The production build (npm run build), as a static host serves it. */
     baseUrl: string;
+    /** The same site built with the form services' settings (.env.e2e), for the form tests. */
+    e2eUrl: string;
   }
 }
 
-/** Serves the built site (npm run build) on a free local port for the browser tests. */
+const ROOT = join(import.meta.dirname, "../..");
+
+/** Serves the built site, and a build with the form services configured, on free local ports. */
 export default async function setup(project: TestProject) {
-  const root = join(import.meta.dirname, "../..");
-  if (!existsSync(join(root, "dist/index.html"))) throw new Error("No build found: run `npm run build` first.");
-  const server = await preview({ root, logLevel: "warn", preview: { port: 0, host: "127.0.0.1", strictPort: false } });
+  if (!existsSync(join(ROOT, "dist/index.html"))) throw new Error("No build found: run `npm run build` first.");
+  const run = (...args: string[]) => execFileSync("npx", args, { cwd: ROOT, stdio: "pipe" });
+  run("vite", "build", "--mode", "e2e", "--outDir", "dist-e2e", "--logLevel", "warn");
+  run(
+    "vite",
+    "build",
+    "--mode",
+    "e2e",
+    "--ssr",
+    "src/app/entry-server.tsx",
+    "--outDir",
+    "dist-ssr",
+    "--logLevel",
+    "warn",
+  );
+  run("tsx", "scripts/prerender.ts", "--out", "dist-e2e");
+
+  const servers = [await serve("dist"), await serve("dist-e2e")];
+  project.provide("baseUrl", servers[0].url);
+  project.provide("e2eUrl", servers[1].url);
+  return async () => {
+    await Promise.all(servers.map(({ server }) => server.close()));
+  };
+}
+
+async function serve(outDir: string): Promise<{ server: PreviewServer; url: string }> {
+  const server = await preview({
+    root: ROOT,
+    logLevel: "warn",
+    build: { outDir },
+    preview: { port: 0, host: "127.0.0.1", strictPort: false },
+  });
   const address = server.httpServer.address();
   if (!address || typeof address === "string") throw new Error("preview server has no port");
-  project.provide("baseUrl", `http://127.0.0.1:${address.port}`);
-  return async () => {
-    await server.close();
-  };
+  return { server, url: `http://127.0.0.1:${address.port}` };
 }

@@ -38,16 +38,16 @@ describe("pages in Chromium", () => {
   });
 
   it.each(addresses)("$address hydrates with no error and no hydration warning", async ({ address, document }) => {
-    const { page, problems } = await openGuardedPage(browser, 1280);
+    const { page, problems } = await openGuardedPage(browser, { width: 1280 });
     await page.goto(`${inject("baseUrl")}${address}`, { waitUntil: "networkidle" });
     expect(await page.title()).toBe(document.meta.title);
     await expect.poll(() => page.locator("h1").count()).toBe(1);
     expect(problems).toEqual([]);
-    await page.close();
+    await page.context().close();
   });
 
   it("navigates between pages without reloading and updates the title", async () => {
-    const { page, problems } = await openGuardedPage(browser, 1280);
+    const { page, problems } = await openGuardedPage(browser, { width: 1280 });
     await page.goto(`${inject("baseUrl")}/courses`, { waitUntil: "networkidle" });
     await page.evaluate(() => Object.assign(window, { notReloaded: true }));
     await page.getByRole("link", { name: "Read More about Backend Development" }).click();
@@ -55,6 +55,6 @@ describe("pages in Chromium", () => {
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
     expect(await page.title()).toContain("Backend");
     expect(problems).toEqual([]);
-    await page.close();
+    await page.context().close();
   });
 });

@@ -1,6 +1,18 @@
+import { lazy, Suspense } from "react";
 import type { BlockProps } from "../../content/blocks";
 import { Section } from "../../ui/section";
 
+// Form code (react-hook-form, EmailJS, toasts) loads only on pages that place a form.
+const FormView = lazy(() => import("../../forms/form-view"));
+
 export function FormBlock({ block }: BlockProps<"form">) {
-  return <Section heading={block.heading} intro={block.intro} tone="muted" />;
+  return (
+    <Section heading={block.heading} intro={block.intro} tone="muted">
+      <div className="card relative p-5 sm:p-8">
+        <Suspense fallback={<p className="text-slate-600">Loading the form…</p>}>
+          <FormView id={block.form} />
+        </Suspense>
+      </div>
+    </Section>
+  );
 }

@@ -1,0 +1,83 @@
+import { basename } from "node:path";
+import type { FormDefinition } from "../../src/generated/form.ts";
+import type { CheckedDocument } from "./checked-document.ts";
+import type { JsonSource } from "./json-source.ts";
+import type { Problem } from "./problem.ts";
+import { suggest } from "./suggest.ts";
+
+export interface CheckedForm {
+  file: string;
+  source: JsonSource;
+  form: FormDefinition;
+}
+
+/** Form definitions agree with their file names, their own fields and the pages that place them. */
+export function formChecks(forms: CheckedForm[], documents: CheckedDocument[]): Problem[] {
+  const problems: Problem[] = [];
+  const at = (item: { file: string; source: JsonSource }, pointer: string) => ({
+    file: item.file,
+    pointer,
+    ...item.source.locate(pointer),
+  });
+  const courseTitles = documents.filter((d) => d.document.kind === "course").map((d) => d.document.title);
+
+  for (const item of forms) {
+    const { form } = item;
+    if (basename(item.file, ".json") !== form.id) {
+      problems.push({
+        ...at(item, "/id"),
+        severity: "error",
+        message: `The form "${form.id}" must be in a file named ${form.id}.json.`,
+        hint: "Rename the file or fix the id.",
+      });
+    }
+    const names = form.fields.map((f) => f.name);
+    const fieldRefs =
+      form.action.kind === "compose"
+        ? form.action.lines.map((l, i) => ({ name: l.field, pointer: `/action/lines/${i}/field` }))
+        : [];
+    if (form.action.kind === "upload-then-email")
+      fieldRefs.push({ name: form.action.fileField, pointer: "/action/fileField" });
+    for (const ref of fieldRefs.filter((r) => !names.includes(r.name))) {
+      const guess = suggest(ref.name, names);
+      problems.push({
+        ...at(item, ref.pointer),
+        severity: "error",
+        message: `This form has no field named "${ref.name}".${guess ? ` Did you mean "${guess}"?` : ""}`,
+      });
+    }
+    form.fields.forEach((field, i) => {
+      if (field.type === "select" && !field.options) {
+        problems.push({
+          ...at(item, `/fields/${i}`),
+          severity: "error",
+          message: `The select "${field.name}" has no "options".`,
+          hint: 'Add "options": { "from": "courses" } or { "from": "services" }.',
+        });
+      }
+      if (field.options?.from !== "courses") return;
+      (field.options.extra ?? []).forEach((choice, j) => {
+        if (courseTitles.includes(choice)) return;
+        problems.push({
+          ...at(item, `/fields/${i}/options/extra/${j}`),
+          severity: "warning",
+          message: `The course choice "${choice}" has no course page.`,
+          hint: "That is allowed (visitors can still ask for it), but add a page in pages/courses/ if the course is offered.",
+        });
+      });
+    });
+  }
+
+  const defined = new Set(forms.map((f) => f.form.id));
+  for (const doc of documents) {
+    doc.document.blocks.forEach((block, i) => {
+      if (block.type !== "form" || defined.has(block.form)) return;
+      problems.push({
+        ...at({ file: doc.file, source: doc.source }, `/blocks/${i}/form`),
+        severity: "error",
+        message: `There is no form definition pages/_forms/${block.form}.json.`,
+      });
+    });
+  }
+  return problems;
+}

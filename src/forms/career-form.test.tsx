@@ -1,0 +1,125 @@
+import { act, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { field, pngFile, renderForm, stubFormEnv } from "./form-test-utils";
+
+const send = vi.hoisted(() => vi.fn());
+const uploadFile = vi.hoisted(() => vi.fn());
+vi.mock("@emailjs/browser", () => ({ send }));
+vi.mock("./transports/upload-file", () => ({ uploadFile }));
+
+const RESUME_URL = "https://res.cloudinary.com/cloud-test/image/upload/v1/resume.png";
+
+async function fillApplication(user: ReturnType<typeof renderForm>["user"], file = pngFile()) {
+  await user.type(field("Full Name"), "Bikash Thapa");
+  await user.type(field("Email Address"), "bikash@example.com");
+  await user.type(field("Phone Number"), "+977 9811111111");
+  await user.upload(field("Résumé (image)"), file);
+  await user.type(field("Message (optional)"), "Interested in QA roles.");
+}
+
+const submit = () => screen.getByRole("button", { name: "Submit Application" });
+
+beforeEach(() => {
+  stubFormEnv();
+  sessionStorage.clear();
+  send.mockReset();
+  uploadFile.mockReset();
+  vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:preview");
+  vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
+
+describe("career application", () => {
+  it("requires name, email, phone and the résumé, but not the message", async () => {
+    const { user } = renderForm("career");
+    await user.click(submit());
+    expect(await screen.findByText("Please enter your full name.")).toBeInTheDocument();
+    expect(screen.getByText("Please choose an image of your résumé.")).toBeInTheDocument();
+    expect(screen.queryByText(/Please enter your message/)).toBeNull();
+    expect(uploadFile).not.toHaveBeenCalled();
+  });
+
+  it("refuses a file of 5 MB or more in red and keeps nothing", async () => {
+    const { user } = renderForm("career");
+    const big = new File([new Uint8Array(5 * 1024 * 1024)], "huge.png", { type: "image/png" });
+    await user.upload(field("Résumé (image)"), big);
+    const message = await screen.findByText("File too large. Please upload under 5MB.");
+    expect(message).toHaveClass("text-red-700");
+    expect((field("Résumé (image)") as HTMLInputElement).value).toBe("");
+    expect(screen.queryByRole("img", { name: /Preview/ })).toBeNull();
+  });
+
+  it("refuses a text file renamed .png, by its content", async () => {
+    const { user } = renderForm("career");
+    await user.upload(field("Résumé (image)"), new File(["hello"], "resume.png", { type: "image/png" }));
+    expect(await screen.findByText("Please choose an image file (PNG, JPG, GIF or WebP).")).toBeInTheDocument();
+    expect(screen.queryByRole("img", { name: /Preview/ })).toBeNull();
+  });
+
+  it("uploads first, then sends the fields with the file's address, then replaces the form", async () => {
+    let finishUpload: (url: string) => void = () => {};
+    uploadFile.mockImplementation((_file: File, onProgress: (p: number) => void) => {
+      onProgress(40);
+      return new Promise((resolve) => (finishUpload = resolve));
+    });
+    send.mockResolvedValue({ status: 200 });
+    const { user } = renderForm("career");
+    await fillApplication(user);
+    expect(await screen.findByRole("img", { name: "Preview of resume.png" })).toBeInTheDocument();
+    await user.click(submit());
+    expect(await screen.findByRole("button", { name: "Sending..." })).toBeDisabled();
+    expect(screen.getByRole("progressbar")).toHaveAttribute("value", "40");
+    await act(async () => finishUpload(RESUME_URL));
+    expect(await screen.findByText("✅ Your application has been submitted successfully!")).toBeInTheDocument();
+    expect(uploadFile.mock.calls[0][0]).toBeInstanceOf(File);
+    expect(send).toHaveBeenCalledWith(
+      "service-test",
+      "careers-template",
+      {
+        name: "Bikash Thapa",
+        email: "bikash@example.com",
+        phone: "+977 9811111111",
+        message: "Interested in QA roles.",
+        resume: RESUME_URL,
+      },
+      { publicKey: "pk-test", blockHeadless: false },
+    );
+    expect(screen.queryByRole("form")).toBeNull();
+  });
+
+  it("shows the generic error in red when the upload fails, keeps the form, and clears it on a new submit", async () => {
+    uploadFile.mockRejectedValueOnce(new Error("Upload failed: network error"));
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { user } = renderForm("career");
+    await fillApplication(user);
+    await user.click(submit());
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("❌ Something went wrong. Please try again.");
+    expect(alert).toHaveClass("text-red-700");
+    expect(String(log.mock.calls[0]?.[1])).toContain("Upload failed");
+    expect(field("Full Name")).toHaveValue("Bikash Thapa");
+    expect(send).not.toHaveBeenCalled();
+
+    let finishUpload: (url: string) => void = () => {};
+    uploadFile.mockImplementation(() => new Promise((resolve) => (finishUpload = resolve)));
+    send.mockResolvedValue({ status: 200 });
+    await user.click(submit());
+    await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
+    await act(async () => finishUpload(RESUME_URL));
+    expect(await screen.findByText("✅ Your application has been submitted successfully!")).toBeInTheDocument();
+  });
+
+  it("shows the generic error when the e-mail service fails after the upload", async () => {
+    uploadFile.mockResolvedValue(RESUME_URL);
+    send.mockRejectedValue({ status: 403, text: "Forbidden" });
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { user } = renderForm("career");
+    await fillApplication(user);
+    await user.click(submit());
+    expect(await screen.findByRole("alert")).toHaveTextContent("❌ Something went wrong. Please try again.");
+    expect(field("Email Address")).toHaveValue("bikash@example.com");
+  });
+});

@@ -1,0 +1,155 @@
+import { act, screen, waitFor } from "@testing-library/react";
+import toast from "react-hot-toast";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { courses } from "../content/catalogue";
+import { field, renderForm, stubFormEnv } from "./form-test-utils";
+
+const send = vi.hoisted(() => vi.fn());
+vi.mock("@emailjs/browser", () => ({ send }));
+
+const VALUES = {
+  name: "Sita Sharma",
+  age: "21",
+  permanent: "Pokhara-8, Kaski",
+  temporary: "Putalisadak, Kathmandu",
+  phone: "9800000001",
+  email: "sita@example.com",
+  qualification: "+2 Science",
+  course: "Frontend Development",
+  message: "Morning class, please & thanks?",
+};
+
+async function fillAll(user: ReturnType<typeof renderForm>["user"]) {
+  await user.type(field("Full Name"), VALUES.name);
+  await user.type(field("Age"), VALUES.age);
+  await user.type(field("Permanent Address"), VALUES.permanent);
+  await user.type(field("Temporary Address"), VALUES.temporary);
+  await user.type(field("Phone Number"), VALUES.phone);
+  await user.type(field("Email Address"), VALUES.email);
+  await user.type(field("Qualification"), VALUES.qualification);
+  await user.selectOptions(field("Course"), VALUES.course);
+  await user.type(field("Message"), VALUES.message);
+}
+
+const submit = () => screen.getByRole("button", { name: "Submit" });
+
+beforeEach(() => {
+  stubFormEnv();
+  sessionStorage.clear();
+  send.mockReset();
+});
+afterEach(() => {
+  act(() => toast.remove());
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
+
+describe("enrolment form", () => {
+  it("offers every course from the pages, then Graphics Design, after an empty default", () => {
+    renderForm("enrolment");
+    const options = [...(field("Course") as HTMLSelectElement).options].map((o) => o.textContent);
+    expect(options).toEqual(["-- Select a Course --", ...courses.map((c) => c.title), "Graphics Design"]);
+  });
+
+  it("requires every field and checks formats before sending anything", async () => {
+    const { user } = renderForm("enrolment");
+    await user.click(submit());
+    expect(await screen.findByText("Please enter your full name.")).toBeInTheDocument();
+    expect(screen.getByText("Please enter your age.")).toBeInTheDocument();
+    expect(screen.getByText("Please choose your course.")).toBeInTheDocument();
+    expect(field("Full Name")).toHaveAttribute("aria-invalid", "true");
+    await user.type(field("Email Address"), "not-an-email");
+    await user.type(field("Phone Number"), "12ab");
+    await user.click(submit());
+    expect(await screen.findByText("Please enter a valid e-mail address.")).toBeInTheDocument();
+    expect(screen.getByText("Please enter a valid phone number.")).toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it("sends the fields under their own names, resets and shows the success toast", async () => {
+    send.mockResolvedValue({ status: 200, text: "OK" });
+    const { user } = renderForm("enrolment");
+    await fillAll(user);
+    await user.click(submit());
+    expect(await screen.findByText("🎉 Form submitted successfully!")).toBeInTheDocument();
+    expect(send).toHaveBeenCalledWith("service-test", "enrolment-template", VALUES, {
+      publicKey: "pk-test",
+      blockHeadless: false,
+    });
+    expect(field("Full Name")).toHaveValue("");
+    expect(field("Course")).toHaveValue("");
+  });
+
+  it.each([
+    ["a 429 answer", () => Promise.reject({ status: 429, text: "Too Many Requests" }), "status 429"],
+    ["a network failure", () => Promise.reject({ status: 0, text: "Network Error" }), "status 0"],
+    [
+      "a missing key thrown at once",
+      () => {
+        throw new Error("The public key is required");
+      },
+      "The public key is required",
+    ],
+  ])("on %s shows the failure toast, logs the cause and keeps every value", async (_case, failure, cause) => {
+    send.mockImplementation(failure);
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { user } = renderForm("enrolment");
+    await fillAll(user);
+    await user.click(submit());
+    expect(await screen.findByText("❌ Failed to submit. Please try again.")).toBeInTheDocument();
+    expect(String(log.mock.calls[0]?.[1])).toContain(cause);
+    expect(field("Full Name")).toHaveValue(VALUES.name);
+    expect(field("Age")).toHaveValue(21);
+    expect(field("Course")).toHaveValue(VALUES.course);
+    expect(field("Message")).toHaveValue(VALUES.message);
+  });
+
+  it("drops a submission that fills the hidden honeypot, without a request", async () => {
+    const { user } = renderForm("enrolment");
+    await fillAll(user);
+    await user.type(screen.getByLabelText("Leave this empty"), "http://spam.example");
+    await user.click(submit());
+    await waitFor(() => expect(field("Full Name")).toHaveValue(""));
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it("sends once when submit is clicked twice", async () => {
+    let finish: (value: unknown) => void = () => {};
+    send.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    const { user } = renderForm("enrolment");
+    await fillAll(user);
+    await user.dblClick(submit());
+    const sending = await screen.findByRole("button", { name: "Sending..." });
+    expect(sending).toBeDisabled();
+    await user.click(sending);
+    await act(async () => finish({ status: 200 }));
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it("says so when offline, sends nothing and keeps everything", async () => {
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const { user } = renderForm("enrolment");
+    await fillAll(user);
+    await user.click(submit());
+    expect(await screen.findByRole("alert")).toHaveTextContent("You seem to be offline.");
+    expect(send).not.toHaveBeenCalled();
+    expect(field("Email Address")).toHaveValue(VALUES.email);
+  });
+
+  it("keeps a draft across a reload and clears it once sent", async () => {
+    send.mockResolvedValue({ status: 200 });
+    const first = renderForm("enrolment");
+    await first.user.type(field("Full Name"), "Hari");
+    first.unmount();
+    const second = renderForm("enrolment");
+    await waitFor(() => expect(field("Full Name")).toHaveValue("Hari"));
+    await fillAll(second.user);
+    await second.user.clear(field("Full Name"));
+    await second.user.type(field("Full Name"), VALUES.name);
+    await second.user.click(submit());
+    await screen.findByText("🎉 Form submitted successfully!");
+    second.unmount();
+    renderForm("enrolment");
+    expect(field("Full Name")).toHaveValue("");
+  });
+});

@@ -1,0 +1,98 @@
+import clsx from "clsx";
+import type { FieldError, RegisterOptions, UseFormRegister } from "react-hook-form";
+import type { FormField } from "../generated/form";
+import { fieldOptions } from "./field-options";
+import type { FormValues } from "./submit-form";
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const PHONE = /^\+?[0-9][0-9 -]{6,18}[0-9]$/;
+const CONTROL =
+  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-500 focus:(border-brand-600 outline-none ring-2 ring-brand-600/30) aria-[invalid=true]:border-red-600";
+
+interface FieldProps {
+  field: FormField;
+  formId: string;
+  register: UseFormRegister<FormValues>;
+  error: FieldError | undefined;
+}
+
+/** One labelled input, select or text area, registered with react-hook-form, with its error. */
+export function Field({ field, formId, register, error }: FieldProps) {
+  const id = `${formId}-${field.name}`;
+  const errorId = `${id}-error`;
+  const common = {
+    id,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? errorId : undefined,
+    className: CONTROL,
+    ...register(field.name, rulesFor(field)),
+  };
+  return (
+    <div className={clsx(field.type === "textarea" && "sm:col-span-2")}>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {field.label}
+        {field.required ? (
+          <span aria-hidden="true" className="text-red-700">
+            {" "}
+            *
+          </span>
+        ) : null}
+      </label>
+      {field.type === "select" ? (
+        <select {...common} required={field.required}>
+          <option value="">{field.placeholder ?? "-- Select --"}</option>
+          {fieldOptions(field).map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      ) : field.type === "textarea" ? (
+        <textarea {...common} rows={field.rows ?? 4} placeholder={field.placeholder} required={field.required} />
+      ) : (
+        <input
+          {...common}
+          type={field.type}
+          placeholder={field.placeholder}
+          autoComplete={field.autocomplete}
+          required={field.required}
+          min={field.min}
+          max={field.max}
+          inputMode={field.type === "number" ? "numeric" : undefined}
+        />
+      )}
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {error.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function rulesFor(field: FormField): RegisterOptions<FormValues> {
+  const name = field.label.replace(/\s*\(.*\)$/, "").toLowerCase();
+  const required = field.required ? `Please ${field.type === "select" ? "choose" : "enter"} your ${name}.` : false;
+  switch (field.type) {
+    case "email":
+      return { required, pattern: { value: EMAIL, message: "Please enter a valid e-mail address." } };
+    case "tel":
+      return { required, pattern: { value: PHONE, message: "Please enter a valid phone number." } };
+    case "number":
+      return {
+        required,
+        valueAsNumber: true,
+        validate: (value) => (value === "" || Number.isFinite(value) ? true : `Please enter your ${name} as a number.`),
+        min:
+          field.min === undefined
+            ? undefined
+            : { value: field.min, message: `Please enter a number of at least ${field.min}.` },
+        max:
+          field.max === undefined
+            ? undefined
+            : { value: field.max, message: `Please enter a number of at most ${field.max}.` },
+      };
+    default:
+      return { required };
+  }
+}

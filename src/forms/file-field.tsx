@@ -1,0 +1,97 @@
+import { useEffect, useState } from "react";
+import { useController, type Control } from "react-hook-form";
+import type { FormField } from "../generated/form";
+import { sniffImage } from "./sniff-image";
+import type { FormValues } from "./submit-form";
+
+interface FileFieldProps {
+  field: FormField;
+  formId: string;
+  control: Control<FormValues>;
+}
+
+/**
+ * An image picker that refuses a file too large or not really an image (by its first bytes), keeps
+ * nothing it refused, and shows a preview of what it kept.
+ */
+export function FileField({ field, formId, control }: FileFieldProps) {
+  const id = `${formId}-${field.name}`;
+  const errorId = `${id}-error`;
+  const { field: controlled, fieldState } = useController({
+    name: field.name,
+    control,
+    rules: { required: field.required ? "Please choose an image of your résumé." : false },
+  });
+  const file = controlled.value instanceof File ? controlled.value : null;
+  const [refusal, setRefusal] = useState<string>();
+  const preview = usePreviewUrl(file);
+  const message = refusal ?? fieldState.error?.message;
+
+  const choose = async (input: HTMLInputElement) => {
+    const chosen = input.files?.[0] ?? null;
+    setRefusal(undefined);
+    if (!chosen) return controlled.onChange(null);
+    const refused =
+      field.maxBytes !== undefined && chosen.size >= field.maxBytes
+        ? (field.tooLargeMessage ?? "File too large.")
+        : !(await sniffImage(chosen))
+          ? "Please choose an image file (PNG, JPG, GIF or WebP)."
+          : undefined;
+    if (refused) {
+      input.value = "";
+      setRefusal(refused);
+      return controlled.onChange(null);
+    }
+    controlled.onChange(chosen);
+  };
+
+  return (
+    <div className="sm:col-span-2">
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {field.label}
+        {field.required ? (
+          <span aria-hidden="true" className="text-red-700">
+            {" "}
+            *
+          </span>
+        ) : null}
+      </label>
+      <input
+        id={id}
+        ref={controlled.ref}
+        name={controlled.name}
+        type="file"
+        accept="image/*"
+        required={field.required}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? errorId : undefined}
+        onBlur={controlled.onBlur}
+        onChange={(event) => void choose(event.currentTarget)}
+        className="mt-1 block w-full rounded-lg border border-slate-300 bg-white text-sm text-slate-700 file:(mr-3 border-0 bg-brand-700 px-4 py-2.5 font-semibold text-white)"
+      />
+      {message ? (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {message}
+        </p>
+      ) : null}
+      {preview && file ? (
+        <img
+          src={preview}
+          alt={`Preview of ${file.name}`}
+          className="mt-3 max-h-48 w-auto rounded-lg border border-slate-200"
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function usePreviewUrl(file: File | null): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!file) return setUrl(undefined);
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+  return url;
+}

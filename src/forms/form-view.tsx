@@ -1,0 +1,130 @@
+import { useId, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import toast, { Toaster } from "react-hot-toast";
+import { site } from "../content/site";
+import type { FormDefinition } from "../generated/form";
+import { formDefinition, type FormId } from "./definitions";
+import { Field } from "./field";
+import { FileField } from "./file-field";
+import { submitForm, type FormValues } from "./submit-form";
+import { useDraft } from "./use-draft";
+
+/** Bots fill every field; people never see this one. A submission that fills it is dropped. */
+const HONEYPOT = "website";
+const DRAFTED: FormId[] = ["enrolment", "career"];
+
+type Outcome = { kind: "idle" } | { kind: "success" } | { kind: "error"; message: string };
+
+export interface FormViewProps {
+  id: FormId;
+}
+
+/** The one form component: any definition in pages/_forms/, wired with react-hook-form. */
+export default function FormView({ id }: FormViewProps) {
+  const definition = formDefinition(id);
+  const formId = useId();
+  const form = useForm<FormValues>({ defaultValues: emptyValues(definition) });
+  const { register, handleSubmit, reset, control, formState } = form;
+  const clearDraft = useDraft(definition, form, DRAFTED.includes(id));
+  const [outcome, setOutcome] = useState<Outcome>({ kind: "idle" });
+  const [progress, setProgress] = useState<number>();
+  const inFlight = useRef(false);
+  const usesToast = definition.success === "toast";
+  const hasFile = definition.fields.some((field) => field.type === "file");
+
+  const onSubmit = async (values: FormValues) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setOutcome({ kind: "idle" });
+    try {
+      if (values[HONEYPOT]) return succeed();
+      if (!navigator.onLine) {
+        return setOutcome({ kind: "error", message: definition.messages.offline ?? definition.messages.failure });
+      }
+      if (hasFile) setProgress(0);
+      await submitForm(definition, values, { mailbox: site.email, onProgress: setProgress });
+      succeed();
+    } catch (error) {
+      console.error(`[forms] The ${definition.id} form could not be sent:`, error);
+      if (usesToast) toast.error(definition.messages.failure);
+      else setOutcome({ kind: "error", message: definition.messages.failure });
+    } finally {
+      inFlight.current = false;
+      setProgress(undefined);
+    }
+  };
+
+  const succeed = () => {
+    reset(emptyValues(definition));
+    clearDraft();
+    if (usesToast) toast.success(definition.messages.success, { duration: 5000 });
+    else setOutcome({ kind: "success" });
+  };
+
+  if (outcome.kind === "success") {
+    return (
+      <p
+        role="status"
+        className="rounded-xl border border-emerald-200 bg-emerald-50 p-6 text-lg font-semibold text-emerald-800"
+      >
+        {definition.messages.success}
+      </p>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      aria-label={definition.submit.label}
+      className="grid gap-5 sm:grid-cols-2"
+    >
+      {usesToast ? <Toaster position="top-center" /> : null}
+      {definition.fields.map((field) =>
+        field.type === "file" ? (
+          <FileField key={field.name} field={field} formId={formId} control={control} />
+        ) : (
+          <Field
+            key={field.name}
+            field={field}
+            formId={formId}
+            register={register}
+            error={formState.errors[field.name]}
+          />
+        ),
+      )}
+      <div aria-hidden="true" className="absolute left-[-9999px] h-px w-px overflow-hidden">
+        <label htmlFor={`${formId}-${HONEYPOT}`}>Leave this empty</label>
+        <input id={`${formId}-${HONEYPOT}`} type="text" tabIndex={-1} autoComplete="off" {...register(HONEYPOT)} />
+      </div>
+      {progress !== undefined ? (
+        <div className="sm:col-span-2">
+          <label htmlFor={`${formId}-progress`} className="text-sm text-slate-700">
+            Uploading: {progress}%
+          </label>
+          <progress id={`${formId}-progress`} max={100} value={progress} className="mt-1 block h-2 w-full" />
+        </div>
+      ) : null}
+      {outcome.kind === "error" ? (
+        <p role="alert" className="font-semibold text-red-700 sm:col-span-2">
+          {outcome.message}
+        </p>
+      ) : null}
+      <div className="sm:col-span-2">
+        <button
+          type="submit"
+          disabled={formState.isSubmitting}
+          className="btn-primary w-full disabled:(cursor-wait opacity-70) sm:w-auto"
+        >
+          {formState.isSubmitting ? definition.submit.sendingLabel : definition.submit.label}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function emptyValues(definition: FormDefinition): FormValues {
+  const values: FormValues = { [HONEYPOT]: "" };
+  for (const field of definition.fields) values[field.name] = field.type === "file" ? null : "";
+  return values;
+}

@@ -1,0 +1,36 @@
+import { OUTBOX_PATH, uploadConfig } from "./config";
+
+/**
+ * Uploads a file with the media service's unsigned preset (or to the local outbox when it is not
+ * configured), reporting progress from 0 to 100, and resolves with the file's public address.
+ */
+export function uploadFile(file: File, onProgress: (percent: number) => void): Promise<string> {
+  const config = uploadConfig();
+  const endpoint = config
+    ? `https://api.cloudinary.com/v1_1/${encodeURIComponent(config.cloudName)}/image/upload`
+    : `${OUTBOX_PATH}/upload`;
+  const body = new FormData();
+  body.append("file", file);
+  body.append("upload_preset", config?.uploadPreset ?? "local");
+
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", endpoint);
+    request.responseType = "json";
+    request.upload.addEventListener("progress", (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    });
+    request.addEventListener("load", () => {
+      const url = (request.response as { secure_url?: unknown } | null)?.secure_url;
+      if (request.status >= 200 && request.status < 300 && typeof url === "string") {
+        onProgress(100);
+        resolve(url);
+      } else {
+        reject(new Error(`Upload failed: the upload service answered ${request.status}`));
+      }
+    });
+    request.addEventListener("error", () => reject(new Error("Upload failed: network error")));
+    request.addEventListener("abort", () => reject(new Error("Upload failed: aborted")));
+    request.send(body);
+  });
+}

@@ -1,0 +1,36 @@
+import { useEffect } from "react";
+import type { UseFormReturn } from "react-hook-form";
+import type { FormDefinition } from "../generated/form";
+import type { FormValues } from "./submit-form";
+
+const key = (id: string) => `draft:${id}`;
+
+/**
+ * Keeps what the visitor typed in sessionStorage (never files), restores it after a reload, and
+ * lets the caller clear it once the form is sent.
+ */
+export function useDraft(definition: FormDefinition, form: UseFormReturn<FormValues>, enabled: boolean): () => void {
+  const { reset, watch } = form;
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const saved = readDraft(definition.id);
+    if (saved) reset({ ...form.getValues(), ...saved }, { keepDefaultValues: true });
+    const subscription = watch((values) => {
+      const text = Object.fromEntries(
+        definition.fields.filter((f) => f.type !== "file").map((f) => [f.name, values[f.name] ?? ""]),
+      );
+      sessionStorage.setItem(key(definition.id), JSON.stringify(text));
+    });
+    return () => subscription.unsubscribe();
+  }, [definition, enabled, form, reset, watch]);
+  return () => sessionStorage.removeItem(key(definition.id));
+}
+
+function readDraft(id: string): FormValues | undefined {
+  try {
+    const text = sessionStorage.getItem(key(id));
+    return text ? (JSON.parse(text) as FormValues) : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,186 @@
+/* eslint-disable */
+/**
+ * DO NOT EDIT. Generated from schema/ by scripts/gen-types.ts (json-schema-to-typescript).
+ * Change the JSON Schema, then run: npm run gen:types -- --write
+ */
+
+/**
+ * One of the site's forms, in pages/_forms/<id>.json: its fields, rules, button, what submitting does and the messages a visitor sees.
+ */
+export interface FormDefinition {
+  /**
+   * Where the editor finds the rules for this file. Keep it as it is.
+   */
+  $schema?: string;
+  /**
+   * Which form this is; it must match the file name.
+   */
+  id: "enrolment" | "course-inquiry" | "service-inquiry" | "career";
+  /**
+   * The fields, top to bottom. Each field's name is the key it is sent under.
+   *
+   * @minItems 1
+   */
+  fields: FormField[];
+  /**
+   * The submit button.
+   */
+  submit: {
+    /**
+     * Text shown to visitors, in double quotes.
+     */
+    label: string;
+    /**
+     * Text shown to visitors, in double quotes.
+     */
+    sendingLabel: string;
+  };
+  /**
+   * What submitting does.
+   */
+  action: EmailAction | ComposeAction | UploadAction;
+  /**
+   * How success is shown: a short notice while the form stays ("toast"), or a message in place of the form ("replace", the default).
+   */
+  success?: "toast" | "replace";
+  /**
+   * What the visitor reads after submitting.
+   */
+  messages: {
+    /**
+     * Text shown to visitors, in double quotes.
+     */
+    success: string;
+    /**
+     * Text shown to visitors, in double quotes.
+     */
+    failure: string;
+    /**
+     * Text shown to visitors, in double quotes.
+     */
+    offline?: string;
+  };
+}
+export interface FormField {
+  /**
+   * The key the value is sent under (the e-mail template uses the same name).
+   */
+  name: string;
+  /**
+   * The field's label.
+   */
+  label: string;
+  /**
+   * What kind of input it is.
+   */
+  type: "text" | "email" | "tel" | "number" | "select" | "textarea" | "file";
+  /**
+   * Greyed example text inside the field; for a select, the empty first choice.
+   */
+  placeholder?: string;
+  /**
+   * Whether the field must be filled in.
+   */
+  required?: boolean;
+  /**
+   * The browser autofill hint (HTML autocomplete token).
+   */
+  autocomplete?: string;
+  /**
+   * Smallest number allowed (number fields).
+   */
+  min?: number;
+  /**
+   * Largest number allowed (number fields).
+   */
+  max?: number;
+  /**
+   * The choices of a select: every course or every service, plus optional extra choices.
+   */
+  options?: {
+    /**
+     * Which list to offer.
+     */
+    from: "courses" | "services";
+    /**
+     * Choices added after the list.
+     *
+     * Items: Text shown to visitors, in double quotes.
+     */
+    extra?: string[];
+  };
+  /**
+   * What files a file field takes. Only images are supported.
+   */
+  accept?: "image";
+  /**
+   * Files of this size or larger are refused (file fields).
+   */
+  maxBytes?: number;
+  /**
+   * Text shown to visitors, in double quotes.
+   */
+  tooLargeMessage?: string;
+  /**
+   * Height of a text area in lines.
+   */
+  rows?: number;
+}
+/**
+ * Sends the fields through the e-mail service, with the template named here.
+ */
+export interface EmailAction {
+  /**
+   * Send through the e-mail service.
+   */
+  kind: "email";
+  /**
+   * Which e-mail template receives the fields.
+   */
+  template: "enrolment" | "careers";
+}
+/**
+ * Opens a new tab with a web-mail message to the company mailbox, already written.
+ */
+export interface ComposeAction {
+  /**
+   * Open a web-mail compose window.
+   */
+  kind: "compose";
+  /**
+   * Text shown to visitors, in double quotes.
+   */
+  subject: string;
+  /**
+   * The body, one line per field: the words before the value, and the field's name.
+   *
+   * @minItems 1
+   */
+  lines: {
+    /**
+     * Text shown to visitors, in double quotes.
+     */
+    label: string;
+    /**
+     * The name of the field whose value follows.
+     */
+    field: string;
+  }[];
+}
+/**
+ * Uploads the file first, then sends the fields with the file's address through the e-mail service.
+ */
+export interface UploadAction {
+  /**
+   * Upload a file, then send the fields.
+   */
+  kind: "upload-then-email";
+  /**
+   * Which e-mail template receives the fields.
+   */
+  template: "enrolment" | "careers";
+  /**
+   * The name of the file field; its value is sent as the uploaded file's address.
+   */
+  fileField: string;
+}

@@ -1,0 +1,10 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_EMAILJS_PUBLIC_KEY?: string;
+  readonly VITE_EMAILJS_SERVICE_ID?: string;
+  readonly VITE_EMAILJS_ENROLMENT_TEMPLATE_ID?: string;
+  readonly VITE_EMAILJS_CAREERS_TEMPLATE_ID?: string;
+  readonly VITE_CLOUDINARY_CLOUD_NAME?: string;
+  readonly VITE_CLOUDINARY_UPLOAD_PRESET?: string;
+}

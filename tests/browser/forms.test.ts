@@ -1,0 +1,220 @@
+import type { Browser, Page, Route } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, openGuardedPage } from "./browser";
+
+const EMAILJS = /^https:\/\/api\.emailjs\.com\/api\/v1\.0\/email\/send/;
+const CLOUDINARY = /^https:\/\/api\.cloudinary\.com\/v1_1\/test-cloud\/image\/upload/;
+const WEBMAIL = /^https:\/\/mail\.google\.com\//;
+const UPLOADED = "https://res.cloudinary.com/test-cloud/image/upload/v1/resume.png";
+// A 1×1 PNG.
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
+const ENROLMENT = {
+  "Full Name": "Sita Sharma",
+  Age: "21",
+  "Permanent Address": "Pokhara-8, Kaski",
+  "Temporary Address": "Putalisadak, Kathmandu",
+  "Phone Number": "9800000001",
+  "Email Address": "sita@example.com",
+  Qualification: "+2 Science",
+  Message: "Morning batch & weekends? #1",
+};
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const label = (page: Page, text: string) => page.getByLabel(new RegExp(`^${text.replace(/[()]/g, "\\$&")}( \\*)?$`));
+
+async function fillEnrolment(page: Page) {
+  for (const [name, value] of Object.entries(ENROLMENT)) await label(page, name).fill(value);
+  await label(page, "Course").selectOption("Frontend Development");
+}
+
+async function expectEnrolmentKept(page: Page) {
+  for (const [name, value] of Object.entries(ENROLMENT)) expect(await label(page, name).inputValue()).toBe(value);
+  expect(await label(page, "Course").inputValue()).toBe("Frontend Development");
+}
+
+describe("enrolment form in Chromium, with EmailJS intercepted", () => {
+  it("sends every field to EmailJS and confirms with the toast", async () => {
+    const { page, context, problems } = await openGuardedPage(browser, { width: 375, intercepted: [EMAILJS] });
+    const sent: unknown[] = [];
+    await page.route(EMAILJS, (route) => {
+      sent.push(route.request().postDataJSON());
+      return route.fulfill({ status: 200, body: "OK" });
+    });
+    await page.goto(`${inject("e2eUrl")}/frontend-development`, { waitUntil: "networkidle" });
+    await fillEnrolment(page);
+    await page.getByRole("button", { name: "Submit" }).click();
+    await page.getByText("🎉 Form submitted successfully!").waitFor();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      service_id: "test-service",
+      template_id: "test-enrolment-template",
+      user_id: "test-public-key",
+      template_params: {
+        name: "Sita Sharma",
+        age: "21",
+        permanent: "Pokhara-8, Kaski",
+        temporary: "Putalisadak, Kathmandu",
+        phone: "9800000001",
+        email: "sita@example.com",
+        qualification: "+2 Science",
+        course: "Frontend Development",
+        message: "Morning batch & weekends? #1",
+      },
+    });
+    expect(await label(page, "Full Name").inputValue()).toBe("");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ["a 500 answer", (route: Route) => route.fulfill({ status: 500, body: "Server Error" })],
+    ["a 429 answer", (route: Route) => route.fulfill({ status: 429, body: "Too Many Requests" })],
+    ["a network error", (route: Route) => route.abort("failed")],
+  ])("on %s shows the failure toast and keeps every value", async (_case, answer) => {
+    const { page, context, problems } = await openGuardedPage(browser, {
+      width: 1280,
+      intercepted: [EMAILJS],
+      expectedErrors: [/\[forms\] The enrolment form could not be sent/, /Failed to load resource/],
+    });
+    await page.route(EMAILJS, answer);
+    await page.goto(`${inject("e2eUrl")}/frontend-development`, { waitUntil: "networkidle" });
+    await fillEnrolment(page);
+    await page.getByRole("button", { name: "Submit" }).click();
+    await page.getByText("❌ Failed to submit. Please try again.").waitFor();
+    await expectEnrolmentKept(page);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("career application in Chromium, with the upload and EmailJS intercepted", () => {
+  it("uploads a real PNG with progress to 100 %, then sends its URL to EmailJS", async () => {
+    const { page, context, problems } = await openGuardedPage(browser, {
+      width: 1280,
+      intercepted: [EMAILJS, CLOUDINARY],
+    });
+    const uploads: string[] = [];
+    const sent: { template_params?: Record<string, string> }[] = [];
+    let releaseEmail: () => void = () => {};
+    const emailHeld = new Promise<void>((resolve) => (releaseEmail = resolve));
+    await page.route(CLOUDINARY, (route) => {
+      uploads.push(route.request().postDataBuffer()?.toString("latin1") ?? "");
+      return route.fulfill({
+        status: 200,
+        contentType: "application/json",
+        body: JSON.stringify({ secure_url: UPLOADED }),
+      });
+    });
+    await page.route(EMAILJS, async (route) => {
+      sent.push(route.request().postDataJSON());
+      await emailHeld;
+      return route.fulfill({ status: 200, body: "OK" });
+    });
+    await page.goto(`${inject("e2eUrl")}/career`, { waitUntil: "networkidle" });
+    await label(page, "Full Name").fill("Bikash Thapa");
+    await label(page, "Email Address").fill("bikash@example.com");
+    await label(page, "Phone Number").fill("9811111111");
+    await label(page, "Résumé (image)").setInputFiles({ name: "resume.png", mimeType: "image/png", buffer: PNG });
+    await page.getByRole("img", { name: "Preview of resume.png" }).waitFor();
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect.poll(() => sent.length).toBe(1);
+    expect(await page.getByRole("button", { name: "Sending..." }).isDisabled()).toBe(true);
+    expect(await page.getByRole("progressbar").getAttribute("value")).toBe("100");
+    releaseEmail();
+    await page.getByText("✅ Your application has been submitted successfully!").waitFor();
+    expect(uploads[0]).toContain('name="upload_preset"');
+    expect(uploads[0]).toContain("test-unsigned-preset");
+    expect(uploads[0]).toContain('name="file"; filename="resume.png"');
+    expect(sent[0].template_params).toEqual({
+      name: "Bikash Thapa",
+      email: "bikash@example.com",
+      phone: "9811111111",
+      message: "",
+      resume: UPLOADED,
+    });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    [
+      "a 6 MB image",
+      { name: "big.png", mimeType: "image/png", buffer: Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]) },
+      "File too large. Please upload under 5MB.",
+    ],
+    [
+      "a text file renamed .png",
+      { name: "resume.png", mimeType: "image/png", buffer: Buffer.from("I am not a picture") },
+      "Please choose an image file (PNG, JPG, GIF or WebP).",
+    ],
+  ])("refuses %s with a message and sends nothing", async (_case, file, message) => {
+    const { page, context, problems } = await openGuardedPage(browser, {
+      width: 375,
+      intercepted: [EMAILJS, CLOUDINARY],
+    });
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(request.url()));
+    await page.goto(`${inject("e2eUrl")}/career`, { waitUntil: "networkidle" });
+    await label(page, "Résumé (image)").setInputFiles(file);
+    await page.getByText(message).waitFor();
+    expect(await label(page, "Résumé (image)").inputValue()).toBe("");
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect.poll(() => label(page, "Full Name").getAttribute("aria-invalid")).toBe("true");
+    expect(await page.getByText(message).isVisible()).toBe(true);
+    expect(requests.filter((url) => CLOUDINARY.test(url) || EMAILJS.test(url))).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("service inquiry in Chromium", () => {
+  it("opens a compose URL whose decoded parameters equal what was typed", async () => {
+    const { page, context, problems } = await openGuardedPage(browser, { width: 1280, intercepted: [WEBMAIL] });
+    await context.route(WEBMAIL, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>mail</title>" }),
+    );
+    await page.goto(`${inject("e2eUrl")}/contact`, { waitUntil: "networkidle" });
+    const typed = {
+      "Full Name": "Asha & Co?",
+      "Company (optional)": "Himal #Traders = 100%",
+      "Email Address": "asha@example.com",
+      "Phone Number": "9800000002",
+      "Project Details": "Budget & timeline? #1\nSecond line&cc=x@example.com %20",
+    };
+    for (const [name, value] of Object.entries(typed)) await label(page, name).fill(value);
+    await label(page, "Service").selectOption("Website Development");
+    const [popup] = await Promise.all([
+      context.waitForEvent("page"),
+      page.getByRole("button", { name: "Send Request" }).click(),
+    ]);
+    await popup.waitForURL(WEBMAIL);
+    const url = new URL(popup.url());
+    expect(url.searchParams.get("to")).toBe("info@yetibytes.example");
+    expect(url.searchParams.get("cc")).toBeNull();
+    expect(url.searchParams.get("su")).toBe("Service Inquiry from Website");
+    expect(url.searchParams.get("body")).toBe(
+      [
+        `Name: ${typed["Full Name"]}`,
+        `Company: ${typed["Company (optional)"]}`,
+        `Email: ${typed["Email Address"]}`,
+        `Phone: ${typed["Phone Number"]}`,
+        "Service Interested: Website Development",
+        `Message: ${typed["Project Details"]}`,
+      ].join("\n"),
+    );
+    await page.getByText("Service inquiry sent successfully!").waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

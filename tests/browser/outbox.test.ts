@@ -1,0 +1,100 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser } from "playwright-core";
+import { createServer, type ViteDevServer } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openGuardedPage } from "./browser";
+
+const ROOT = join(import.meta.dirname, "../..");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+const outbox = mkdtempSync(join(tmpdir(), "outbox-"));
+let server: ViteDevServer;
+let browser: Browser;
+let baseUrl: string;
+
+// `npm start` with no form settings: every form lands in the local outbox.
+beforeAll(async () => {
+  process.env.OUTBOX_DIR = outbox;
+  server = await createServer({ root: ROOT, logLevel: "warn", server: { port: 0, host: "127.0.0.1" } });
+  await server.listen();
+  const address = server.httpServer?.address();
+  if (!address || typeof address === "string") throw new Error("dev server has no port");
+  baseUrl = `http://127.0.0.1:${address.port}`;
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  delete process.env.OUTBOX_DIR;
+  rmSync(outbox, { recursive: true, force: true });
+});
+
+const label = (page: import("playwright-core").Page, text: string) =>
+  page.getByLabel(new RegExp(`^${text.replace(/[()]/g, "\\$&")}( \\*)?$`));
+const saved = () => readdirSync(outbox).filter((f) => f.endsWith(".json"));
+
+describe("the local outbox of the dev server", () => {
+  it("saves an enrolment form with every field", async () => {
+    const { page, context, problems } = await openGuardedPage(browser, { width: 1280 });
+    await page.goto(`${baseUrl}/backend-development`, { waitUntil: "networkidle" });
+    const values: Record<string, string> = {
+      "Full Name": "Outbox Tester",
+      Age: "30",
+      "Permanent Address": "Biratnagar",
+      "Temporary Address": "Baneshwor",
+      "Phone Number": "9800000009",
+      "Email Address": "outbox@example.com",
+      Qualification: "Bachelor",
+      Message: "Evening class",
+    };
+    for (const [name, value] of Object.entries(values)) await label(page, name).fill(value);
+    await label(page, "Course").selectOption("Graphics Design");
+    await page.getByRole("button", { name: "Submit" }).click();
+    await page.getByText("🎉 Form submitted successfully!").waitFor();
+    const [file] = saved().filter((f) => f.endsWith("-enrolment.json"));
+    const { fields } = JSON.parse(readFileSync(join(outbox, file), "utf8"));
+    expect(fields).toEqual({
+      name: "Outbox Tester",
+      age: "30",
+      permanent: "Biratnagar",
+      temporary: "Baneshwor",
+      phone: "9800000009",
+      email: "outbox@example.com",
+      qualification: "Bachelor",
+      course: "Graphics Design",
+      message: "Evening class",
+    });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("saves a career application and its image", async () => {
+    const { page, context, problems } = await openGuardedPage(browser, { width: 375 });
+    await page.goto(`${baseUrl}/career`, { waitUntil: "networkidle" });
+    await label(page, "Full Name").fill("Applicant One");
+    await label(page, "Email Address").fill("applicant@example.com");
+    await label(page, "Phone Number").fill("9800000010");
+    await label(page, "Résumé (image)").setInputFiles({ name: "cv.png", mimeType: "image/png", buffer: PNG });
+    await label(page, "Message (optional)").fill("Hello");
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await page.getByText("✅ Your application has been submitted successfully!").waitFor();
+    const [file] = saved().filter((f) => f.endsWith("-careers.json"));
+    const { fields } = JSON.parse(readFileSync(join(outbox, file), "utf8"));
+    expect(fields).toMatchObject({
+      name: "Applicant One",
+      email: "applicant@example.com",
+      phone: "9800000010",
+      message: "Hello",
+    });
+    const image = readdirSync(join(outbox, "files")).find((f) => f.endsWith("cv.png"));
+    expect(image).toBeDefined();
+    expect(readFileSync(join(outbox, "files", image!))).toEqual(PNG);
+    expect(fields.resume).toBe(`${baseUrl}/__outbox/files/${image}`);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

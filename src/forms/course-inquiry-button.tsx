@@ -26,7 +26,6 @@ export function CourseInquiryButton({ className }: { className?: string }) {
         ref={dialog}
         aria-labelledby={titleId}
         onClose={() => setOpen(false)}
-        onClick={(event) => event.target === dialog.current && dialog.current?.close()}
         className="w-[min(36rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-2xl backdrop:bg-slate-900/60"
       >
         <div className="p-6 sm:p-8">

@@ -35,9 +35,7 @@ export const field = (label: string) =>
 /** A tiny valid PNG (1×1 pixel). */
 export function pngFile(name = "resume.png"): File {
   const bytes = Uint8Array.from(
-    atob(
-      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-    ),
+    atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII="),
     (c) => c.charCodeAt(0),
   );
   return new File([bytes], name, { type: "image/png" });

@@ -2,7 +2,7 @@ import type { CheckedDocument } from "./checked-document.ts";
 import type { Problem } from "./problem.ts";
 
 const SLOT_MINUTES = 90;
-const H1_BLOCKS = new Set(["hero", "course-intro"]);
+const H1_BLOCKS = new Set(["hero", "hero-slider", "course-intro", "testimonial-list"]);
 
 /** Rules a schema cannot say: class slots of 90 minutes, one main heading per page. */
 export function contentRules(doc: CheckedDocument): Problem[] {

@@ -16,18 +16,27 @@ export type RoutePath = string;
  * One section of a page. Its "type" says which kind of block it is.
  */
 export type Block =
+  | BannerBlock
   | BulletListBlock
   | ChatCtaBlock
   | ClassTimingsBlock
+  | ContactBarBlock
   | CourseGridBlock
   | CourseIntroBlock
   | CourseNavBlock
+  | CourseSearchBlock
   | FaqBlock
   | FeatureGridBlock
   | FormBlock
+  | GalleryBlock
   | HeroBlock
+  | HeroSliderBlock
+  | LogoCarouselBlock
   | ProcessStepsBlock
   | ServiceGridBlock
+  | StatsBlock
+  | TestimonialCarouselBlock
+  | TestimonialListBlock
   | TopCoursesBlock;
 
 /**
@@ -83,6 +92,37 @@ export interface Meta {
    * The picture shown when the page is shared (under public/images/).
    */
   image?: string;
+}
+/**
+ * A wide call-out with a heading, a sentence and a button, such as the internship banner.
+ */
+export interface BannerBlock {
+  /**
+   * The kind of block: always "banner" here.
+   */
+  type: "banner";
+  /**
+   * The banner's title.
+   */
+  heading: string;
+  /**
+   * One or two sentences.
+   */
+  text: string;
+  action: Link;
+}
+/**
+ * The button.
+ */
+export interface Link {
+  /**
+   * The words on the link or button.
+   */
+  label: string;
+  /**
+   * Where a link goes: a page of this site starting with / (it must exist), or a full https:// address.
+   */
+  href: string;
 }
 /**
  * A heading and a list of short points, such as 'What You Will Learn' or the benefits of a course.
@@ -171,6 +211,19 @@ export interface Slot {
   end: string;
 }
 /**
+ * A thin bar at the very top with the phone, the mailbox and a short message, from the site settings.
+ */
+export interface ContactBarBlock {
+  /**
+   * The kind of block: always "contact-bar" here.
+   */
+  type: "contact-bar";
+  /**
+   * Text shown to visitors, in double quotes.
+   */
+  message: string;
+}
+/**
  * A grid with the card of every course, built automatically from the course pages.
  */
 export interface CourseGridBlock {
@@ -240,6 +293,19 @@ export interface CourseNavBlock {
    * Text shown to visitors, in double quotes.
    */
   heading: string;
+}
+/**
+ * The course search bar: an 'All Courses' list, a search box with suggestions, and the course inquiry button.
+ */
+export interface CourseSearchBlock {
+  /**
+   * The kind of block: always "course-search" here.
+   */
+  type: "course-search";
+  /**
+   * Text shown to visitors, in double quotes.
+   */
+  placeholder: string;
 }
 /**
  * A 'Frequently Asked Questions' accordion of five or six questions that open one by one.
@@ -321,15 +387,15 @@ export interface FeatureGridBlock {
       | "globe"
       | "bulb"
       | "heart";
-    action?: Link;
+    action?: Link1;
   }[];
 }
 /**
  * An optional link at the bottom of the card.
  */
-export interface Link {
+export interface Link1 {
   /**
-   * Text shown to visitors, in double quotes.
+   * The words on the link or button.
    */
   label: string;
   /**
@@ -359,6 +425,51 @@ export interface FormBlock {
   intro?: string;
 }
 /**
+ * A slider of photos; on phones it moves by itself.
+ */
+export interface GalleryBlock {
+  /**
+   * The kind of block: always "gallery" here.
+   */
+  type: "gallery";
+  /**
+   * Text shown to visitors, in double quotes.
+   */
+  heading: string;
+  /**
+   * The photos, in order.
+   *
+   * @minItems 1
+   * @maxItems 40
+   */
+  photos: Image[];
+  /**
+   * How long each photo shows on phones (below 768 px wide), in milliseconds. Wider screens do not move by themselves.
+   */
+  autoplayMs: number;
+}
+/**
+ * A picture from the public/ folder, with its size so the page does not jump while it loads.
+ */
+export interface Image {
+  /**
+   * Path of the picture under public/, starting with /images/.
+   */
+  src: string;
+  /**
+   * What the picture shows, for people who cannot see it. Use "" only for a purely decorative picture.
+   */
+  alt: string;
+  /**
+   * Width of the picture in pixels.
+   */
+  width: number;
+  /**
+   * Height of the picture in pixels.
+   */
+  height: number;
+}
+/**
  * The top of a page: its main heading (the page's only h1), a sentence or two and an optional button.
  */
 export interface HeroBlock {
@@ -378,15 +489,15 @@ export interface HeroBlock {
    * Text shown to visitors, in double quotes.
    */
   text: string;
-  action?: Link1;
-  image?: Image;
+  action?: Link2;
+  image?: Image1;
 }
 /**
  * An optional button under the text.
  */
-export interface Link1 {
+export interface Link2 {
   /**
-   * Text shown to visitors, in double quotes.
+   * The words on the link or button.
    */
   label: string;
   /**
@@ -395,9 +506,9 @@ export interface Link1 {
   href: string;
 }
 /**
- * An optional picture beside the text.
+ * A picture from the public/ folder, with its size so the page does not jump while it loads.
  */
-export interface Image {
+export interface Image1 {
   /**
    * Path of the picture under public/, starting with /images/.
    */
@@ -414,6 +525,76 @@ export interface Image {
    * Height of the picture in pixels.
    */
   height: number;
+}
+/**
+ * The home page's top: pictures that fade one into the next behind the main heading (the page's only h1) and a button.
+ */
+export interface HeroSliderBlock {
+  /**
+   * The kind of block: always "hero-slider" here.
+   */
+  type: "hero-slider";
+  /**
+   * Text shown to visitors, in double quotes.
+   */
+  heading: string;
+  /**
+   * Text shown to visitors, in double quotes.
+   */
+  eyebrow?: string;
+  /**
+   * Text shown to visitors, in double quotes.
+   */
+  text: string;
+  /**
+   * The pictures that fade one into the next, in order (the first one loads first).
+   *
+   * @minItems 1
+   * @maxItems 5
+   */
+  slides: Image[];
+  action: Link3;
+  /**
+   * How long each picture shows, in milliseconds.
+   */
+  intervalMs: number;
+}
+/**
+ * The button under the text.
+ */
+export interface Link3 {
+  /**
+   * The words on the link or button.
+   */
+  label: string;
+  /**
+   * Where a link goes: a page of this site starting with / (it must exist), or a full https:// address.
+   */
+  href: string;
+}
+/**
+ * A moving row of client logos.
+ */
+export interface LogoCarouselBlock {
+  /**
+   * The kind of block: always "logo-carousel" here.
+   */
+  type: "logo-carousel";
+  /**
+   * Text shown to visitors, in double quotes.
+   */
+  heading: string;
+  /**
+   * The logos, in order; each logo's alt text is the client's name.
+   *
+   * @minItems 1
+   * @maxItems 40
+   */
+  logos: Image[];
+  /**
+   * How long before the row moves on, in milliseconds.
+   */
+  autoplayMs: number;
 }
 /**
  * A numbered list of the steps of how we work.
@@ -466,6 +647,168 @@ export interface ServiceGridBlock {
   headingLevel?: 1 | 2;
 }
 /**
+ * Key figures that count up from zero once they scroll into view, with a closing line.
+ */
+export interface StatsBlock {
+  /**
+   * The kind of block: always "stats" here.
+   */
+  type: "stats";
+  /**
+   * Text shown to visitors, in double quotes.
+   */
+  heading: string;
+  /**
+   * The figures.
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  items: {
+    /**
+     * The number counted up to.
+     */
+    value: number;
+    /**
+     * Shown right after the number.
+     */
+    suffix?: string;
+    /**
+     * Text shown to visitors, in double quotes.
+     */
+    title: string;
+  }[];
+  /**
+   * Text shown to visitors, in double quotes.
+   */
+  note?: string;
+}
+/**
+ * A carousel of student testimonials: a short quote each, with 'Read More..' opening the full text.
+ */
+export interface TestimonialCarouselBlock {
+  /**
+   * The kind of block: always "testimonial-carousel" here.
+   */
+  type: "testimonial-carousel";
+  /**
+   * Text shown to visitors, in double quotes.
+   */
+  heading: string;
+  /**
+   * The testimonials.
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  items: {
+    /**
+     * Text shown to visitors, in double quotes.
+     */
+    name: string;
+    /**
+     * Text shown to visitors, in double quotes.
+     */
+    course: string;
+    image?: Image2;
+    /**
+     * Text shown to visitors, in double quotes.
+     */
+    shortText: string;
+    /**
+     * Text shown to visitors, in double quotes.
+     */
+    fullText: string;
+  }[];
+  /**
+   * How long each slide shows, in milliseconds.
+   */
+  autoplayMs: number;
+}
+/**
+ * A picture from the public/ folder, with its size so the page does not jump while it loads.
+ */
+export interface Image2 {
+  /**
+   * Path of the picture under public/, starting with /images/.
+   */
+  src: string;
+  /**
+   * What the picture shows, for people who cannot see it. Use "" only for a purely decorative picture.
+   */
+  alt: string;
+  /**
+   * Width of the picture in pixels.
+   */
+  width: number;
+  /**
+   * Height of the picture in pixels.
+   */
+  height: number;
+}
+/**
+ * All student testimonials, with a search box that filters them by course as the visitor types.
+ */
+export interface TestimonialListBlock {
+  /**
+   * The kind of block: always "testimonial-list" here.
+   */
+  type: "testimonial-list";
+  /**
+   * Text shown to visitors, in double quotes.
+   */
+  heading: string;
+  /**
+   * Text shown to visitors, in double quotes.
+   */
+  intro?: string;
+  /**
+   * Text shown to visitors, in double quotes.
+   */
+  searchPlaceholder: string;
+  /**
+   * The testimonials.
+   *
+   * @minItems 1
+   */
+  items: {
+    /**
+     * Text shown to visitors, in double quotes.
+     */
+    name: string;
+    /**
+     * Text shown to visitors, in double quotes.
+     */
+    course: string;
+    image?: Image3;
+    /**
+     * Text shown to visitors, in double quotes.
+     */
+    text: string;
+  }[];
+}
+/**
+ * A picture from the public/ folder, with its size so the page does not jump while it loads.
+ */
+export interface Image3 {
+  /**
+   * Path of the picture under public/, starting with /images/.
+   */
+  src: string;
+  /**
+   * What the picture shows, for people who cannot see it. Use "" only for a purely decorative picture.
+   */
+  alt: string;
+  /**
+   * Width of the picture in pixels.
+   */
+  width: number;
+  /**
+   * Height of the picture in pixels.
+   */
+  height: number;
+}
+/**
  * A hand-picked list of course cards, then a link to all courses.
  */
 export interface TopCoursesBlock {
@@ -486,14 +829,14 @@ export interface TopCoursesBlock {
    * Items: The path of a course page of this site.
    */
   courses: string[];
-  action: Link2;
+  action: Link4;
 }
 /**
  * The link under the cards.
  */
-export interface Link2 {
+export interface Link4 {
   /**
-   * Text shown to visitors, in double quotes.
+   * The words on the link or button.
    */
   label: string;
   /**
@@ -539,7 +882,7 @@ export interface CoursePage {
  * What the course's card shows in course lists.
  */
 export interface CourseCard {
-  image: Image1;
+  image: Image;
   /**
    * Exactly three short points about the course.
    *
@@ -549,27 +892,6 @@ export interface CourseCard {
    * Items: Text shown to visitors, in double quotes.
    */
   points: string[];
-}
-/**
- * A picture from the public/ folder, with its size so the page does not jump while it loads.
- */
-export interface Image1 {
-  /**
-   * Path of the picture under public/, starting with /images/.
-   */
-  src: string;
-  /**
-   * What the picture shows, for people who cannot see it. Use "" only for a purely decorative picture.
-   */
-  alt: string;
-  /**
-   * Width of the picture in pixels.
-   */
-  width: number;
-  /**
-   * Height of the picture in pixels.
-   */
-  height: number;
 }
 /**
  * A service page, in pages/services/.
@@ -609,7 +931,7 @@ export interface ServicePage {
  * What the service's card shows in service lists.
  */
 export interface ServiceCard {
-  image: Image1;
+  image: Image;
   /**
    * The small icon on the card.
    */

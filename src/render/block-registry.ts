@@ -1,4 +1,13 @@
 import type { ComponentType } from "react";
+import { Banner } from "../blocks/banner/banner";
+import { ContactBar } from "../blocks/contact-bar/contact-bar";
+import { CourseSearch } from "../blocks/course-search/course-search";
+import { Gallery } from "../blocks/gallery/gallery";
+import { HeroSlider } from "../blocks/hero-slider/hero-slider";
+import { LogoCarousel } from "../blocks/logo-carousel/logo-carousel";
+import { Stats } from "../blocks/stats/stats";
+import { TestimonialCarousel } from "../blocks/testimonial-carousel/testimonial-carousel";
+import { TestimonialList } from "../blocks/testimonial-list/testimonial-list";
 import { BulletList } from "../blocks/bullet-list/bullet-list";
 import { ChatCta } from "../blocks/chat-cta/chat-cta";
 import { ClassTimings } from "../blocks/class-timings/class-timings";
@@ -18,6 +27,15 @@ import type { BlockProps, BlockType } from "../content/blocks";
 export type BlockRegistry = { [K in BlockType]: ComponentType<BlockProps<K>> };
 
 export const blockRegistry: BlockRegistry = {
+  banner: Banner,
+  "contact-bar": ContactBar,
+  "course-search": CourseSearch,
+  gallery: Gallery,
+  "hero-slider": HeroSlider,
+  "logo-carousel": LogoCarousel,
+  stats: Stats,
+  "testimonial-carousel": TestimonialCarousel,
+  "testimonial-list": TestimonialList,
   "bullet-list": BulletList,
   "chat-cta": ChatCta,
   "class-timings": ClassTimings,

@@ -1,0 +1,60 @@
+import { useId, useState } from "react";
+import type { BlockProps } from "../../content/blocks";
+import { Icon } from "../../ui/icon";
+import { PersonPhoto } from "../../ui/person-photo";
+
+export function TestimonialList({ block }: BlockProps<"testimonial-list">) {
+  const [query, setQuery] = useState("");
+  const searchId = useId();
+  const needle = query.trim().toLowerCase();
+  const shown = block.items.filter((item) => item.course.toLowerCase().includes(needle));
+
+  return (
+    <section className="bg-slate-50 py-12 sm:py-16">
+      <div className="container-page">
+        <h1 className="heading-section sm:text-4xl">{block.heading}</h1>
+        {block.intro ? <p className="mt-3 max-w-3xl text-lg text-slate-600">{block.intro}</p> : null}
+        <div className="relative mt-8 max-w-xl">
+          <label htmlFor={searchId} className="sr-only">
+            {block.searchPlaceholder}
+          </label>
+          <Icon
+            name="search"
+            size={20}
+            className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500"
+          />
+          <input
+            id={searchId}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={block.searchPlaceholder}
+            className="block w-full rounded-lg border border-slate-300 bg-white py-3 pl-10 pr-3 text-slate-900 placeholder:text-slate-500"
+          />
+        </div>
+        <p role="status" className="mt-4 text-sm text-slate-600">
+          {shown.length === block.items.length
+            ? `${shown.length} testimonials`
+            : `${shown.length} of ${block.items.length} testimonials match “${query.trim()}”`}
+        </p>
+        <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {shown.map((item) => (
+            <li key={`${item.name}-${item.course}`} className="card flex flex-col p-6">
+              <blockquote className="flex-1 text-slate-700">“{item.text}”</blockquote>
+              <div className="mt-5 flex items-center gap-3">
+                <PersonPhoto image={item.image} />
+                <p>
+                  <span className="block font-semibold text-slate-900">{item.name}</span>
+                  <span className="block text-sm text-slate-600">{item.course}</span>
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        {shown.length === 0 ? (
+          <p className="mt-6 text-slate-700">No testimonials for that course yet. Try another course name.</p>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+import { useCallback, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { courses } from "../content/catalogue";
+import { CourseInquiryButton } from "../forms/course-inquiry-button";
+import { Icon } from "../ui/icon";
+import { useClickOutside } from "../ui/use-click-outside";
+
+const matching = (text: string) => {
+  const needle = text.trim().toLowerCase();
+  return needle ? courses.filter((course) => course.title.toLowerCase().includes(needle)) : [];
+};
+
+/**
+ * The course search bar: an "All Courses" list, a search box with live suggestions (ARIA combobox
+ * pattern) and, on wide screens, the course inquiry button.
+ */
+export function CourseSearch({ placeholder }: { placeholder: string }) {
+  const navigate = useNavigate();
+  const root = useRef<HTMLDivElement>(null);
+  const [text, setText] = useState("");
+  const [focused, setFocused] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [allOpen, setAllOpen] = useState(false);
+  const ids = { input: useId(), list: useId(), all: useId() };
+  const suggestions = matching(text);
+  const open = focused && text.trim() !== "";
+
+  const close = useCallback(() => {
+    setFocused(false);
+    setAllOpen(false);
+    setActive(-1);
+  }, []);
+  useClickOutside(root, open || allOpen, close);
+
+  const go = (path: string) => {
+    setText("");
+    close();
+    navigate(path);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      setFocused(true);
+      if (suggestions.length === 0) return;
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setActive((current) => (current + step + suggestions.length) % suggestions.length);
+    } else if (event.key === "Enter" && open && active >= 0 && suggestions[active]) {
+      event.preventDefault();
+      go(suggestions[active].path);
+    } else if (event.key === "Escape") {
+      setActive(-1);
+      setFocused(false);
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const [first] = matching(text);
+    if (first) go(first.path);
+    else window.alert("Course not found!");
+  };
+
+  return (
+    <div ref={root} className="border-b border-slate-200 bg-white">
+      <div className="container-page flex flex-wrap items-center gap-3 py-3">
+        <div className="relative">
+          <button
+            type="button"
+            aria-expanded={allOpen}
+            aria-controls={ids.all}
+            onClick={() => setAllOpen(!allOpen)}
+            className="btn-primary"
+          >
+            <Icon name="menu" size={20} />
+            All Courses
+          </button>
+          <ul
+            id={ids.all}
+            hidden={!allOpen}
+            className="absolute left-0 top-full z-30 mt-2 max-h-[360px] w-72 overflow-y-auto rounded-xl border border-slate-200 bg-white py-2 shadow-xl"
+          >
+            {courses.map((course) => (
+              <li key={course.path}>
+                <Link
+                  to={course.path}
+                  onClick={close}
+                  className="block px-4 py-2 text-slate-700 hover:bg-slate-50 hover:text-brand-700"
+                >
+                  {course.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <form role="search" onSubmit={onSubmit} className="relative flex min-w-0 flex-1 gap-2">
+          <label htmlFor={ids.input} className="sr-only">
+            Search courses
+          </label>
+          <input
+            id={ids.input}
+            type="text"
+            role="combobox"
+            autoComplete="off"
+            aria-autocomplete="list"
+            aria-expanded={open}
+            aria-controls={ids.list}
+            aria-activedescendant={open && active >= 0 ? `${ids.list}-${active}` : undefined}
+            value={text}
+            placeholder={placeholder}
+            onChange={(event) => {
+              setText(event.target.value);
+              setFocused(true);
+              setActive(-1);
+            }}
+            onFocus={() => setFocused(true)}
+            onKeyDown={onKeyDown}
+            className="block min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2.5 text-slate-900 placeholder:text-slate-500"
+          />
+          <button type="submit" className="btn-outline px-3" aria-label="Search">
+            <Icon name="search" size={20} />
+          </button>
+          <ul
+            id={ids.list}
+            role="listbox"
+            aria-label="Matching courses"
+            hidden={!open}
+            className="absolute left-0 right-0 top-full z-30 mt-2 max-h-[260px] overflow-y-auto rounded-xl border border-slate-200 bg-white py-2 shadow-xl"
+          >
+            {suggestions.map((course, index) => (
+              // Options are never focused: the combobox input handles their keys (aria-activedescendant).
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+              <li
+                key={course.path}
+                id={`${ids.list}-${index}`}
+                role="option"
+                aria-selected={index === active}
+                onPointerDown={(event) => event.preventDefault()}
+                onClick={() => go(course.path)}
+                className="cursor-pointer px-4 py-2 text-slate-700 aria-selected:(bg-brand-50 text-brand-800) hover:bg-slate-50"
+              >
+                {course.title}
+              </li>
+            ))}
+            {suggestions.length === 0 ? <li className="px-4 py-2 text-slate-600">No matching courses</li> : null}
+          </ul>
+        </form>
+        <CourseInquiryButton className="btn-accent hidden lg:inline-flex" />
+      </div>
+    </div>
+  );
+}

@@ -4,8 +4,10 @@ import { afterEach } from "vitest";
 
 afterEach(() => cleanup());
 
+const inJsdom = typeof window !== "undefined";
+
 // jsdom's Blob lacks arrayBuffer(), which every browser we support has.
-if (!Blob.prototype.arrayBuffer) {
+if (inJsdom && !Blob.prototype.arrayBuffer) {
   Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob) {
     return new Promise<ArrayBuffer>((resolve, reject) => {
       const reader = new FileReader();
@@ -17,7 +19,7 @@ if (!Blob.prototype.arrayBuffer) {
 }
 
 // jsdom has no media queries: answer "no match" like a default desktop browser.
-if (!window.matchMedia) {
+if (inJsdom && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -29,4 +31,19 @@ if (!window.matchMedia) {
       removeListener: () => {},
       dispatchEvent: () => false,
     }) as MediaQueryList;
+}
+
+// jsdom does no layout, so nothing ever scrolls into view: an observer that never reports.
+if (inJsdom && !("IntersectionObserver" in window)) {
+  window.IntersectionObserver = class {
+    readonly root = null;
+    readonly rootMargin = "";
+    readonly thresholds = [];
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  } as unknown as typeof IntersectionObserver;
 }

@@ -22,13 +22,21 @@ export default defineConfig({
     chip: "inline-flex min-h-9 items-center rounded-full border border-slate-300 px-3 text-sm text-slate-700 hover:(border-brand-700 text-brand-700)",
     "nav-link":
       "inline-flex min-h-11 items-center rounded-md px-3 text-slate-700 hover:text-brand-700 aria-[current=page]:text-brand-700",
+    "bar-item":
+      "flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-semibold text-slate-700 aria-[current=page]:text-brand-700 aria-expanded:text-brand-700",
+    "carousel-button":
+      "flex h-11 w-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm hover:(border-brand-700 text-brand-700)",
     "skip-link":
       "sr-only focus:(not-sr-only fixed left-3 top-3 z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-900 shadow-lg)",
   },
   preflights: [
     {
       getCSS: () => `
-        html { scroll-padding-top: 86px; }
+        html { scroll-padding-top: 100px; scroll-padding-bottom: 80px; }
+        @keyframes drawer-in { from { opacity: 0; transform: translateX(16px); } }
+        .drawer-item { animation: drawer-in 0.25s ease-out both; animation-delay: calc(var(--i, 0) * 0.05s); }
+        @media (prefers-reduced-motion: reduce) { .drawer-item { animation: none; } }
+        dialog.drawer[open] { position: fixed; inset: 0 0 0 auto; }
         body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif; color: #0f172a; -webkit-font-smoothing: antialiased; }
         :focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
       `,

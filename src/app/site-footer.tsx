@@ -1,27 +1,55 @@
+import { useId, useState } from "react";
 import { Link } from "react-router-dom";
+import { services } from "../content/catalogue";
 import { site } from "../content/site";
+import { chatLink } from "../lib/chat-link";
+import { Icon } from "../ui/icon";
 
 export function SiteFooter() {
-  const { footer, brand, founded } = site;
+  const { footer, brand, founded, chatNumber } = site;
+  const [servicesOpen, setServicesOpen] = useState(false);
+  const servicesId = useId();
   return (
-    <footer className="bg-slate-900 text-slate-300">
-      <div className="container-page grid gap-10 py-12 md:grid-cols-3">
+    <footer className="bg-slate-900 pb-16 text-slate-300 lg:pb-0">
+      <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{brand.name}</p>
           <p className="mt-3 text-sm">{footer.about}</p>
         </div>
         <nav aria-label="Footer">
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Quick links</h2>
-          <ul className="mt-3 space-y-2 text-sm">
+          <ul className="mt-3 space-y-1 text-sm">
             {footer.links.map((link) => (
               <li key={link.href}>
-                <Link to={link.href} className="hover:text-white hover:underline">
+                <Link to={link.href} className="inline-flex min-h-7 items-center hover:(text-white underline)">
                   {link.label}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Services</h2>
+          <button
+            type="button"
+            aria-expanded={servicesOpen}
+            aria-controls={servicesId}
+            onClick={() => setServicesOpen(!servicesOpen)}
+            className="mt-3 inline-flex min-h-7 items-center gap-1 text-sm font-semibold text-accent-300 hover:underline"
+          >
+            {servicesOpen ? "Hide Services" : "View All Services"}
+            <Icon name="chevron" size={16} className={servicesOpen ? "rotate-180" : undefined} />
+          </button>
+          <ul id={servicesId} hidden={!servicesOpen} className="mt-2 space-y-1 text-sm">
+            {services.map((service) => (
+              <li key={service.path}>
+                <Link to={service.path} className="inline-flex min-h-7 items-center hover:(text-white underline)">
+                  {service.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Support</h2>
           <ul className="mt-3 space-y-2 text-sm">
@@ -34,6 +62,16 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
+          <a
+            href={chatLink(chatNumber, footer.appointment.message)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="btn-accent mt-5 text-sm"
+          >
+            <Icon name="chat" size={20} />
+            {footer.appointment.label}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
         </div>
       </div>
       <p className="border-t border-slate-800 py-5 text-center text-xs">

@@ -108,6 +108,54 @@ export interface SiteSettings {
        */
       href: string;
     }[];
+    /**
+     * The footer's chat-app appointment link.
+     */
+    appointment: {
+      /**
+       * The link's words.
+       */
+      label: string;
+      /**
+       * The message already typed in the chat.
+       */
+      message: string;
+    };
+  };
+  /**
+   * The phone menus: the bottom bar and the drawer its More button opens (the drawer then lists every service and every course).
+   */
+  mobileNavigation: {
+    /**
+     * Links of the bottom bar, before the More button.
+     *
+     * @minItems 1
+     * @maxItems 4
+     */
+    bar: Link[];
+    /**
+     * The drawer's links, before the services and courses.
+     *
+     * @minItems 1
+     */
+    drawer: Link[];
+  };
+  /**
+   * The floating contact widget on every page.
+   */
+  contactWidget: {
+    /**
+     * The chat-app message already typed.
+     */
+    chatMessage: string;
+    /**
+     * The e-mail's subject.
+     */
+    mailSubject: string;
+    /**
+     * The e-mail's text.
+     */
+    mailBody: string;
   };
 }
 /**

@@ -34,7 +34,7 @@ if (inJsdom && !window.matchMedia) {
 }
 
 // jsdom does no layout, so nothing ever scrolls into view: an observer that never reports.
-if (inJsdom && !("IntersectionObserver" in window)) {
+if (inJsdom && !(window as { IntersectionObserver?: unknown }).IntersectionObserver) {
   window.IntersectionObserver = class {
     readonly root = null;
     readonly rootMargin = "";

@@ -17,28 +17,33 @@ const { render, routes } = (await import(pathToFileURL(SERVER_ENTRY).href)) as S
 const template = readFileSync(join(DIST, "index.html"), "utf8");
 const manifest = JSON.parse(readFileSync(join(DIST, ".vite/manifest.json"), "utf8")) as Manifest;
 
+const NOT_FOUND = "/404";
+const addresses = [...routes.flatMap((route) => route.addresses), NOT_FOUND];
+
 let written = 0;
-for (const route of routes) {
-  for (const address of route.addresses) {
-    const page = await render(address);
-    const chunk = page.file ? manifest[page.file]?.file : undefined;
-    const preload = chunk ? `<link rel="modulepreload" href="/${chunk}" />` : "";
-    const { hoisted, body } = splitHoistedLinks(page.html);
-    const html = template
-      .replace(/<title>.*?<\/title>/, "")
-      .replace("<!--app-head-->", [headHtml(page.head), preload, ...hoisted].join("\n    "))
-      .replace("<!--app-html-->", body);
-    const target = address === "/" ? join(DIST, "index.html") : join(DIST, address.slice(1), "index.html");
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, html);
-    written += 1;
-  }
+for (const address of addresses) {
+  const page = await render(address);
+  const chunk = page.file ? manifest[page.file]?.file : undefined;
+  const preload = chunk ? `<link rel="modulepreload" href="/${chunk}" />` : "";
+  const { hoisted, body } = splitHoistedLinks(page.html);
+  const html = template
+    .replace(/<title>.*?<\/title>/, "")
+    .replace("<!--app-head-->", [headHtml(page.head), preload, ...hoisted].join("\n    "))
+    .replace("<!--app-html-->", body);
+  mkdirSync(dirname(targetOf(address)), { recursive: true });
+  writeFileSync(targetOf(address), html);
+  written += 1;
 }
 rmSync(join(ROOT, "dist-ssr"), { recursive: true, force: true });
 console.log(`pre-rendered ${written} pages into ${DIST}`);
 
-function headHtml(head: PageHead | undefined): string {
-  if (!head) return "";
+function targetOf(address: string): string {
+  if (address === "/") return join(DIST, "index.html");
+  if (address === NOT_FOUND) return join(DIST, "404.html");
+  return join(DIST, address.slice(1), "index.html");
+}
+
+function headHtml(head: PageHead): string {
   const tags = head.tags.map(({ tag, attributes }) => {
     const attrs = Object.entries(attributes).map(([name, value]) => `${name}="${escapeHtml(value)}"`);
     return `<${tag} ${attrs.join(" ")} />`;

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Plugin } from "vite";
 
@@ -11,13 +11,18 @@ export function staticRoutesPlugin(): Plugin {
     name: "static-routes",
     configurePreviewServer(server) {
       const outDir = join(server.config.root, server.config.build.outDir);
-      server.middlewares.use((req, _res, next) => {
+      server.middlewares.use((req, res, next) => {
         const [pathname, query = ""] = (req.url ?? "/").split("?");
+        if (pathname.includes(".") || pathname === "/" || pathname.startsWith("/__")) return next();
         const page = join(outDir, decodeURIComponent(pathname), "index.html");
-        if (!pathname.includes(".") && pathname !== "/" && existsSync(page)) {
+        if (existsSync(page)) {
           req.url = `${pathname.replace(/\/$/, "")}/index.html${query ? `?${query}` : ""}`;
+          return next();
         }
-        next();
+        // Like a static host: an address with no page gets 404.html, with the 404 status.
+        res.statusCode = 404;
+        res.setHeader("Content-Type", "text/html; charset=utf-8");
+        res.end(readFileSync(join(outDir, "404.html")));
       });
     },
   };

@@ -3,14 +3,14 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { findRoute } from "../content/find-route";
 import { loadDocument } from "../content/load-document";
-import { pageHead, type PageHead } from "../content/page-head";
+import { notFoundHead, pageHead, type PageHead } from "../content/page-head";
 import { site } from "../content/site";
 import { App } from "./app";
 export { routes } from "virtual:routes";
 
 export interface RenderedPage {
   html: string;
-  head: PageHead | undefined;
+  head: PageHead;
   /** The page document's file, so the pre-renderer can preload its chunk. */
   file: string | undefined;
 }
@@ -30,7 +30,7 @@ export async function render(url: string): Promise<RenderedPage> {
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return {
     html: Buffer.concat(chunks).toString("utf8"),
-    head: document && pageHead(document, site),
+    head: document ? pageHead(document, site) : notFoundHead(site),
     file: route?.file,
   };
 }

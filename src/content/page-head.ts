@@ -30,3 +30,11 @@ export function pageHead(document: PageDocument, site: SiteSettings): PageHead {
 export function canonicalUrl(path: string, site: SiteSettings): string {
   return `${site.url}${path === "/" ? "/" : path}`;
 }
+
+/** The head of the page shown for an address no document claims. */
+export function notFoundHead(site: SiteSettings): PageHead {
+  return {
+    title: `Page not found | ${site.brand.shortName}`,
+    tags: [{ tag: "meta", attributes: { name: "robots", content: "noindex, follow" } }],
+  };
+}

@@ -1,20 +1,10 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { courses } from "../content/catalogue";
 import { site } from "../content/site";
 import { CourseInquiryButton } from "./course-inquiry-button";
 
-// jsdom has <dialog> but not its modal methods; the browser tests cover the real focus handling.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute("open");
-    this.dispatchEvent(new Event("close"));
-  };
-});
 afterEach(() => vi.restoreAllMocks());
 
 describe("course inquiry modal", () => {

@@ -47,3 +47,15 @@ if (inJsdom && !(window as { IntersectionObserver?: unknown }).IntersectionObser
     }
   } as unknown as typeof IntersectionObserver;
 }
+
+// jsdom has <dialog> but not its modal methods; the browser tests cover real focus handling.
+if (inJsdom && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute("open")) return;
+    this.removeAttribute("open");
+    this.dispatchEvent(new Event("close"));
+  };
+}

@@ -1,0 +1,86 @@
+import { screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { courses } from "../content/catalogue";
+import { renderWithRouter } from "../../tests/render-with-router";
+import { CourseSearch } from "./course-search";
+
+afterEach(() => vi.restoreAllMocks());
+const input = () => screen.getByRole("combobox", { name: "Search courses" });
+
+describe("course search bar", () => {
+  it("suggests courses whose title contains the text, in any case", async () => {
+    const { user } = renderWithRouter(<CourseSearch placeholder="Search" />);
+    await user.type(input(), "PYTHON");
+    const expected = courses.filter((c) => c.title.toLowerCase().includes("python")).map((c) => c.title);
+    const listbox = screen.getByRole("listbox");
+    expect(
+      within(listbox)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(expected);
+    expect(input()).toHaveAttribute("aria-expanded", "true");
+  });
+
+  it("says when nothing matches, and hides the list when the box is empty", async () => {
+    const { user } = renderWithRouter(<CourseSearch placeholder="Search" />);
+    await user.type(input(), "zzz");
+    expect(screen.getByText("No matching courses")).toBeVisible();
+    await user.clear(input());
+    expect(screen.queryByRole("listbox")).toBeNull();
+  });
+
+  it("picks a suggestion by click and navigates to it", async () => {
+    const { user } = renderWithRouter(<CourseSearch placeholder="Search" />);
+    await user.type(input(), "flutter");
+    await user.click(screen.getByRole("option", { name: "Flutter" }));
+    expect(screen.getByTestId("path")).toHaveTextContent("/flutter-training");
+    expect(input()).toHaveValue("");
+  });
+
+  it("moves through suggestions with the arrow keys and picks with Enter", async () => {
+    const { user } = renderWithRouter(<CourseSearch placeholder="Search" />);
+    await user.type(input(), "seo");
+    await user.keyboard("{ArrowDown}{ArrowDown}");
+    const options = screen.getAllByRole("option");
+    expect(options[1]).toHaveAttribute("aria-selected", "true");
+    expect(input()).toHaveAttribute("aria-activedescendant", options[1].id);
+    await user.keyboard("{ArrowUp}{Enter}");
+    expect(screen.getByTestId("path")).toHaveTextContent("/seo-basic");
+  });
+
+  it("goes to the first match on submit, or alerts when there is none", async () => {
+    const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
+    const { user } = renderWithRouter(<CourseSearch placeholder="Search" />);
+    await user.type(input(), "nothing like this{Enter}");
+    expect(alert).toHaveBeenCalledWith("Course not found!");
+    await user.clear(input());
+    await user.type(input(), "stack");
+    await user.click(screen.getByRole("button", { name: "Search" }));
+    expect(screen.getByTestId("path")).toHaveTextContent(
+      courses.find((c) => c.title.toLowerCase().includes("stack"))!.path,
+    );
+  });
+
+  it("closes the suggestions on a click outside", async () => {
+    const { user } = renderWithRouter(
+      <>
+        <CourseSearch placeholder="Search" />
+        <p>outside</p>
+      </>,
+    );
+    await user.type(input(), "react");
+    expect(screen.getByRole("listbox")).toBeVisible();
+    await user.click(screen.getByText("outside"));
+    expect(screen.queryByRole("listbox")).toBeNull();
+  });
+
+  it("opens the list of all courses with the All Courses toggle", async () => {
+    const { user } = renderWithRouter(<CourseSearch placeholder="Search" />);
+    const toggle = screen.getByRole("button", { name: "All Courses" });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    for (const course of courses) expect(screen.getByRole("link", { name: course.title })).toBeVisible();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+});

@@ -71,7 +71,7 @@ export function ContactWidget() {
           onClick={() => setOpen(true)}
           className="rounded-full shadow-xl transition-transform hover:scale-105"
         >
-          <img src="/images/brand/lets-talk.svg" alt="Let's Talk" width={132} height={56} />
+          <img src="/images/brand/lets-talk.svg" alt="Let's Talk" width={144} height={56} />
         </button>
       )}
     </div>

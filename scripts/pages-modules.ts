@@ -10,18 +10,30 @@ export function routeTableOf({ documents }: ValidationResult): string {
   return `export const routes = [\n${entries.join("\n")}\n];\n`;
 }
 
-/** Source of virtual:catalogue: the courses and services with what lists, menus and forms show. */
-export function catalogueOf({ documents }: ValidationResult): string {
-  const entriesOf = <T extends CoursePage | ServicePage>(kind: T["kind"]) =>
-    documents
-      .map((d) => d.document)
-      .filter((d): d is T => d.kind === kind)
-      .sort(byOrderThenTitle)
-      .map(({ title, path, card }) => ({ title, path, card }));
+/** Source of virtual:catalogue: the courses and services, in order, as menus, search and forms list them. */
+export function catalogueOf(result: ValidationResult): string {
+  const entries = (kind: "course" | "service") => ordered(result, kind).map(({ title, path }) => ({ title, path }));
   return [
-    `export const courses = ${JSON.stringify(entriesOf<CoursePage>("course"))};`,
-    `export const services = ${JSON.stringify(entriesOf<ServicePage>("service"))};`,
+    `export const courses = ${JSON.stringify(entries("course"))};`,
+    `export const services = ${JSON.stringify(entries("service"))};`,
   ].join("\n");
+}
+
+/** Source of virtual:cards: what each course's and service's card shows, by path (only grids need it). */
+export function cardsOf(result: ValidationResult): string {
+  const cards = (kind: "course" | "service") =>
+    Object.fromEntries(ordered(result, kind).map(({ path, card }) => [path, card]));
+  return [
+    `export const courseCards = ${JSON.stringify(cards("course"))};`,
+    `export const serviceCards = ${JSON.stringify(cards("service"))};`,
+  ].join("\n");
+}
+
+function ordered(result: ValidationResult, kind: "course" | "service"): (CoursePage | ServicePage)[] {
+  return result.documents
+    .map((d) => d.document)
+    .filter((d): d is CoursePage | ServicePage => d.kind === kind)
+    .sort(byOrderThenTitle);
 }
 
 function byOrderThenTitle(a: PageDocument, b: PageDocument): number {

@@ -2,6 +2,8 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { PageHead } from "../src/content/page-head.ts";
+import { serializeJsonLd } from "../src/lib/serialize-json-ld.ts";
+import { writeSitemap } from "./write-sitemap.ts";
 
 // Run after the client and server builds: writes dist/<address>/index.html for every route and alias.
 // `--out DIR` pre-renders into another client build (the browser tests' e2e build).
@@ -13,7 +15,7 @@ const SERVER_ENTRY = join(ROOT, "dist-ssr/entry-server.js");
 type ServerEntry = typeof import("../src/app/entry-server");
 type Manifest = Record<string, { file: string }>;
 
-const { render, routes } = (await import(pathToFileURL(SERVER_ENTRY).href)) as ServerEntry;
+const { render, routes, site } = (await import(pathToFileURL(SERVER_ENTRY).href)) as ServerEntry;
 const template = readFileSync(join(DIST, "index.html"), "utf8");
 const manifest = JSON.parse(readFileSync(join(DIST, ".vite/manifest.json"), "utf8")) as Manifest;
 
@@ -34,6 +36,11 @@ for (const address of addresses) {
   writeFileSync(targetOf(address), html);
   written += 1;
 }
+writeSitemap(
+  DIST,
+  site.url,
+  routes.map((route) => (route.path === "/" ? "/" : route.path)),
+);
 rmSync(join(ROOT, "dist-ssr"), { recursive: true, force: true });
 console.log(`pre-rendered ${written} pages into ${DIST}`);
 
@@ -48,7 +55,8 @@ function headHtml(head: PageHead): string {
     const attrs = Object.entries(attributes).map(([name, value]) => `${name}="${escapeHtml(value)}"`);
     return `<${tag} ${attrs.join(" ")} />`;
   });
-  return [`<title>${escapeHtml(head.title)}</title>`, ...tags].join("\n    ");
+  const jsonLd = head.jsonLd.map((data) => `<script type="application/ld+json">${serializeJsonLd(data)}</script>`);
+  return [`<title>${escapeHtml(head.title)}</title>`, ...tags, ...jsonLd].join("\n    ");
 }
 
 /**

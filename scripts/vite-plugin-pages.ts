@@ -1,10 +1,10 @@
 import { relative } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { catalogueOf, routeTableOf } from "./pages-modules.ts";
+import { cardsOf, catalogueOf, routeTableOf } from "./pages-modules.ts";
 import { formatProblem, summary } from "./validator/format-problems.ts";
 import { PROJECT_ROOT, validatePages, type ValidationResult } from "./validator/validate-pages.ts";
 
-const MODULES = { "virtual:routes": routeTableOf, "virtual:catalogue": catalogueOf } as const;
+const MODULES = { "virtual:routes": routeTableOf, "virtual:catalogue": catalogueOf, "virtual:cards": cardsOf } as const;
 type VirtualId = keyof typeof MODULES;
 const RESOLVED_PREFIX = "\0";
 

@@ -1,5 +1,7 @@
+// Types of the virtual modules served by scripts/vite-plugin-pages.ts (ambient declarations may only
+// import non-relative names, hence the #generated alias of tsconfig.json).
 declare module "virtual:routes" {
-  import type { PageDocument } from "./generated/page";
+  import type { PageDocument } from "#generated/page";
   export interface RouteEntry {
     /** The canonical address. */
     path: string;
@@ -12,14 +14,18 @@ declare module "virtual:routes" {
 }
 
 declare module "virtual:catalogue" {
-  import type { CourseCard, ServiceCard } from "./generated/page";
-  export interface CatalogueEntry<Card> {
+  export interface CatalogueEntry {
     title: string;
     path: string;
-    card: Card;
   }
-  export const courses: CatalogueEntry<CourseCard>[];
-  export const services: CatalogueEntry<ServiceCard>[];
+  export const courses: CatalogueEntry[];
+  export const services: CatalogueEntry[];
+}
+
+declare module "virtual:cards" {
+  import type { CourseCard, ServiceCard } from "#generated/page";
+  export const courseCards: Record<string, CourseCard>;
+  export const serviceCards: Record<string, ServiceCard>;
 }
 
 declare module "virtual:uno.css";

@@ -7,6 +7,7 @@ import { notFoundHead, pageHead, type PageHead } from "../content/page-head";
 import { site } from "../content/site";
 import { App } from "./app";
 export { routes } from "virtual:routes";
+export { site } from "../content/site";
 
 export interface RenderedPage {
   html: string;

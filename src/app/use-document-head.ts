@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import type { PageHead } from "../content/page-head";
+import { serializeJsonLd } from "../lib/serialize-json-ld";
 
 /**
  * Keeps <head> in step after client-side navigation. The pre-rendered HTML already holds the same
@@ -16,5 +17,12 @@ export function useDocumentHead(head: PageHead): void {
     }
     const robots = head.tags.some((t) => t.attributes.name === "robots");
     if (!robots) document.head.querySelector('meta[name="robots"]')?.remove();
+    for (const script of document.head.querySelectorAll('script[type="application/ld+json"]')) script.remove();
+    for (const data of head.jsonLd) {
+      const script = document.createElement("script");
+      script.type = "application/ld+json";
+      script.textContent = serializeJsonLd(data);
+      document.head.appendChild(script);
+    }
   }, [head]);
 }

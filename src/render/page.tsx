@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import { Suspense, type ComponentType } from "react";
 import type { BlockProps, BlockType } from "../content/blocks";
 import type { Block, PageDocument } from "../generated/page";
 import { blockRegistry } from "./block-registry";
@@ -17,5 +17,9 @@ export function Page({ document }: { document: PageDocument }) {
 function BlockView({ block }: { block: Block }) {
   // The registry's mapped type guarantees the component takes exactly this block's type.
   const Component = blockRegistry[block.type] as ComponentType<BlockProps<BlockType>>;
-  return <Component block={block} />;
+  return (
+    <Suspense fallback={null}>
+      <Component block={block} />
+    </Suspense>
+  );
 }

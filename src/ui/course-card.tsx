@@ -1,11 +1,11 @@
 import { Link } from "react-router-dom";
+import { courseCards } from "../content/cards";
 import type { CatalogueEntry } from "../content/catalogue";
-import type { CourseCard as Card } from "../generated/page";
 import { Icon } from "./icon";
 
 /** A course in a list: picture, title, three points and a link to its page. */
-export function CourseCard({ course }: { course: CatalogueEntry<Card> }) {
-  const { image, points } = course.card;
+export function CourseCard({ course }: { course: CatalogueEntry }) {
+  const { image, points } = courseCards[course.path];
   return (
     <article className="card flex flex-col overflow-hidden">
       <img

@@ -1,11 +1,11 @@
 import { Link } from "react-router-dom";
+import { serviceCards } from "../content/cards";
 import type { CatalogueEntry } from "../content/catalogue";
-import type { ServiceCard as Card } from "../generated/page";
 import { Icon } from "./icon";
 
 /** A service in a list: picture, icon, title and a short description, the whole card a link. */
-export function ServiceCard({ service }: { service: CatalogueEntry<Card> }) {
-  const { image, icon, description } = service.card;
+export function ServiceCard({ service }: { service: CatalogueEntry }) {
+  const { image, icon, description } = serviceCards[service.path];
   return (
     <article className="card group relative overflow-hidden">
       <img

@@ -1,5 +1,6 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import type { BlockProps } from "../../content/blocks";
+import { DeferUntilVisible } from "../../ui/defer-until-visible";
 import { Section } from "../../ui/section";
 
 // Form code (react-hook-form, EmailJS, toasts) loads only on pages that place a form.
@@ -9,9 +10,9 @@ export function FormBlock({ block }: BlockProps<"form">) {
   return (
     <Section heading={block.heading} intro={block.intro} tone="muted">
       <div className="card relative p-5 sm:p-8">
-        <Suspense fallback={<p className="text-slate-600">Loading the form…</p>}>
+        <DeferUntilVisible fallback={<p className="text-slate-600">Loading the form…</p>}>
           <FormView id={block.form} />
-        </Suspense>
+        </DeferUntilVisible>
       </div>
     </Section>
   );

@@ -1,0 +1,62 @@
+import { join } from "node:path";
+import { chromium } from "playwright-core";
+import { preview } from "vite";
+import { BUDGETS, type Budget } from "./bench/budgets.ts";
+import { measureFirstLoad, type FirstLoad } from "./bench/measure-first-load.ts";
+import { validatePages } from "./validator/validate-pages.ts";
+
+// npm run bench: first-load bytes (gzip) of every route of the build against our budgets; exits 1
+// when one is over. Bytes, not times: the same build gives the same figures on any machine.
+const ROOT = join(import.meta.dirname, "..");
+const DIST = join(ROOT, "dist");
+const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(6);
+
+const { documents } = validatePages();
+const server = await preview({ root: ROOT, logLevel: "silent", preview: { port: 0, host: "127.0.0.1" } });
+const address = server.httpServer.address();
+if (!address || typeof address === "string") throw new Error("preview server has no port");
+const baseUrl = `http://127.0.0.1:${address.port}`;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+
+const over: string[] = [];
+console.log(
+  `${"route".padEnd(28)}  ${"HTML".padStart(6)}  ${"CSS".padStart(6)}  ${"JS".padStart(6)}  ${"images".padStart(6)}  ${"total".padStart(6)}   budget (KB gzip: HTML / JS / total)`,
+);
+const rows = documents
+  .map(({ document }) => ({ path: document.path, budget: BUDGETS[document.path === "/" ? "home" : document.kind] }))
+  .sort((a, b) => a.path.localeCompare(b.path));
+for (const { path, budget } of rows) {
+  const load = await measureFirstLoad(browser, baseUrl, DIST, path);
+  const problems = check(load, budget);
+  over.push(...problems.map((problem) => `${path}: ${problem}`));
+  console.log(
+    `${path.padEnd(28)}  ${kb(load.html)}  ${kb(load.css)}  ${kb(load.js)}  ${kb(load.images)}  ${kb(load.total)}   ${kb(budget.html)} /${kb(budget.js)} /${kb(budget.total)}${problems.length ? "  OVER" : ""}`,
+  );
+}
+await browser.close();
+await server.close();
+
+if (over.length > 0) {
+  console.error(`\n${over.length} over budget:\n${over.join("\n")}`);
+  process.exitCode = 1;
+} else {
+  console.log(`\nAll ${rows.length} routes within budget.`);
+}
+
+function check(load: FirstLoad, budget: Budget): string[] {
+  const problems: string[] = [];
+  if (load.html > budget.html) problems.push(`HTML ${kb(load.html)} KB > ${kb(budget.html)} KB`);
+  if (load.js > budget.js) problems.push(`JS ${kb(load.js)} KB > ${kb(budget.js)} KB`);
+  if (load.total > budget.total) problems.push(`total ${kb(load.total)} KB > ${kb(budget.total)} KB`);
+  return problems;
+}

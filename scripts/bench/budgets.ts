@@ -1,0 +1,18 @@
+export interface Budget {
+  /** Gzip bytes of the pre-rendered HTML. */
+  html: number;
+  /** Gzip bytes of the JavaScript loaded on first load. */
+  js: number;
+  /** Gzip bytes of everything loaded on first load. */
+  total: number;
+}
+
+const KB = 1024;
+
+/** Our first-load budgets: course and service pages are the ones visitors land on from search. */
+export const BUDGETS: Record<"course" | "service" | "home" | "page", Budget> = {
+  course: { html: 14 * KB, js: 100 * KB, total: 300 * KB },
+  service: { html: 14 * KB, js: 100 * KB, total: 300 * KB },
+  home: { html: 30 * KB, js: 140 * KB, total: 500 * KB },
+  page: { html: 30 * KB, js: 140 * KB, total: 500 * KB },
+};

@@ -1,0 +1,1 @@
+export { courseCards, serviceCards } from "virtual:cards";

@@ -15,15 +15,16 @@ describe("every page document", () => {
 
   it.each(documents.map((d) => [d.file, d.document] as const))(
     "%s renders one h1 and every block",
-    (_file, document) => {
+    async (_file, document) => {
       const { container } = render(
         <MemoryRouter initialEntries={[document.path]}>
           <Page document={document} />
         </MemoryRouter>,
       );
-      expect(container.querySelectorAll("h1")).toHaveLength(1);
+      // Grids load lazily: the first render of one waits for its module.
+      await waitFor(() => expect(container.querySelectorAll("h1")).toHaveLength(1), { timeout: 10_000 });
       for (const block of document.blocks) {
-        if ("heading" in block) expect(screen.getAllByText(block.heading).length).toBeGreaterThan(0);
+        if ("heading" in block) expect((await screen.findAllByText(block.heading)).length).toBeGreaterThan(0);
       }
     },
   );

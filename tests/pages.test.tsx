@@ -22,9 +22,12 @@ describe("every page document", () => {
         </MemoryRouter>,
       );
       // Grids load lazily: the first render of one waits for its module.
-      await waitFor(() => expect(container.querySelectorAll("h1")).toHaveLength(1), { timeout: 10_000 });
+      const lazyModule = { timeout: 10_000 };
+      await waitFor(() => expect(container.querySelectorAll("h1")).toHaveLength(1), lazyModule);
       for (const block of document.blocks) {
-        if ("heading" in block) expect((await screen.findAllByText(block.heading)).length).toBeGreaterThan(0);
+        if ("heading" in block) {
+          expect((await screen.findAllByText(block.heading, {}, lazyModule)).length).toBeGreaterThan(0);
+        }
       }
     },
   );

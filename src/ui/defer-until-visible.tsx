@@ -1,4 +1,4 @@
-import { Suspense, use, useId, type ReactNode } from "react";
+import { Suspense, use, useId, useState, type ReactNode } from "react";
 
 const waits = new WeakMap<Element, Promise<void>>();
 
@@ -22,13 +22,13 @@ function nearViewport(element: Element): Promise<void> {
   return wait;
 }
 
-function WhenNear({ id, children }: { id: string; children: ReactNode }) {
-  // Only while hydrating pre-rendered HTML is the marker already in the page: then wait, and React
-  // keeps showing that HTML until the code below is needed. Elsewhere, render at once.
-  const marker = typeof document === "undefined" ? null : document.querySelector(`[data-defer="${CSS.escape(id)}"]`);
+function WhenNear({ marker, children }: { marker: Element | null; children: ReactNode }) {
   if (marker) use(nearViewport(marker));
   return children;
 }
+
+const findMarker = (id: string) =>
+  typeof document === "undefined" ? null : document.querySelector(`[data-defer="${CSS.escape(id)}"]`);
 
 /**
  * Hydrates its children (and loads their code) only when they scroll near the viewport, so a form
@@ -36,10 +36,14 @@ function WhenNear({ id, children }: { id: string; children: ReactNode }) {
  */
 export function DeferUntilVisible({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   const id = useId();
+  // Only while hydrating pre-rendered HTML is the marker already in the page on the first render:
+  // then wait, and React keeps showing that HTML until the code is needed. A client render (dev
+  // server, navigation) shows the children at once, even after they suspend and the marker appears.
+  const [marker] = useState(() => findMarker(id));
   return (
     <div data-defer={id}>
       <Suspense fallback={fallback}>
-        <WhenNear id={id}>{children}</WhenNear>
+        <WhenNear marker={marker}>{children}</WhenNear>
       </Suspense>
     </div>
   );

@@ -130,7 +130,10 @@ describe.each(COURSES)("course page %s", (path) => {
     );
     expect(texts(page, "time")).toHaveLength(6);
     for (const slot of texts(page, "time")) expect(slot).toMatch(/^\d{1,2}:\d{2}( [AP]M)?–\d{1,2}:\d{2} [AP]M$/);
-    const questions = page.querySelectorAll("button[aria-expanded]");
+    const faq = [...page.querySelectorAll("main section")].find(
+      (section) => section.querySelector("h2")?.textContent === "Frequently Asked Questions",
+    );
+    const questions = faq?.querySelectorAll("h3 > button[aria-expanded]") ?? [];
     expect(questions.length).toBeGreaterThanOrEqual(5);
     expect(questions.length).toBeLessThanOrEqual(6);
     expect(labels(page)).toEqual(expect.arrayContaining(ENROLMENT_LABELS));

@@ -20,13 +20,16 @@ export interface RenderedPage {
 export async function render(url: string): Promise<RenderedPage> {
   const route = findRoute(url);
   const document = route ? await loadDocument(route) : undefined;
-  const { prelude } = await prerenderToNodeStream(
+  const app = (
     <StrictMode>
       <StaticRouter location={url}>
         <App />
       </StaticRouter>
-    </StrictMode>,
+    </StrictMode>
   );
+  // No boundary may be outlined (streamed later with an inline script): our Content-Security-Policy
+  // allows no inline script, and the HTML must be whole before it is written to disk.
+  const { prelude } = await prerenderToNodeStream(app, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return {

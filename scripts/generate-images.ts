@@ -1,9 +1,10 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { cardArt, logoMark } from "./images/card.ts";
 import { clientLogo } from "./images/logo.ts";
 import { avatar } from "./images/person.ts";
 import { classroom, heroBackdrop } from "./images/scenes.ts";
+import { writePublicImage } from "./images/write-public-image.ts";
 
 // npm run images: draws an original SVG for every image a page document names that does not exist
 // yet, chosen by its folder (card art, hero backdrops, classroom photos, avatars, client logos).
@@ -35,13 +36,7 @@ for (const [pattern, draw] of DRAWERS) {
   uses
     .filter((image) => pattern.test(image.src) && image.src.endsWith(".svg"))
     .forEach((image, index) => {
-      const target = join(ROOT, "public", image.src);
-      if (existsSync(target) && !force) return;
-      const svg = draw(image, index);
-      if (!svg) return;
-      mkdirSync(dirname(target), { recursive: true });
-      writeFileSync(target, svg);
-      written += 1;
+      if (writePublicImage(ROOT, image.src, () => draw(image, index), force)) written += 1;
     });
 }
 console.log(`wrote ${written} images`);

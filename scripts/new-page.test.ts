@@ -1,0 +1,64 @@
+// @vitest-environment node
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PROJECT_ROOT } from "./validator/validate-pages.ts";
+
+// Each case starts Node and tsx, which can take seconds on a busy machine.
+const SLOW = { timeout: 60_000 };
+let root: string;
+
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), "new-page-cli-"));
+  cpSync(join(PROJECT_ROOT, "pages"), join(root, "pages"), { recursive: true });
+  cpSync(join(PROJECT_ROOT, "public/images"), join(root, "public/images"), { recursive: true });
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** Runs the script as `npm run new:...` does, against the temporary copy. */
+function run(...args: string[]): { status: number; stdout: string; stderr: string } {
+  try {
+    const stdout = execFileSync(
+      join(PROJECT_ROOT, "node_modules/.bin/tsx"),
+      ["scripts/new-page.ts", ...args, "--root", root],
+      {
+        cwd: PROJECT_ROOT,
+        encoding: "utf8",
+        stdio: "pipe",
+      },
+    );
+    return { status: 0, stdout, stderr: "" };
+  } catch (error) {
+    const { status, stdout, stderr } = error as { status: number; stdout: string; stderr: string };
+    return { status, stdout, stderr };
+  }
+}
+
+describe("npm run new:course", () => {
+  it("writes the course, says what to fill in next", SLOW, () => {
+    const created = run("course", "Kubernetes Training");
+    expect(created.status).toBe(0);
+    expect(created.stdout).toContain("Created pages/courses/kubernetes-training.json");
+    expect(created.stdout).toMatch(/pages\/courses\/kubernetes-training\.json:\d+:\d+ {2}\/meta\/description/);
+    expect(created.stdout).toContain("npm run validate");
+    expect(created.stdout).toContain("http://127.0.0.1:5173/kubernetes-training");
+    expect(readFileSync(join(root, "pages/courses/kubernetes-training.json"), "utf8")).toContain('"kind": "course"');
+  });
+
+  it("exits 1 with a message, and leaves the file untouched, when the course exists", SLOW, () => {
+    const file = join(root, "pages/courses/frontend-development.json");
+    const before = readFileSync(file, "utf8");
+    const refused = run("course", "Frontend Development");
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain("pages/courses/frontend-development.json already exists");
+    expect(readFileSync(file, "utf8")).toBe(before);
+  });
+
+  it("exits 1 when no title is given", SLOW, () => {
+    const refused = run("service");
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('npm run new:service -- "Cloud Backup"');
+  });
+});

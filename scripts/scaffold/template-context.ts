@@ -1,0 +1,10 @@
+/** What a page template needs to know besides the title. */
+export interface TemplateContext {
+  title: string;
+  /** File name and address: pages/<folder>/<slug>.json is /<slug>. */
+  slug: string;
+  /** The brand's short name from pages/_site.json, for the search title. */
+  shortName: string;
+  /** After every page of the same kind, so the new one is listed last until someone moves it. */
+  order: number;
+}

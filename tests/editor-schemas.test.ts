@@ -1,0 +1,72 @@
+// @vitest-environment node
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { FORMS_DIR, PROJECT_ROOT, SITE_FILE } from "../scripts/validator/validate-pages.ts";
+
+interface SchemaMapping {
+  fileMatch: string[];
+  url: string;
+}
+
+const settings = JSON.parse(readFileSync(join(PROJECT_ROOT, ".vscode/settings.json"), "utf8")) as {
+  "json.schemas": SchemaMapping[];
+};
+const files = readdirSync(join(PROJECT_ROOT, "pages"), { recursive: true, encoding: "utf8" })
+  .filter((name) => name.endsWith(".json"))
+  .map((name) => `pages/${name.split("\\").join("/")}`)
+  .sort();
+
+/** The schema the validator checks a file against (scripts/validator/validate-pages.ts). */
+function schemaOf(file: string): string {
+  if (file === SITE_FILE) return "schema/site.schema.json";
+  if (file.startsWith(FORMS_DIR)) return "schema/form.schema.json";
+  return "schema/page.schema.json";
+}
+
+/**
+ * Whether VS Code applies a mapping to a file: patterns starting with "/" are relative to the
+ * workspace folder, "*" stays within one folder, and the last pattern that matches decides
+ * ("!" excludes). This is how vscode-json-languageservice reads "fileMatch".
+ */
+function mappingCovers(mapping: SchemaMapping, file: string): boolean {
+  let covered = false;
+  for (const pattern of mapping.fileMatch) {
+    const exclude = pattern.startsWith("!");
+    const glob = pattern.replace(/^!/, "").replace(/^\//, "");
+    const source = glob
+      .split(/(\*\*\/|\*)/)
+      .map((part) =>
+        part === "**/" ? "(?:.*/)?" : part === "*" ? "[^/]*" : part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"),
+      )
+      .join("");
+    if (new RegExp(`^${source}$`).test(file)) covered = !exclude;
+  }
+  return covered;
+}
+
+describe("editor completion for pages/", () => {
+  it("finds page documents to check", () => {
+    expect(files).toContain("pages/courses/frontend-development.json");
+    expect(files).toContain(SITE_FILE);
+  });
+
+  it.each(files)('%s names its schema in "$schema"', (file) => {
+    const { $schema } = JSON.parse(readFileSync(join(PROJECT_ROOT, file), "utf8")) as { $schema?: unknown };
+    expect(typeof $schema, `${file} has no "$schema"`).toBe("string");
+    const target = resolve(PROJECT_ROOT, dirname(file), $schema as string);
+    expect(existsSync(target), `${file}: "$schema" points at a missing file`).toBe(true);
+    expect(relative(PROJECT_ROOT, target).split("\\").join("/")).toBe(schemaOf(file));
+  });
+
+  it.each(files)("%s is mapped to the same schema in .vscode/settings.json", (file) => {
+    const urls = settings["json.schemas"]
+      .filter((mapping) => mappingCovers(mapping, file))
+      .map((mapping) => relative(PROJECT_ROOT, resolve(PROJECT_ROOT, mapping.url)).split("\\").join("/"));
+    expect(urls).toEqual([schemaOf(file)]);
+  });
+
+  it("every mapped schema exists", () => {
+    for (const { url } of settings["json.schemas"]) expect(existsSync(resolve(PROJECT_ROOT, url)), url).toBe(true);
+  });
+});

@@ -56,7 +56,7 @@ export function SiteFooter() {
             {footer.contacts.map((contact) => (
               <li key={contact.href}>
                 {contact.label}:{" "}
-                <a href={contact.href} className="text-white hover:underline">
+                <a href={contact.href} className="text-white underline underline-offset-2 hover:decoration-2">
                   {contact.value}
                 </a>
               </li>

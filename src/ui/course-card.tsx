@@ -4,8 +4,10 @@ import type { CatalogueEntry } from "../content/catalogue";
 import { Icon } from "./icon";
 
 /** A course in a list: picture, title, three points and a link to its page. */
-export function CourseCard({ course }: { course: CatalogueEntry }) {
+export function CourseCard({ course, sectionLevel = 2 }: { course: CatalogueEntry; sectionLevel?: 1 | 2 }) {
   const { image, points } = courseCards[course.path];
+  // One level below the heading of the list it sits in, so no level is skipped.
+  const Title = sectionLevel === 1 ? "h2" : "h3";
   return (
     <article className="card flex flex-col overflow-hidden">
       <img
@@ -18,7 +20,7 @@ export function CourseCard({ course }: { course: CatalogueEntry }) {
         className="aspect-[8/5] h-auto w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-5">
-        <h3 className="text-lg font-semibold text-slate-900">{course.title}</h3>
+        <Title className="text-lg font-semibold text-slate-900">{course.title}</Title>
         <ul className="mt-3 flex-1 space-y-2 text-sm text-slate-600">
           {points.map((point) => (
             <li key={point} className="flex gap-2">

@@ -4,8 +4,10 @@ import type { CatalogueEntry } from "../content/catalogue";
 import { Icon } from "./icon";
 
 /** A service in a list: picture, icon, title and a short description, the whole card a link. */
-export function ServiceCard({ service }: { service: CatalogueEntry }) {
+export function ServiceCard({ service, sectionLevel = 2 }: { service: CatalogueEntry; sectionLevel?: 1 | 2 }) {
   const { image, icon, description } = serviceCards[service.path];
+  // One level below the heading of the list it sits in, so no level is skipped.
+  const Title = sectionLevel === 1 ? "h2" : "h3";
   return (
     <article className="card group relative overflow-hidden">
       <img
@@ -21,11 +23,11 @@ export function ServiceCard({ service }: { service: CatalogueEntry }) {
         <span className="-mt-12 mb-3 flex h-12 w-12 items-center justify-center rounded-xl bg-accent-500 text-brand-900 shadow-md relative">
           <Icon name={icon} />
         </span>
-        <h3 className="text-lg font-semibold text-slate-900">
+        <Title className="text-lg font-semibold text-slate-900">
           <Link to={service.path} className="after:(absolute inset-0 content-empty) focus-visible:outline-none">
             {service.title}
           </Link>
-        </h3>
+        </Title>
         <p className="mt-2 text-sm text-slate-600">{description}</p>
         <p aria-hidden="true" className="mt-4 text-sm font-semibold text-brand-700 group-hover:underline">
           Learn more →

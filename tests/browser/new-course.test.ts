@@ -26,5 +26,5 @@ it("a copied course file, with a new path and title, gets its own page and a car
   expect(page).toContain('<link rel="canonical" href="https://www.yetibytes.example/kubernetes-training" />');
   const courses = readFileSync(join(copy, "dist/courses/index.html"), "utf8");
   expect(courses).toContain('href="/kubernetes-training"');
-  expect(courses).toMatch(/<h3[^>]*>Kubernetes<\/h3>/);
+  expect(courses).toMatch(/<h2[^>]*>Kubernetes<\/h2>/);
 });

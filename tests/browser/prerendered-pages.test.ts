@@ -37,15 +37,6 @@ describe("pages in Chromium", () => {
     await browser.close();
   });
 
-  it.each(addresses)("$address hydrates with no error and no hydration warning", async ({ address, document }) => {
-    const { page, problems } = await openGuardedPage(browser, { width: 1280 });
-    await page.goto(`${inject("baseUrl")}${address}`, { waitUntil: "networkidle" });
-    expect(await page.title()).toBe(document.meta.title);
-    await expect.poll(() => page.locator("h1").count()).toBe(1);
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
-
   it("navigates between pages without reloading and updates the title", async () => {
     const { page, problems } = await openGuardedPage(browser, { width: 1280 });
     await page.goto(`${inject("baseUrl")}/courses`, { waitUntil: "networkidle" });

@@ -10,12 +10,15 @@ export function ContactBar({ block }: BlockProps<"contact-bar">) {
         <p className="flex flex-wrap gap-x-5">
           <a
             href={`tel:${site.phone.replace(/[^+\d]/g, "")}`}
-            className="inline-flex min-h-6 items-center gap-1.5 hover:underline"
+            className="inline-flex min-h-6 items-center gap-1.5 underline underline-offset-2 hover:decoration-2"
           >
             <Icon name="phone" size={16} />
             {site.phone}
           </a>
-          <a href={`mailto:${site.email}`} className="inline-flex min-h-6 items-center gap-1.5 hover:underline">
+          <a
+            href={`mailto:${site.email}`}
+            className="inline-flex min-h-6 items-center gap-1.5 underline underline-offset-2 hover:decoration-2"
+          >
             <Icon name="mail" size={16} />
             {site.email}
           </a>

@@ -8,7 +8,7 @@ export function CourseGrid({ block }: BlockProps<"course-grid">) {
     <Section heading={block.heading} headingLevel={block.headingLevel} intro={block.subtitle}>
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {courses.map((course) => (
-          <CourseCard key={course.path} course={course} />
+          <CourseCard key={course.path} course={course} sectionLevel={block.headingLevel} />
         ))}
       </div>
     </Section>

@@ -8,7 +8,7 @@ export function ServiceGrid({ block }: BlockProps<"service-grid">) {
     <Section heading={block.heading} headingLevel={block.headingLevel} intro={block.intro}>
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {services.map((service) => (
-          <ServiceCard key={service.path} service={service} />
+          <ServiceCard key={service.path} service={service} sectionLevel={block.headingLevel} />
         ))}
       </div>
     </Section>

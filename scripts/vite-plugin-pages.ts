@@ -1,16 +1,28 @@
 import { relative } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
+import { blockExamplesOf } from "./block-examples.ts";
 import { cardsOf, catalogueOf, routeTableOf } from "./pages-modules.ts";
 import { formatProblem, summary } from "./validator/format-problems.ts";
 import { PROJECT_ROOT, validatePages, type ValidationResult } from "./validator/validate-pages.ts";
 
-const MODULES = { "virtual:routes": routeTableOf, "virtual:catalogue": catalogueOf, "virtual:cards": cardsOf } as const;
+const MODULES = {
+  "virtual:routes": routeTableOf,
+  "virtual:catalogue": catalogueOf,
+  "virtual:cards": cardsOf,
+  // Development only: the block catalogue at /__blocks imports it, and builds drop that route.
+  "virtual:block-examples": blockExamplesOf,
+} as const;
 type VirtualId = keyof typeof MODULES;
 const RESOLVED_PREFIX = "\0";
+const PAGE_FILE = /^pages[\\/].*\.json$/;
+
+/** The message that draws Vite's error overlay in the browser. */
+const overlay = (message: string) => ({ type: "error" as const, err: { message, stack: "", plugin: "pages" } });
 
 /**
  * Validates pages/ when the dev server starts, on every save and before a build, and serves the
- * route table and the course and service catalogues derived from the documents.
+ * route table and the course and service catalogues derived from the documents (and, to the dev
+ * server's block catalogue, an example of every block type).
  */
 export function pagesPlugin(): Plugin {
   let result: ValidationResult = validatePages();
@@ -19,7 +31,7 @@ export function pagesPlugin(): Plugin {
   /** Prints every problem; returns the errors' text, for the build error or the browser overlay. */
   const report = (print: boolean): string | undefined => {
     const formatted = result.problems.map((p) => formatProblem(p, result.texts.get(p.file)));
-    if (print && formatted.length > 0)
+    if (print && (formatted.length > 0 || server))
       console.log(`\n${formatted.join("\n\n")}\n${summary(result.problems, result.texts.size)}\n`);
     const errors = formatted.filter((_, i) => result.problems[i].severity === "error");
     return errors.length > 0
@@ -41,25 +53,22 @@ export function pagesPlugin(): Plugin {
       // A browser that connects while a document is invalid sees the problems at once.
       devServer.ws.on("connection", () => {
         const errors = report(false);
-        if (errors) devServer.ws.send({ type: "error", err: { message: errors, stack: "", plugin: "pages" } });
+        if (errors) devServer.ws.send(overlay(errors));
       });
-      const onChange = (file: string) => {
-        if (!relative(PROJECT_ROOT, file).startsWith("pages") || !file.endsWith(".json")) return;
-        result = validatePages();
-        const errors = report(true);
-        for (const id of Object.keys(MODULES)) {
-          const module = devServer.moduleGraph.getModuleById(RESOLVED_PREFIX + id);
-          if (module) devServer.moduleGraph.invalidateModule(module);
-        }
-        if (errors) {
-          devServer.ws.send({ type: "error", err: { message: errors, stack: "", plugin: "pages" } });
-        } else {
-          devServer.ws.send({ type: "full-reload" });
-        }
-      };
-      devServer.watcher.on("change", onChange);
-      devServer.watcher.on("add", onChange);
-      devServer.watcher.on("unlink", onChange);
+    },
+    // A saved, added or deleted document is handled here alone: Vite's own update of the JSON module
+    // would reload the page over the overlay, and its "page reload" log clears the terminal.
+    hotUpdate({ file }) {
+      if (!PAGE_FILE.test(relative(PROJECT_ROOT, file))) return undefined;
+      if (this.environment.name !== "client") return [];
+      result = validatePages();
+      const errors = report(true);
+      for (const id of Object.keys(MODULES)) {
+        const module = this.environment.moduleGraph.getModuleById(RESOLVED_PREFIX + id);
+        if (module) this.environment.moduleGraph.invalidateModule(module);
+      }
+      this.environment.hot.send(errors ? overlay(errors) : { type: "full-reload" });
+      return [];
     },
     resolveId(id) {
       return id in MODULES ? RESOLVED_PREFIX + id : undefined;

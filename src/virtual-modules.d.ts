@@ -29,3 +29,16 @@ declare module "virtual:cards" {
 }
 
 declare module "virtual:uno.css";
+
+declare module "virtual:block-examples" {
+  import type { Block } from "#generated/page";
+  export interface BlockExample {
+    block: Block;
+    /** The block schema's description: what the block is for. */
+    description: string;
+    /** Where the example comes from: the block's schema, or the page (and block number) that has it. */
+    from: string;
+  }
+  /** Development only: one example of every block type (scripts/block-examples.ts). */
+  export const blockExamples: BlockExample[];
+}

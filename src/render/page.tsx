@@ -14,7 +14,8 @@ export function Page({ document }: { document: PageDocument }) {
   );
 }
 
-function BlockView({ block }: { block: Block }) {
+/** Draws one block by the component its type names (the block catalogue draws them one by one). */
+export function BlockView({ block }: { block: Block }) {
   // The registry's mapped type guarantees the component takes exactly this block's type.
   const Component = blockRegistry[block.type] as ComponentType<BlockProps<BlockType>>;
   return (

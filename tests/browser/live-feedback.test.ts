@@ -1,0 +1,131 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { createLogger, createServer, type ViteDevServer } from "vite";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { launchBrowser, openGuardedPage } from "./browser";
+
+// `npm start` on a copy of the project, so the test can save broken documents without touching pages/.
+const ROOT = join(import.meta.dirname, "../..");
+const SKIP = new Set(["node_modules", "dist", "dist-e2e", "dist-ssr", ".git", "outbox", ".scratch"]);
+const COURSE = "pages/courses/frontend-development.json";
+const HEADING = "Frontend Development Training";
+const copy = mkdtempSync(join(tmpdir(), "live-feedback-"));
+/** Vite's own terminal lines, with whether each cleared the screen first (as it does in a terminal). */
+const viteLog: { message: string; clear: boolean }[] = [];
+let server: ViteDevServer;
+let browser: Browser;
+let baseUrl: string;
+
+beforeAll(async () => {
+  cpSync(ROOT, copy, { recursive: true, filter: (source) => !SKIP.has(source.slice(ROOT.length + 1).split("/")[0]) });
+  symlinkSync(join(ROOT, "node_modules"), join(copy, "node_modules"));
+  process.env.OUTBOX_DIR = join(copy, "outbox");
+  const logger = createLogger("warn");
+  logger.info = (message, options) => viteLog.push({ message, clear: options?.clear ?? false });
+  server = await createServer({
+    root: copy,
+    // The dependency cache stays in the copy, away from the one `npm start` uses in the project.
+    cacheDir: join(copy, ".vite"),
+    customLogger: logger,
+    server: { port: 0, host: "127.0.0.1" },
+  });
+  await server.listen();
+  const address = server.httpServer?.address();
+  if (!address || typeof address === "string") throw new Error("dev server has no port");
+  baseUrl = `http://127.0.0.1:${address.port}`;
+  browser = await launchBrowser();
+  // A first visit lets Vite optimise the dependencies it discovers (which reloads the page once).
+  const warmUp = await browser.newPage();
+  await warmUp.goto(`${baseUrl}/frontend-development`, { waitUntil: "networkidle" });
+  await warmUp.getByRole("heading", { level: 1, name: HEADING }).waitFor();
+  await warmUp.close();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  delete process.env.OUTBOX_DIR;
+  rmSync(copy, { recursive: true, force: true });
+});
+
+/** The text of the Vite error overlay, or null when there is none. */
+const overlayText = (page: Page) =>
+  page.evaluate(
+    () => document.querySelector("vite-error-overlay")?.shadowRoot?.querySelector(".window")?.textContent ?? null,
+  );
+
+/** Every block type, as the block schemas fix it. */
+const blockTypes = () =>
+  readdirSync(join(copy, "schema/blocks")).map(
+    (file) => JSON.parse(readFileSync(join(copy, "schema/blocks", file), "utf8")).properties.type.const as string,
+  );
+
+describe("the block catalogue", () => {
+  it("draws every block type at /__blocks", async () => {
+    const { page, context, problems } = await openGuardedPage(browser, { width: 1280 });
+    await page.goto(`${baseUrl}/__blocks`, { waitUntil: "networkidle" });
+    await page.getByRole("heading", { level: 1, name: "Block catalogue" }).waitFor();
+    const types = blockTypes();
+    expect(types.length).toBeGreaterThan(10);
+    for (const type of types) await page.getByRole("region", { name: type, exact: true }).waitFor();
+    expect(await page.locator("[data-block-catalogue] > section").count()).toBe(types.length);
+    expect(await overlayText(page)).toBeNull();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the dev server's live feedback", () => {
+  it("shows an invalid save in the browser and the terminal, and the fixed page after the next save", async () => {
+    const terminal = vi.spyOn(console, "log");
+    const printed = () => terminal.mock.calls.map((args) => args.join(" ")).join("\n");
+    const { page, context, problems } = await openGuardedPage(browser, { width: 1280 });
+    let loads = 0;
+    page.on("load", () => loads++);
+    await page.goto(`${baseUrl}/frontend-development`, { waitUntil: "networkidle" });
+    await page.getByRole("heading", { level: 1, name: HEADING }).waitFor();
+
+    const original = readFileSync(join(copy, COURSE), "utf8");
+    const invalid = original.replace('"type": "faq"', '"type": "fqa"');
+    const line = invalid.split("\n").findIndex((text) => text.includes('"type": "fqa"')) + 1;
+    const column = invalid.split("\n")[line - 1].indexOf('"fqa"') + 1;
+    expect(line).toBeGreaterThan(0);
+    const logged = viteLog.length;
+    writeFileSync(join(copy, COURSE), invalid);
+
+    const where = `${COURSE}:${line}:${column}`;
+    await expect.poll(() => overlayText(page), { timeout: 15_000 }).toContain(where);
+    const shown = (await overlayText(page)) ?? "";
+    expect(shown).toContain('There is no block type "fqa". Did you mean "faq"?');
+    expect(shown).toMatch(new RegExp(`> ${line} \\|\\s+"type": "fqa",`));
+    expect(shown).toMatch(/hint: Choose one of: .*"faq"/);
+    expect(printed()).toContain(where);
+    expect(printed()).toContain('Did you mean "faq"?');
+    expect(printed()).toMatch(new RegExp(`> ${line} \\|\\s+"type": "fqa",`));
+    // The page stays as it was under the overlay, rather than reloading into a missing page.
+    expect(loads).toBe(1);
+
+    // A browser opened while the document is invalid shows the problem at once.
+    const later = await context.newPage();
+    await later.goto(`${baseUrl}/`);
+    await expect.poll(() => overlayText(later), { timeout: 15_000 }).toContain(where);
+    await later.close();
+
+    const fixed = original
+      .replace(`"heading": "${HEADING}"`, '"heading": "Frontend Development, Refreshed"')
+      .replace("Frontend Development Course in Kathmandu", "Frontend Course, Refreshed");
+    writeFileSync(join(copy, COURSE), fixed);
+
+    await page.getByRole("heading", { level: 1, name: "Frontend Development, Refreshed" }).waitFor();
+    await expect.poll(() => page.title()).toContain("Frontend Course, Refreshed");
+    expect(await overlayText(page)).toBeNull();
+    await expect.poll(printed).toMatch(/✔ \d+ files valid/);
+    expect(loads).toBe(2);
+    // Nothing Vite prints about these saves clears the terminal, and with it the problems above.
+    expect(viteLog.slice(logged).filter((entry) => entry.clear)).toEqual([]);
+    expect(problems).toEqual([]);
+    terminal.mockRestore();
+    await context.close();
+  });
+});

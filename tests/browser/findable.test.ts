@@ -1,0 +1,70 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { JSDOM } from "jsdom";
+import { describe, expect, it } from "vitest";
+import { validatePages } from "../../scripts/validator/validate-pages";
+
+// What a search engine or a link preview reads from the pre-rendered HTML, sitemap and robots.txt.
+const DIST = join(import.meta.dirname, "../../dist");
+const { documents, site } = validatePages();
+const SITE_URL = site!.url;
+const canonical = (path: string) => `${SITE_URL}${path === "/" ? "/" : path}`;
+const headOf = (address: string) =>
+  new JSDOM(readFileSync(join(DIST, address === "/" ? "" : address, "index.html"), "utf8")).window.document;
+const meta = (doc: Document, key: string) =>
+  doc.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute("content");
+const jsonLdTypes = (doc: Document) =>
+  [...doc.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => (JSON.parse(script.textContent ?? "") as { "@type": string })["@type"],
+  );
+
+describe.each(documents.map(({ document }) => document))("$path", (document) => {
+  const doc = headOf(document.path);
+
+  it("has its canonical URL, Open Graph and Twitter card tags, and robots where asked", () => {
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(canonical(document.path));
+    expect(meta(doc, "og:title")).toBe(document.meta.title);
+    expect(meta(doc, "og:description")).toBe(document.meta.description);
+    expect(meta(doc, "og:url")).toBe(canonical(document.path));
+    expect(meta(doc, "twitter:card")).toMatch(/^summary/);
+    expect(meta(doc, "twitter:title")).toBe(document.meta.title);
+    expect(meta(doc, "robots")).toBe(document.meta.robots);
+  });
+
+  it("describes itself in JSON-LD", () => {
+    const types = jsonLdTypes(doc);
+    const expected = [
+      document.path === "/" && "EducationalOrganization",
+      document.kind === "course" && "Course",
+      document.kind === "service" && "Service",
+      document.blocks.some((block) => block.type === "course-grid") && "ItemList",
+      document.blocks.some((block) => block.type === "faq") && "FAQPage",
+      document.path !== "/" && "BreadcrumbList",
+    ].filter(Boolean);
+    expect(types.sort()).toEqual(expected.sort());
+  });
+});
+
+describe("sitemap and robots", () => {
+  it("the sitemap lists every route once, by its absolute canonical URL", () => {
+    const sitemap = readFileSync(join(DIST, "sitemap.xml"), "utf8");
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locs.sort()).toEqual(documents.map(({ document }) => canonical(document.path)).sort());
+  });
+
+  it("robots.txt names the sitemap", () => {
+    expect(readFileSync(join(DIST, "robots.txt"), "utf8")).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+  });
+
+  it("a course's Course data names the course and its provider", () => {
+    const course = documents.find(({ document }) => document.kind === "course")!.document;
+    const data = [...headOf(course.path).querySelectorAll('script[type="application/ld+json"]')]
+      .map((script) => JSON.parse(script.textContent ?? "") as Record<string, unknown>)
+      .find((item) => item["@type"] === "Course");
+    expect(data).toMatchObject({
+      name: course.title,
+      url: canonical(course.path),
+      provider: { name: site!.brand.name },
+    });
+  });
+});

@@ -18,7 +18,9 @@ const ROOT = join(import.meta.dirname, "../..");
 /** Serves the built site, and a build with the form services configured, on free local ports. */
 export default async function setup(project: TestProject) {
   if (!existsSync(join(ROOT, "dist/index.html"))) throw new Error("No build found: run `npm run build` first.");
-  const run = (...args: string[]) => execFileSync("npx", args, { cwd: ROOT, stdio: "pipe" });
+  // Vitest sets NODE_ENV=test, which would make a development build of React: build as CI ships.
+  const env = { ...process.env, NODE_ENV: "production" };
+  const run = (...args: string[]) => execFileSync("npx", args, { cwd: ROOT, stdio: "pipe", env });
   run("vite", "build", "--mode", "e2e", "--outDir", "dist-e2e", "--logLevel", "warn");
   run(
     "vite",

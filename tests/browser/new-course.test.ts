@@ -19,7 +19,11 @@ it("a copied course file, with a new path and title, gets its own page and a car
   course.meta.title = "Kubernetes Course in Kathmandu | Yeti Bytes";
   writeFileSync(join(copy, "pages/courses/kubernetes-training.json"), JSON.stringify(course, null, 2));
 
-  execFileSync("npm", ["run", "-s", "build"], { cwd: copy, stdio: "pipe" });
+  execFileSync("npm", ["run", "-s", "build"], {
+    cwd: copy,
+    stdio: "pipe",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
 
   const page = readFileSync(join(copy, "dist/kubernetes-training/index.html"), "utf8");
   expect(page).toContain("<title>Kubernetes Course in Kathmandu | Yeti Bytes</title>");

@@ -1,6 +1,8 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { compileFromFile } from "json-schema-to-typescript";
+import { documentedRefsAsAllOf } from "./gen-types/documented-refs-as-all-of.ts";
 
 // npm run gen:types            fails when src/generated/ is out of date with schema/
 // npm run gen:types -- --write regenerates it
@@ -20,9 +22,19 @@ const BANNER = `/* eslint-disable */
 const write = process.argv.includes("--write");
 const stale: string[] = [];
 
+// The compiler reads a copy of schema/ in which documented "$ref"s are wrapped, so they keep
+// their named types (see documentedRefsAsAllOf).
+const copy = mkdtempSync(join(tmpdir(), "gen-types-"));
+cpSync(join(ROOT, "schema"), join(copy, "schema"), { recursive: true });
+for (const file of readdirSync(join(copy, "schema"), { recursive: true, encoding: "utf8" })) {
+  if (!file.endsWith(".json")) continue;
+  const target = join(copy, "schema", file);
+  writeFileSync(target, JSON.stringify(documentedRefsAsAllOf(JSON.parse(readFileSync(target, "utf8")))));
+}
+
 for (const [output, schema] of Object.entries(ENTRY_SCHEMAS)) {
-  const code = await compileFromFile(join(ROOT, schema), {
-    cwd: join(ROOT, "schema"),
+  const code = await compileFromFile(join(copy, schema), {
+    cwd: join(copy, "schema"),
     bannerComment: BANNER,
     additionalProperties: false,
     unknownAny: true,
@@ -40,6 +52,8 @@ for (const [output, schema] of Object.entries(ENTRY_SCHEMAS)) {
     stale.push(`src/generated/${output}`);
   }
 }
+
+rmSync(copy, { recursive: true, force: true });
 
 if (stale.length > 0) {
   console.error(`Generated types are out of date with schema/: ${stale.join(", ")}\nRun: npm run gen:types -- --write`);

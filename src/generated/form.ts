@@ -27,16 +27,16 @@ export interface FormDefinition {
    */
   submit: {
     /**
-     * Text shown to visitors, in double quotes.
+     * The words on the button.
      */
     label: string;
     /**
-     * Text shown to visitors, in double quotes.
+     * The words on the button while sending.
      */
     sendingLabel: string;
   };
   /**
-   * What submitting does.
+   * What submitting does: send the answers by e-mail, upload a file and then send them, or open a ready-written e-mail.
    */
   action: EmailAction | ComposeAction | UploadAction;
   /**
@@ -48,15 +48,15 @@ export interface FormDefinition {
    */
   messages: {
     /**
-     * Text shown to visitors, in double quotes.
+     * Shown when the form was sent.
      */
     success: string;
     /**
-     * Text shown to visitors, in double quotes.
+     * Shown when sending failed; everything typed is kept.
      */
     failure: string;
     /**
-     * Text shown to visitors, in double quotes.
+     * Shown when the visitor has no connection; nothing is sent and everything typed is kept.
      */
     offline?: string;
   };
@@ -118,7 +118,7 @@ export interface FormField {
    */
   maxBytes?: number;
   /**
-   * Text shown to visitors, in double quotes.
+   * Shown in red when a file is too large.
    */
   tooLargeMessage?: string;
   /**
@@ -148,7 +148,7 @@ export interface ComposeAction {
    */
   kind: "compose";
   /**
-   * Text shown to visitors, in double quotes.
+   * The e-mail subject.
    */
   subject: string;
   /**
@@ -158,7 +158,7 @@ export interface ComposeAction {
    */
   lines: {
     /**
-     * Text shown to visitors, in double quotes.
+     * Words before the value.
      */
     label: string;
     /**

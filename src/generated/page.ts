@@ -47,6 +47,9 @@ export interface Page {
    * Where the editor finds the rules for this file. Keep it as it is.
    */
   $schema?: string;
+  /**
+   * The address of this page on the site: / then lowercase words joined by dashes. It must be the file name without .json (pages/courses/python-training.json is "/python-training").
+   */
   path: RoutePath;
   /**
    * Other addresses that show the same page.
@@ -60,6 +63,9 @@ export interface Page {
    * The display name used in menus, search, lists and the enrolment form's course choices.
    */
   title: string;
+  /**
+   * What search engines and link previews show for this page: a title of at most 60 characters and a description of at most 160, both different from every other page's.
+   */
   meta: Meta;
   /**
    * Position in lists: smaller numbers come first. Pages without it come last, by title.
@@ -109,10 +115,13 @@ export interface BannerBlock {
    * One or two sentences.
    */
   text: string;
+  /**
+   * The button.
+   */
   action: Link;
 }
 /**
- * The button.
+ * A link or button: the words on it and where it goes.
  */
 export interface Link {
   /**
@@ -120,7 +129,7 @@ export interface Link {
    */
   label: string;
   /**
-   * Where a link goes: a page of this site starting with / (it must exist), or a full https:// address.
+   * Where the link goes: a page of this site starting with / (the page must exist), a full https:// address, or a tel: or mailto: link.
    */
   href: string;
 }
@@ -154,19 +163,19 @@ export interface ChatCtaBlock {
    */
   type: "chat-cta";
   /**
-   * Text shown to visitors, in double quotes.
+   * The section title.
    */
   heading: string;
   /**
-   * Text shown to visitors, in double quotes.
+   * One or two sentences.
    */
   text: string;
   /**
-   * Text shown to visitors, in double quotes.
+   * The words on the button.
    */
   label: string;
   /**
-   * Text shown to visitors, in double quotes.
+   * The message already typed in the chat when it opens.
    */
   message: string;
 }
@@ -179,7 +188,7 @@ export interface ClassTimingsBlock {
    */
   type: "class-timings";
   /**
-   * Text shown to visitors, in double quotes.
+   * The box title.
    */
   heading: string;
   /**
@@ -219,7 +228,7 @@ export interface ContactBarBlock {
    */
   type: "contact-bar";
   /**
-   * Text shown to visitors, in double quotes.
+   * A short line shown beside the contacts.
    */
   message: string;
 }
@@ -232,11 +241,11 @@ export interface CourseGridBlock {
    */
   type: "course-grid";
   /**
-   * Text shown to visitors, in double quotes.
+   * The section title.
    */
   heading: string;
   /**
-   * Text shown to visitors, in double quotes.
+   * A sentence under the title.
    */
   subtitle?: string;
   /**
@@ -253,7 +262,7 @@ export interface CourseIntroBlock {
    */
   type: "course-intro";
   /**
-   * Text shown to visitors, in double quotes.
+   * The course title, shown as the main heading.
    */
   heading: string;
   /**
@@ -272,11 +281,11 @@ export interface CourseIntroBlock {
    */
   facts?: {
     /**
-     * Text shown to visitors, in double quotes.
+     * What the fact is about.
      */
     label: string;
     /**
-     * Text shown to visitors, in double quotes.
+     * The fact itself.
      */
     value: string;
   }[];
@@ -290,7 +299,7 @@ export interface CourseNavBlock {
    */
   type: "course-nav";
   /**
-   * Text shown to visitors, in double quotes.
+   * The list title.
    */
   heading: string;
 }
@@ -303,7 +312,7 @@ export interface CourseSearchBlock {
    */
   type: "course-search";
   /**
-   * Text shown to visitors, in double quotes.
+   * The words inside the empty search box.
    */
   placeholder: string;
 }
@@ -316,7 +325,7 @@ export interface FaqBlock {
    */
   type: "faq";
   /**
-   * Text shown to visitors, in double quotes.
+   * The section title.
    */
   heading: string;
   /**
@@ -327,11 +336,11 @@ export interface FaqBlock {
    */
   items: {
     /**
-     * Text shown to visitors, in double quotes.
+     * The question, as a visitor would ask it.
      */
     question: string;
     /**
-     * Text shown to visitors, in double quotes.
+     * A clear, complete answer.
      */
     answer: string;
   }[];
@@ -345,11 +354,11 @@ export interface FeatureGridBlock {
    */
   type: "feature-grid";
   /**
-   * Text shown to visitors, in double quotes.
+   * The section title.
    */
   heading: string;
   /**
-   * Text shown to visitors, in double quotes.
+   * An optional sentence under the title.
    */
   intro?: string;
   /**
@@ -364,11 +373,11 @@ export interface FeatureGridBlock {
    */
   items: {
     /**
-     * Text shown to visitors, in double quotes.
+     * The card title.
      */
     title: string;
     /**
-     * Text shown to visitors, in double quotes.
+     * One or two sentences.
      */
     text: string;
     /**
@@ -387,21 +396,11 @@ export interface FeatureGridBlock {
       | "globe"
       | "bulb"
       | "heart";
-    action?: Link1;
+    /**
+     * An optional link at the bottom of the card.
+     */
+    action?: Link;
   }[];
-}
-/**
- * An optional link at the bottom of the card.
- */
-export interface Link1 {
-  /**
-   * The words on the link or button.
-   */
-  label: string;
-  /**
-   * Where a link goes: a page of this site starting with / (it must exist), or a full https:// address.
-   */
-  href: string;
 }
 /**
  * Places one of the site's forms on the page: the enrolment form, the course inquiry, the service inquiry or the career application.
@@ -416,11 +415,11 @@ export interface FormBlock {
    */
   form: "enrolment" | "course-inquiry" | "service-inquiry" | "career";
   /**
-   * Text shown to visitors, in double quotes.
+   * The title above the form.
    */
   heading: string;
   /**
-   * Text shown to visitors, in double quotes.
+   * An optional sentence under the title.
    */
   intro?: string;
 }
@@ -433,7 +432,7 @@ export interface GalleryBlock {
    */
   type: "gallery";
   /**
-   * Text shown to visitors, in double quotes.
+   * The section title.
    */
   heading: string;
   /**
@@ -478,53 +477,25 @@ export interface HeroBlock {
    */
   type: "hero";
   /**
-   * Text shown to visitors, in double quotes.
+   * The main heading of the page, shown large at the top.
    */
   heading: string;
   /**
-   * Text shown to visitors, in double quotes.
+   * A short line shown above the heading.
    */
   eyebrow?: string;
   /**
-   * Text shown to visitors, in double quotes.
+   * One or two sentences under the heading.
    */
   text: string;
-  action?: Link2;
-  image?: Image1;
-}
-/**
- * An optional button under the text.
- */
-export interface Link2 {
   /**
-   * The words on the link or button.
+   * An optional button under the text.
    */
-  label: string;
+  action?: Link;
   /**
-   * Where a link goes: a page of this site starting with / (it must exist), or a full https:// address.
+   * An optional picture beside the text, a file under public/images/.
    */
-  href: string;
-}
-/**
- * A picture from the public/ folder, with its size so the page does not jump while it loads.
- */
-export interface Image1 {
-  /**
-   * Path of the picture under public/, starting with /images/.
-   */
-  src: string;
-  /**
-   * What the picture shows, for people who cannot see it. Use "" only for a purely decorative picture.
-   */
-  alt: string;
-  /**
-   * Width of the picture in pixels.
-   */
-  width: number;
-  /**
-   * Height of the picture in pixels.
-   */
-  height: number;
+  image?: Image;
 }
 /**
  * The home page's top: pictures that fade one into the next behind the main heading (the page's only h1) and a button.
@@ -535,15 +506,15 @@ export interface HeroSliderBlock {
    */
   type: "hero-slider";
   /**
-   * Text shown to visitors, in double quotes.
+   * The main heading of the page.
    */
   heading: string;
   /**
-   * Text shown to visitors, in double quotes.
+   * A short line shown above the heading.
    */
   eyebrow?: string;
   /**
-   * Text shown to visitors, in double quotes.
+   * One or two sentences under the heading.
    */
   text: string;
   /**
@@ -553,24 +524,14 @@ export interface HeroSliderBlock {
    * @maxItems 5
    */
   slides: Image[];
-  action: Link3;
+  /**
+   * The button under the text.
+   */
+  action: Link;
   /**
    * How long each picture shows, in milliseconds.
    */
   intervalMs: number;
-}
-/**
- * The button under the text.
- */
-export interface Link3 {
-  /**
-   * The words on the link or button.
-   */
-  label: string;
-  /**
-   * Where a link goes: a page of this site starting with / (it must exist), or a full https:// address.
-   */
-  href: string;
 }
 /**
  * A moving row of client logos.
@@ -581,7 +542,7 @@ export interface LogoCarouselBlock {
    */
   type: "logo-carousel";
   /**
-   * Text shown to visitors, in double quotes.
+   * The section title.
    */
   heading: string;
   /**
@@ -605,7 +566,7 @@ export interface ProcessStepsBlock {
    */
   type: "process-steps";
   /**
-   * Text shown to visitors, in double quotes.
+   * The section title.
    */
   heading: string;
   /**
@@ -616,11 +577,11 @@ export interface ProcessStepsBlock {
    */
   steps: {
     /**
-     * Text shown to visitors, in double quotes.
+     * The step name.
      */
     title: string;
     /**
-     * Text shown to visitors, in double quotes.
+     * What happens in this step.
      */
     text: string;
   }[];
@@ -634,11 +595,11 @@ export interface ServiceGridBlock {
    */
   type: "service-grid";
   /**
-   * Text shown to visitors, in double quotes.
+   * The section title.
    */
   heading: string;
   /**
-   * Text shown to visitors, in double quotes.
+   * An optional sentence under the title.
    */
   intro?: string;
   /**
@@ -655,7 +616,7 @@ export interface StatsBlock {
    */
   type: "stats";
   /**
-   * Text shown to visitors, in double quotes.
+   * The section title.
    */
   heading: string;
   /**
@@ -674,12 +635,12 @@ export interface StatsBlock {
      */
     suffix?: string;
     /**
-     * Text shown to visitors, in double quotes.
+     * What the number counts.
      */
     title: string;
   }[];
   /**
-   * Text shown to visitors, in double quotes.
+   * A line under the figures.
    */
   note?: string;
 }
@@ -692,7 +653,7 @@ export interface TestimonialCarouselBlock {
    */
   type: "testimonial-carousel";
   /**
-   * Text shown to visitors, in double quotes.
+   * The section title.
    */
   heading: string;
   /**
@@ -703,20 +664,23 @@ export interface TestimonialCarouselBlock {
    */
   items: {
     /**
-     * Text shown to visitors, in double quotes.
+     * The student's name.
      */
     name: string;
     /**
-     * Text shown to visitors, in double quotes.
+     * The course the student took.
      */
     course: string;
-    image?: Image2;
     /**
-     * Text shown to visitors, in double quotes.
+     * The student's photo; leave it out to show a placeholder icon.
+     */
+    image?: Image;
+    /**
+     * A sentence or two shown on the card.
      */
     shortText: string;
     /**
-     * Text shown to visitors, in double quotes.
+     * The whole testimonial, shown by 'Read More..'.
      */
     fullText: string;
   }[];
@@ -724,27 +688,6 @@ export interface TestimonialCarouselBlock {
    * How long each slide shows, in milliseconds.
    */
   autoplayMs: number;
-}
-/**
- * A picture from the public/ folder, with its size so the page does not jump while it loads.
- */
-export interface Image2 {
-  /**
-   * Path of the picture under public/, starting with /images/.
-   */
-  src: string;
-  /**
-   * What the picture shows, for people who cannot see it. Use "" only for a purely decorative picture.
-   */
-  alt: string;
-  /**
-   * Width of the picture in pixels.
-   */
-  width: number;
-  /**
-   * Height of the picture in pixels.
-   */
-  height: number;
 }
 /**
  * All student testimonials, with a search box that filters them by course as the visitor types.
@@ -755,15 +698,15 @@ export interface TestimonialListBlock {
    */
   type: "testimonial-list";
   /**
-   * Text shown to visitors, in double quotes.
+   * The section title (the page's main heading).
    */
   heading: string;
   /**
-   * Text shown to visitors, in double quotes.
+   * A sentence under the title.
    */
   intro?: string;
   /**
-   * Text shown to visitors, in double quotes.
+   * The words inside the empty search box.
    */
   searchPlaceholder: string;
   /**
@@ -773,40 +716,22 @@ export interface TestimonialListBlock {
    */
   items: {
     /**
-     * Text shown to visitors, in double quotes.
+     * The student's name.
      */
     name: string;
     /**
-     * Text shown to visitors, in double quotes.
+     * The course the student took.
      */
     course: string;
-    image?: Image3;
     /**
-     * Text shown to visitors, in double quotes.
+     * The student's photo; leave it out to show a placeholder icon.
+     */
+    image?: Image;
+    /**
+     * The testimonial.
      */
     text: string;
   }[];
-}
-/**
- * A picture from the public/ folder, with its size so the page does not jump while it loads.
- */
-export interface Image3 {
-  /**
-   * Path of the picture under public/, starting with /images/.
-   */
-  src: string;
-  /**
-   * What the picture shows, for people who cannot see it. Use "" only for a purely decorative picture.
-   */
-  alt: string;
-  /**
-   * Width of the picture in pixels.
-   */
-  width: number;
-  /**
-   * Height of the picture in pixels.
-   */
-  height: number;
 }
 /**
  * A hand-picked list of course cards, then a link to all courses.
@@ -817,7 +742,7 @@ export interface TopCoursesBlock {
    */
   type: "top-courses";
   /**
-   * Text shown to visitors, in double quotes.
+   * The section title.
    */
   heading: string;
   /**
@@ -829,20 +754,10 @@ export interface TopCoursesBlock {
    * Items: The path of a course page of this site.
    */
   courses: string[];
-  action: Link4;
-}
-/**
- * The link under the cards.
- */
-export interface Link4 {
   /**
-   * The words on the link or button.
+   * The link under the cards.
    */
-  label: string;
-  /**
-   * Where a link goes: a page of this site starting with / (it must exist), or a full https:// address.
-   */
-  href: string;
+  action: Link;
 }
 /**
  * A course page, in pages/courses/.
@@ -852,6 +767,9 @@ export interface CoursePage {
    * Where the editor finds the rules for this file. Keep it as it is.
    */
   $schema?: string;
+  /**
+   * The address of this page on the site: / then lowercase words joined by dashes. It must be the file name without .json (pages/courses/python-training.json is "/python-training").
+   */
   path: RoutePath;
   /**
    * Other addresses that show the same page.
@@ -862,10 +780,16 @@ export interface CoursePage {
    */
   kind: "course";
   /**
-   * Text shown to visitors, in double quotes.
+   * The display name used in menus, search, lists and the enrolment form's course choices.
    */
   title: string;
+  /**
+   * What search engines and link previews show for this page: a title of at most 60 characters and a description of at most 160, both different from every other page's.
+   */
   meta: Meta;
+  /**
+   * What this course's card shows on /courses, the home page and other course lists: a picture and exactly three short points.
+   */
   card: CourseCard;
   /**
    * Position in lists: smaller numbers come first. Pages without it come last, by title.
@@ -882,6 +806,9 @@ export interface CoursePage {
  * What the course's card shows in course lists.
  */
 export interface CourseCard {
+  /**
+   * The card picture, a file under public/images/courses/, with "alt" saying what it shows. 640 by 400 pixels suits the cards.
+   */
   image: Image;
   /**
    * Exactly three short points about the course.
@@ -901,6 +828,9 @@ export interface ServicePage {
    * Where the editor finds the rules for this file. Keep it as it is.
    */
   $schema?: string;
+  /**
+   * The address of this page on the site: / then lowercase words joined by dashes. It must be the file name without .json (pages/courses/python-training.json is "/python-training").
+   */
   path: RoutePath;
   /**
    * Other addresses that show the same page.
@@ -911,10 +841,16 @@ export interface ServicePage {
    */
   kind: "service";
   /**
-   * Text shown to visitors, in double quotes.
+   * The display name used in menus, search, lists and the enrolment form's course choices.
    */
   title: string;
+  /**
+   * What search engines and link previews show for this page: a title of at most 60 characters and a description of at most 160, both different from every other page's.
+   */
   meta: Meta;
+  /**
+   * What this service's card shows on /services and the home page: a picture, a small icon and one sentence.
+   */
   card: ServiceCard;
   /**
    * Position in lists: smaller numbers come first. Pages without it come last, by title.
@@ -931,6 +867,9 @@ export interface ServicePage {
  * What the service's card shows in service lists.
  */
 export interface ServiceCard {
+  /**
+   * The card picture, a file under public/images/services/, with "alt" saying what it shows. 640 by 400 pixels suits the cards.
+   */
   image: Image;
   /**
    * The small icon on the card.
@@ -949,7 +888,7 @@ export interface ServiceCard {
     | "bulb"
     | "heart";
   /**
-   * Text shown to visitors, in double quotes.
+   * One short sentence about the service.
    */
   description: string;
 }

@@ -28,6 +28,9 @@ export interface SiteSettings {
      * One line about the company.
      */
     tagline: string;
+    /**
+     * The logo picture shown in the header and footer, a file under public/images/brand/.
+     */
     logo: Image;
   };
   /**
@@ -92,7 +95,7 @@ export interface SiteSettings {
      */
     links: Link[];
     /**
-     * Support contacts.
+     * Phone numbers and e-mail addresses visitors can use, each with what it is for.
      */
     contacts: {
       /**
@@ -104,7 +107,7 @@ export interface SiteSettings {
        */
       value: string;
       /**
-       * Where a link goes: a page of this site starting with / (it must exist), or a full https:// address.
+       * A tel: or mailto: link.
        */
       href: string;
     }[];
@@ -206,7 +209,7 @@ export interface Link {
    */
   label: string;
   /**
-   * Where a link goes: a page of this site starting with / (it must exist), or a full https:// address.
+   * Where the link goes: a page of this site starting with / (the page must exist), a full https:// address, or a tel: or mailto: link.
    */
   href: string;
 }

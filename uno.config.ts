@@ -39,6 +39,14 @@ export default defineConfig({
         dialog.drawer[open] { position: fixed; inset: 0 0 0 auto; }
         body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif; color: #0f172a; -webkit-font-smoothing: antialiased; }
         :focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
+        .carousel-frame { display: grid; grid-auto-flow: column; gap: var(--gap); overflow: hidden; --n: var(--per-view-0);
+          grid-auto-columns: calc((100% - (var(--n) - 1) * var(--gap)) / var(--n)); }
+        .carousel-slide { min-width: 0; }
+        @media (min-width: 640px) { .carousel-frame { --n: var(--per-view-640, var(--per-view-0)); } }
+        @media (min-width: 768px) { .carousel-frame { --n: var(--per-view-768, var(--per-view-640, var(--per-view-0))); } }
+        @media (min-width: 1024px) {
+          .carousel-frame { --n: var(--per-view-1024, var(--per-view-768, var(--per-view-640, var(--per-view-0)))); }
+        }
       `,
     },
   ],

@@ -1,87 +1,106 @@
-import "swiper/css";
-import "swiper/css/effect-fade";
-import { useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import type { Swiper as SwiperInstance } from "swiper";
-import { A11y, Autoplay, EffectFade } from "swiper/modules";
-import { Swiper, SwiperSlide } from "swiper/react";
 import { Icon } from "./icon";
 import { useMediaQuery } from "./use-media-query";
+import { whenNearAndIdle } from "./when-near-and-idle";
 
-export interface CarouselProps {
+const CarouselTrack = lazy(() => import("./carousel-track"));
+
+export interface CarouselSlide {
+  key: string;
+  content: ReactNode;
+}
+
+/** Minimum window widths (px) the number of slides per view can change at: the site's breakpoints. */
+type Breakpoint = 0 | 640 | 768 | 1024;
+
+export interface CarouselLayout {
+  effect: "slide" | "fade";
+  spaceBetween: number;
+  /** Slides per view from each minimum width (0 = smallest screens). */
+  perView: { 0: number } & Partial<Record<Breakpoint, number>>;
+  loop: boolean;
+}
+
+export interface CarouselProps extends Partial<CarouselLayout> {
   /** What the carousel shows, for screen readers ("Student testimonials"). */
   label: string;
-  slides: { key: string; content: ReactNode }[];
+  slides: CarouselSlide[];
   autoplayMs: number;
   /** Autoplay only while this media query matches (e.g. phones only); always when absent. */
   autoplayWhen?: string;
-  effect?: "slide" | "fade";
-  spaceBetween?: number;
-  /** Slides per view from each minimum width in px (0 = smallest screens). */
-  perView?: Record<number, number>;
-  loop?: boolean;
   className?: string;
   /** Where the previous/next buttons sit: under the slides, or over their bottom-right corner. */
   controls?: "below" | "overlay";
 }
 
 /**
- * Every carousel of the site: swiper with previous/next buttons (never swipe alone), autoplay that
+ * Every carousel of the site, with previous/next buttons (never swipe alone) and autoplay that
  * pauses on hover and focus and never runs for visitors who prefer reduced motion.
+ *
+ * The page first shows (and pre-renders) a still frame laid out exactly like swiper's first view,
+ * so nothing moves and no carousel code runs on first load; swiper takes over once the carousel
+ * is near the viewport and the browser is idle, or at once when a button is pressed.
  */
-export default function Carousel({
+export function Carousel({
   label,
   slides,
   autoplayMs,
   autoplayWhen,
+  className,
+  controls = "below",
   effect = "slide",
   spaceBetween = 16,
   perView = { 0: 1 },
   loop = true,
-  className,
-  controls = "below",
 }: CarouselProps) {
+  const region = useRef<HTMLDivElement>(null);
+  const [live, setLive] = useState(false);
   const [swiper, setSwiper] = useState<SwiperInstance>();
+  const pendingStep = useRef<"prev" | "next">(undefined);
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
   const allowed = useMediaQuery(autoplayWhen ?? "all");
   const shouldPlay = !reducedMotion && allowed && slides.length > 1;
 
+  useEffect(() => (region.current ? whenNearAndIdle(region.current, () => setLive(true)) : undefined), []);
   useEffect(() => {
     if (!swiper?.autoplay) return;
     if (shouldPlay) swiper.autoplay.start();
     else swiper.autoplay.stop();
   }, [swiper, shouldPlay]);
 
-  const pause = () => swiper?.autoplay?.pause();
-  const resume = () => shouldPlay && swiper?.autoplay?.resume();
-  const breakpoints = Object.fromEntries(
-    Object.entries(perView).map(([width, count]) => [width, { slidesPerView: count }]),
-  );
+  const onReady = (instance: SwiperInstance) => {
+    setSwiper(instance);
+    if (pendingStep.current === "prev") instance.slidePrev();
+    if (pendingStep.current === "next") instance.slideNext();
+  };
+  const step = (direction: "prev" | "next") => {
+    if (!swiper) {
+      pendingStep.current = direction;
+      setLive(true);
+    } else if (direction === "prev") swiper.slidePrev();
+    else swiper.slideNext();
+  };
+  const layout = { effect, spaceBetween, perView, loop };
+  const frame = <StillFrame slides={slides} {...layout} />;
 
   return (
     <div
+      ref={region}
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
       className={className}
-      onFocus={pause}
-      onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && resume()}
+      onFocus={() => swiper?.autoplay?.pause()}
+      onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && shouldPlay && swiper?.autoplay?.resume()}
     >
-      <Swiper
-        modules={[A11y, Autoplay, EffectFade]}
-        onSwiper={setSwiper}
-        effect={effect}
-        fadeEffect={{ crossFade: true }}
-        loop={loop && slides.length > 1}
-        spaceBetween={spaceBetween}
-        slidesPerView={perView[0] ?? 1}
-        breakpoints={breakpoints}
-        autoplay={{ delay: autoplayMs, pauseOnMouseEnter: true, disableOnInteraction: false, enabled: false }}
-        a11y={{ enabled: true, slideRole: "group", slideLabelMessage: "{{index}} of {{slidesLength}}" }}
-      >
-        {slides.map((slide) => (
-          <SwiperSlide key={slide.key}>{slide.content}</SwiperSlide>
-        ))}
-      </Swiper>
+      {live ? (
+        <Suspense fallback={frame}>
+          <CarouselTrack slides={slides} autoplayMs={autoplayMs} onReady={onReady} {...layout} />
+        </Suspense>
+      ) : (
+        frame
+      )}
       <div
         className={
           controls === "below" ? "mt-4 flex justify-center gap-3" : "absolute bottom-4 right-4 z-20 flex gap-3"
@@ -90,20 +109,31 @@ export default function Carousel({
         <button
           type="button"
           className="carousel-button"
-          onClick={() => swiper?.slidePrev()}
+          onClick={() => step("prev")}
           aria-label={`Previous: ${label}`}
         >
           <Icon name="chevron" className="rotate-90" />
         </button>
-        <button
-          type="button"
-          className="carousel-button"
-          onClick={() => swiper?.slideNext()}
-          aria-label={`Next: ${label}`}
-        >
+        <button type="button" className="carousel-button" onClick={() => step("next")} aria-label={`Next: ${label}`}>
           <Icon name="chevron" className="-rotate-90" />
         </button>
       </div>
+    </div>
+  );
+}
+
+/** swiper's first view without swiper: the slides in one row, as many showing as it would show. */
+function StillFrame({ slides, effect, spaceBetween, perView }: CarouselLayout & { slides: CarouselSlide[] }) {
+  const columns = Object.fromEntries(
+    Object.entries(perView).map(([width, count]) => [`--per-view-${width}`, effect === "fade" ? 1 : count]),
+  );
+  return (
+    <div className="carousel-frame" style={{ "--gap": `${spaceBetween}px`, ...columns } as CSSProperties}>
+      {slides.map((slide) => (
+        <div key={slide.key} className="carousel-slide">
+          {slide.content}
+        </div>
+      ))}
     </div>
   );
 }

@@ -72,7 +72,7 @@ const labels = (document: Document) => texts(document, "label").map((text) => te
 describe("the home page", () => {
   const home = pageOf("/");
   it("has the hero slider with its three pictures and the button to /contact-us", () => {
-    expect(home.querySelectorAll(".swiper-slide img")).not.toHaveLength(0);
+    expect(home.querySelectorAll("[aria-roledescription=carousel] img")).not.toHaveLength(0);
     expect(
       new Set([...home.querySelectorAll('img[src^="/images/hero/"]')].map((img) => img.getAttribute("src"))),
     ).toHaveLength(3);

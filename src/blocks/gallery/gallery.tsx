@@ -1,35 +1,32 @@
-import { lazy, Suspense } from "react";
 import type { BlockProps } from "../../content/blocks";
+import { Carousel } from "../../ui/carousel";
 import { Section } from "../../ui/section";
 
-const Carousel = lazy(() => import("../../ui/carousel"));
 const PHONE_ONLY = "(max-width: 767px)";
 
 export function Gallery({ block }: BlockProps<"gallery">) {
   return (
     <Section heading={block.heading} tone="muted">
-      <Suspense fallback={null}>
-        <Carousel
-          label={block.heading}
-          autoplayMs={block.autoplayMs}
-          autoplayWhen={PHONE_ONLY}
-          perView={{ 0: 1, 640: 2, 1024: 3 }}
-          slides={block.photos.map((photo) => ({
-            key: photo.src,
-            content: (
-              <img
-                src={photo.src}
-                alt={photo.alt}
-                width={photo.width}
-                height={photo.height}
-                loading="lazy"
-                decoding="async"
-                className="h-auto w-full rounded-xl"
-              />
-            ),
-          }))}
-        />
-      </Suspense>
+      <Carousel
+        label={block.heading}
+        autoplayMs={block.autoplayMs}
+        autoplayWhen={PHONE_ONLY}
+        perView={{ 0: 1, 640: 2, 1024: 3 }}
+        slides={block.photos.map((photo) => ({
+          key: photo.src,
+          content: (
+            <img
+              src={photo.src}
+              alt={photo.alt}
+              width={photo.width}
+              height={photo.height}
+              loading="lazy"
+              decoding="async"
+              className="h-auto w-full rounded-xl"
+            />
+          ),
+        }))}
+      />
     </Section>
   );
 }

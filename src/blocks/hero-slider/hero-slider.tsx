@@ -1,25 +1,21 @@
-import { lazy, Suspense } from "react";
 import type { BlockProps } from "../../content/blocks";
 import type { Image } from "../../generated/page";
+import { Carousel } from "../../ui/carousel";
 import { SmartLink } from "../../ui/smart-link";
-
-const Carousel = lazy(() => import("../../ui/carousel"));
 
 export function HeroSlider({ block }: BlockProps<"hero-slider">) {
   return (
     <section className="relative bg-brand-900 text-white">
-      <Suspense fallback={<Slide image={block.slides[0]} priority />}>
-        <Carousel
-          label="Pictures of our institute"
-          effect="fade"
-          controls="overlay"
-          autoplayMs={block.intervalMs}
-          slides={block.slides.map((image, index) => ({
-            key: image.src,
-            content: <Slide image={image} priority={index === 0} />,
-          }))}
-        />
-      </Suspense>
+      <Carousel
+        label="Pictures of our institute"
+        effect="fade"
+        controls="overlay"
+        autoplayMs={block.intervalMs}
+        slides={block.slides.map((image, index) => ({
+          key: image.src,
+          content: <Slide image={image} priority={index === 0} />,
+        }))}
+      />
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 z-10 bg-gradient-to-r from-brand-900/95 via-brand-900/80 to-brand-900/40"

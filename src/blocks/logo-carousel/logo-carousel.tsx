@@ -1,33 +1,29 @@
-import { lazy, Suspense } from "react";
 import type { BlockProps } from "../../content/blocks";
+import { Carousel } from "../../ui/carousel";
 import { Section } from "../../ui/section";
-
-const Carousel = lazy(() => import("../../ui/carousel"));
 
 export function LogoCarousel({ block }: BlockProps<"logo-carousel">) {
   return (
     <Section heading={block.heading}>
-      <Suspense fallback={null}>
-        <Carousel
-          label={block.heading}
-          autoplayMs={block.autoplayMs}
-          perView={{ 0: 2, 640: 3, 768: 4, 1024: 6 }}
-          slides={block.logos.map((logo) => ({
-            key: logo.src,
-            content: (
-              <img
-                src={logo.src}
-                alt={logo.alt}
-                width={logo.width}
-                height={logo.height}
-                loading="lazy"
-                decoding="async"
-                className="mx-auto h-auto w-full max-w-[200px]"
-              />
-            ),
-          }))}
-        />
-      </Suspense>
+      <Carousel
+        label={block.heading}
+        autoplayMs={block.autoplayMs}
+        perView={{ 0: 2, 640: 3, 768: 4, 1024: 6 }}
+        slides={block.logos.map((logo) => ({
+          key: logo.src,
+          content: (
+            <img
+              src={logo.src}
+              alt={logo.alt}
+              width={logo.width}
+              height={logo.height}
+              loading="lazy"
+              decoding="async"
+              className="mx-auto h-auto w-full max-w-[200px]"
+            />
+          ),
+        }))}
+      />
     </Section>
   );
 }

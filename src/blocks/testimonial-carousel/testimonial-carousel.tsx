@@ -1,11 +1,11 @@
-import { lazy, Suspense, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import type { BlockProps } from "../../content/blocks";
 import type { TestimonialCarouselBlock } from "../../generated/page";
 import { Icon } from "../../ui/icon";
 import { PersonPhoto } from "../../ui/person-photo";
+import { Carousel } from "../../ui/carousel";
 import { Section } from "../../ui/section";
 
-const Carousel = lazy(() => import("../../ui/carousel"));
 type Testimonial = TestimonialCarouselBlock["items"][number];
 
 export function TestimonialCarousel({ block }: BlockProps<"testimonial-carousel">) {
@@ -19,36 +19,34 @@ export function TestimonialCarousel({ block }: BlockProps<"testimonial-carousel"
 
   return (
     <Section heading={block.heading} tone="muted">
-      <Suspense fallback={null}>
-        <Carousel
-          label={block.heading}
-          autoplayMs={block.autoplayMs}
-          spaceBetween={30}
-          perView={{ 0: 1, 768: 2 }}
-          slides={block.items.map((item) => ({
-            key: item.name,
-            content: (
-              <figure className="card flex h-full flex-col p-6">
-                <blockquote className="flex-1 text-slate-700">“{item.shortText}”</blockquote>
-                <button
-                  type="button"
-                  onClick={() => readMore(item)}
-                  className="mt-3 self-start font-semibold text-brand-700 underline"
-                >
-                  Read More..<span className="sr-only"> from {item.name}</span>
-                </button>
-                <figcaption className="mt-5 flex items-center gap-3">
-                  <PersonPhoto image={item.image} />
-                  <span>
-                    <span className="block font-semibold text-slate-900">{item.name}</span>
-                    <span className="block text-sm text-slate-600">{item.course}</span>
-                  </span>
-                </figcaption>
-              </figure>
-            ),
-          }))}
-        />
-      </Suspense>
+      <Carousel
+        label={block.heading}
+        autoplayMs={block.autoplayMs}
+        spaceBetween={30}
+        perView={{ 0: 1, 768: 2 }}
+        slides={block.items.map((item) => ({
+          key: item.name,
+          content: (
+            <figure className="card flex h-full flex-col p-6">
+              <blockquote className="flex-1 text-slate-700">“{item.shortText}”</blockquote>
+              <button
+                type="button"
+                onClick={() => readMore(item)}
+                className="mt-3 self-start font-semibold text-brand-700 underline"
+              >
+                Read More..<span className="sr-only"> from {item.name}</span>
+              </button>
+              <figcaption className="mt-5 flex items-center gap-3">
+                <PersonPhoto image={item.image} />
+                <span>
+                  <span className="block font-semibold text-slate-900">{item.name}</span>
+                  <span className="block text-sm text-slate-600">{item.course}</span>
+                </span>
+              </figcaption>
+            </figure>
+          ),
+        }))}
+      />
       <dialog
         ref={dialog}
         aria-labelledby={titleId}

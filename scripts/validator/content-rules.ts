@@ -4,7 +4,10 @@ import type { Problem } from "./problem.ts";
 const SLOT_MINUTES = 90;
 const H1_BLOCKS = new Set(["hero", "hero-slider", "course-intro", "testimonial-list"]);
 
-/** Rules a schema cannot say: class slots of 90 minutes, one main heading per page. */
+/**
+ * Rules a schema cannot say: a course page has its class times, class slots last 90 minutes, one
+ * main heading per page.
+ */
 export function contentRules(doc: CheckedDocument): Problem[] {
   const problems: Problem[] = [];
   const report = (pointer: string, message: string, hint?: string) =>
@@ -34,6 +37,13 @@ export function contentRules(doc: CheckedDocument): Problem[] {
       });
     }
   });
+  if (doc.document.kind === "course" && !doc.document.blocks.some((block) => block.type === "class-timings")) {
+    report(
+      "/blocks",
+      'A course page needs a "class-timings" block; this one has none.',
+      'Add a block with "type": "class-timings" and three "physical" and three "online" classes, as in the other course pages.',
+    );
+  }
   if (mainHeadings !== 1) {
     report(
       "/blocks",

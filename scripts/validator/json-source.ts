@@ -17,17 +17,28 @@ export interface JsonSource {
   locateKey(pointer: string, key: string): Position;
 }
 
-export function parseJsonSource(text: string): JsonSource {
-  const ast: DocumentNode = parse(text, { mode: "json", ranges: true });
+/**
+ * `ast` is the tree of `text` when the caller has parsed it already. The tree is not kept: most
+ * documents have nothing to point at, and a thousand trees held at once cost more in garbage
+ * collection than parsing again the few files that do.
+ */
+export function parseJsonSource(text: string, ast: DocumentNode = parseJson(text)): JsonSource {
+  let tree: DocumentNode | undefined;
+  const body = () => (tree ??= parseJson(text)).body;
   return {
     value: evaluate(ast),
-    locate: (pointer) => start(nodeAt(ast.body, segments(pointer))),
+    locate: (pointer) => start(nodeAt(body(), segments(pointer))),
     locateKey(pointer, key) {
-      const node = nodeAt(ast.body, segments(pointer));
+      const node = nodeAt(body(), segments(pointer));
       const member = node.type === "Object" ? node.members.find((m) => keyOf(m) === key) : undefined;
       return start(member ? member.name : node);
     },
   };
+}
+
+/** The one way this validator parses JSON, so every tree it reads has the same shape. */
+export function parseJson(text: string): DocumentNode {
+  return parse(text, { mode: "json" });
 }
 
 export function segments(pointer: string): string[] {
@@ -36,6 +47,11 @@ export function segments(pointer: string): string[] {
     .slice(1)
     .split("/")
     .map((s) => s.replaceAll("~1", "/").replaceAll("~0", "~"));
+}
+
+/** The JSON pointer of a path of keys: ["blocks", 3, "src"] gives "/blocks/3/src". */
+export function pointerOf(keys: readonly (string | number)[]): string {
+  return keys.map((key) => `/${String(key).replaceAll("~", "~0").replaceAll("/", "~1")}`).join("");
 }
 
 function nodeAt(root: ValueNode, path: string[]): ValueNode {

@@ -3,6 +3,7 @@ import type { JsonSource } from "./json-source.ts";
 import { segments } from "./json-source.ts";
 import type { Problem } from "./problem.ts";
 import { suggest } from "./suggest.ts";
+import { whereInPage } from "./where-in-page.ts";
 
 type Located = Omit<Problem, "file" | "severity">;
 type SchemaNode = { description?: string; examples?: unknown[]; properties?: Record<string, SchemaNode> };
@@ -39,7 +40,7 @@ function explain(
   tagValues: (property: string) => string[],
 ): Located | undefined {
   const pointer = error.instancePath;
-  const where = context(source.value, pointer);
+  const where = whereInPage(source.value, pointer);
   const field = fieldName(pointer);
   const at = { pointer, ...source.locate(pointer) };
   const params = error.params as Record<string, unknown>;
@@ -114,8 +115,15 @@ function explain(
     case "minItems":
     case "maxItems": {
       const count = Array.isArray(error.data) ? error.data.length : 0;
-      const bound = error.keyword === "minItems" ? "at least" : "at most";
-      return { ...at, message: `${where}"${field}" needs ${bound} ${String(params.limit)} entries; it has ${count}.` };
+      const list = schema as { minItems?: number; maxItems?: number } | undefined;
+      // A fixed count (three card points, three class times) reads better as "exactly".
+      const bound =
+        list?.minItems === list?.maxItems ? "exactly" : error.keyword === "minItems" ? "at least" : "at most";
+      return {
+        ...at,
+        message: `${where}"${field}" needs ${bound} ${String(params.limit)} ${Number(params.limit) === 1 ? "entry" : "entries"}; it has ${count}.`,
+        hint: schema?.description,
+      };
     }
     case "uniqueItems":
       return {
@@ -148,15 +156,6 @@ function fieldName(pointer: string): string {
   if (last === undefined) return "the file";
   if (/^\d+$/.test(last)) return `${parts.at(-2) ?? "list"}[${Number(last) + 1}]`;
   return last;
-}
-
-/** "In block 4 (faq): " for anything inside a block, so the author knows which section to open. */
-function context(document: unknown, pointer: string): string {
-  const [top, index] = segments(pointer);
-  if (top !== "blocks" || index === undefined) return "";
-  const blocks = (document as { blocks?: unknown[] }).blocks;
-  const type = (blocks?.[Number(index)] as { type?: unknown } | undefined)?.type;
-  return `In block ${Number(index) + 1}${typeof type === "string" ? ` (${type})` : ""}: `;
 }
 
 function typeWord(value: unknown): string {

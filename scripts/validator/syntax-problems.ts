@@ -1,5 +1,5 @@
-import { parse, tokenize, type MemberNode, type Token, type ValueNode } from "@humanwhocodes/momoa";
-import { keyOf } from "./json-source.ts";
+import { tokenize, type DocumentNode, type MemberNode, type Token, type ValueNode } from "@humanwhocodes/momoa";
+import { keyOf, parseJson, pointerOf } from "./json-source.ts";
 import type { Position } from "./problem.ts";
 
 export interface SyntaxProblem extends Position {
@@ -17,17 +17,23 @@ interface MomoaError extends Error {
 const VALUE_END = new Set(["String", "Number", "Boolean", "Null", "RBrace", "RBracket"]);
 const VALUE_START = new Set(["String", "Number", "Boolean", "Null", "LBrace", "LBracket"]);
 
+export interface SyntaxCheck {
+  problems: SyntaxProblem[];
+  /** The parsed text, when it is JSON, for reading its value without parsing it again. */
+  ast?: DocumentNode;
+}
+
 /**
  * Problems that stop the file from being read as JSON, in the words of someone who edits it by
  * hand: a missing or extra comma, unquoted text, a missing bracket. Empty when the text is JSON.
  */
-export function syntaxProblems(text: string): SyntaxProblem[] {
+export function syntaxProblems(text: string): SyntaxCheck {
   try {
-    const ast = parse(text, { mode: "json", ranges: true });
-    return duplicateKeys(ast.body, "");
+    const ast = parseJson(text);
+    return { problems: duplicateKeys(ast.body, []), ast };
   } catch (error) {
     if (!isMomoaError(error)) throw error;
-    return [explain(text, error)];
+    return { problems: [explain(text, error)] };
   }
 }
 
@@ -95,9 +101,10 @@ function safeTokens(text: string): Token[] {
   }
 }
 
-function duplicateKeys(node: ValueNode, pointer: string): SyntaxProblem[] {
+/** Keys met twice in one group. The path is joined into a pointer only for a duplicate found. */
+function duplicateKeys(node: ValueNode, path: (string | number)[]): SyntaxProblem[] {
   if (node.type === "Array") {
-    return node.elements.flatMap((e, i) => duplicateKeys(e.value, `${pointer}/${i}`));
+    return node.elements.flatMap((e, i) => duplicateKeys(e.value, [...path, i]));
   }
   if (node.type !== "Object") return [];
   const seen = new Map<string, MemberNode>();
@@ -109,18 +116,16 @@ function duplicateKeys(node: ValueNode, pointer: string): SyntaxProblem[] {
       problems.push({
         line: member.name.loc.start.line,
         column: member.name.loc.start.column,
-        pointer: `${pointer}/${escape(key)}`,
+        pointer: pointerOf([...path, key]),
         message: `"${key}" appears twice in the same group; the first one is on line ${first.name.loc.start.line}.`,
         hint: "Keep only one of them: the second would silently replace the first.",
       });
     } else {
       seen.set(key, member);
     }
-    problems.push(...duplicateKeys(member.value, `${pointer}/${escape(key)}`));
+    if (member.value.type === "Object" || member.value.type === "Array") {
+      problems.push(...duplicateKeys(member.value, [...path, key]));
+    }
   }
   return problems;
-}
-
-function escape(key: string): string {
-  return key.replaceAll("~", "~0").replaceAll("/", "~1");
 }

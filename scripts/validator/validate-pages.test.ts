@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -12,8 +12,7 @@ let root: string;
 
 /** A temporary copy of the committed pages with one file edited, checked by the real CLI. */
 function validateWithEdit(file: string, edit: (text: string) => string, extraFiles: Record<string, string> = {}) {
-  root = mkdtempSync(join(tmpdir(), "pages-"));
-  cpSync(join(PROJECT_ROOT, "pages"), join(root, "pages"), { recursive: true });
+  root = copyOfPages();
   const text = edit(readFileSync(join(root, file), "utf8"));
   writeFileSync(join(root, file), text);
   for (const [name, content] of Object.entries(extraFiles)) writeFileSync(join(root, name), content);
@@ -30,6 +29,14 @@ function validateWithEdit(file: string, edit: (text: string) => string, extraFil
   }
 }
 
+/** The committed pages in a temporary folder, with public/ linked so picture paths resolve. */
+function copyOfPages(): string {
+  const dir = mkdtempSync(join(tmpdir(), "pages-"));
+  cpSync(join(PROJECT_ROOT, "pages"), join(dir, "pages"), { recursive: true });
+  symlinkSync(join(PROJECT_ROOT, "public"), join(dir, "public"));
+  return dir;
+}
+
 function lineOf(text: string, marker: string): number {
   const index = text.indexOf(marker);
   if (index < 0) throw new Error(`marker not found: ${marker}`);
@@ -38,7 +45,8 @@ function lineOf(text: string, marker: string): number {
 
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-describe("npm run validate", () => {
+// Each test starts the CLI in a new process (about a second; several on a busy machine).
+describe("npm run validate", { timeout: 60_000 }, () => {
   it("passes on the committed pages", () => {
     const { status, output } = validateWithEdit(COURSE, (t) => t);
     expect(output).toContain("✔");
@@ -120,8 +128,7 @@ describe("npm run validate", () => {
   });
 
   it("prints the same problems as JSON with --json", () => {
-    root = mkdtempSync(join(tmpdir(), "pages-"));
-    cpSync(join(PROJECT_ROOT, "pages"), join(root, "pages"), { recursive: true });
+    root = copyOfPages();
     const output = execFileSync("npx", ["tsx", "scripts/validate.ts", "--json", "--root", root], {
       cwd: PROJECT_ROOT,
       encoding: "utf8",

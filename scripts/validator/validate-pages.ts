@@ -8,8 +8,11 @@ import { contentRules } from "./content-rules.ts";
 import { createSchemaChecker, type SchemaChecker, type SchemaName } from "./create-ajv.ts";
 import { crossChecks, type KnownAddress } from "./cross-checks.ts";
 import { formChecks, type CheckedForm } from "./form-checks.ts";
+import { imageRules } from "./image-rules.ts";
 import { parseJsonSource } from "./json-source.ts";
+import { metaChecks } from "./meta-checks.ts";
 import type { Problem } from "./problem.ts";
+import { listPublicFolder, type ListPublicFolder } from "./public-folder.ts";
 import { schemaProblems } from "./schema-problems.ts";
 import { syntaxProblems } from "./syntax-problems.ts";
 
@@ -29,20 +32,27 @@ export interface ValidationResult {
 
 let sharedChecker: SchemaChecker | undefined;
 
-/** Validates every JSON file under pages/: syntax, schema, cross-document references and rules. */
+/**
+ * Validates every JSON file under DIR/pages: syntax, schema, cross-document references and rules;
+ * picture paths are looked up in DIR/public.
+ */
 export function validatePages(
   root = PROJECT_ROOT,
   checker = (sharedChecker ??= createSchemaChecker()),
 ): ValidationResult {
   const texts = new Map<string, string>();
   for (const file of pageFiles(root)) texts.set(file, readFileSync(join(root, file), "utf8"));
-  return validateTexts(texts, checker);
+  return validateTexts(texts, checker, listPublicFolder(root));
 }
 
-/** The same checks on texts already in memory (the tests and the property test use this). */
+/**
+ * The same checks on texts already in memory (the tests and the property test use this);
+ * listFolder says which files public/ has (by default, this project's).
+ */
 export function validateTexts(
   texts: Map<string, string>,
   checker = (sharedChecker ??= createSchemaChecker()),
+  listFolder: ListPublicFolder = listPublicFolder(PROJECT_ROOT),
 ): ValidationResult {
   const problems: Problem[] = [];
   const documents: CheckedDocument[] = [];
@@ -75,13 +85,15 @@ export function validateTexts(
       brokenAddresses.push(...addressOf(text));
       continue;
     }
+    problems.push(...imageRules(checked, listFolder));
     if (schema === "site") {
       site = checked.document as unknown as SiteSettings;
       siteDocuments.push(checked);
     } else {
-      const rules = contentRules(checked);
-      problems.push(...rules);
-      if (!rules.some((p) => p.severity === "error")) documents.push(checked);
+      problems.push(...contentRules(checked));
+      // Its shape is right, so the cross-document checks can use it; any error still keeps it
+      // out of the result below.
+      documents.push(checked);
     }
   }
   if (!texts.has(SITE_FILE)) {
@@ -97,6 +109,7 @@ export function validateTexts(
   }
   problems.push(...crossChecks(documents, siteDocuments, brokenAddresses));
   problems.push(...formChecks(forms, documents));
+  problems.push(...metaChecks(documents));
   const failed = new Set(problems.filter((p) => p.severity === "error").map((p) => p.file));
   return {
     problems: sortProblems(problems),
@@ -115,9 +128,9 @@ function checkOne(
   problems: Problem[],
 ): CheckedDocument | undefined {
   const syntax = syntaxProblems(text);
-  problems.push(...syntax.map((p) => ({ file, severity: "error" as const, ...p })));
-  if (syntax.length > 0) return undefined;
-  const source = parseJsonSource(text);
+  problems.push(...syntax.problems.map((p) => ({ file, severity: "error" as const, ...p })));
+  if (syntax.problems.length > 0 || !syntax.ast) return undefined;
+  const source = parseJsonSource(text, syntax.ast);
   const { errors, references } = checker.check(schema, source.value);
   if (errors.length > 0) {
     problems.push(
@@ -129,7 +142,7 @@ function checkOne(
 }
 
 /** Which schema a file answers to: the settings, a form definition, a page, or none (unused). */
-function schemaFor(file: string): SchemaName | undefined {
+export function schemaFor(file: string): SchemaName | undefined {
   if (file === SITE_FILE) return "site";
   if (file.startsWith(FORMS_DIR)) return "form";
   return basename(file).startsWith("_") ? undefined : "page";

@@ -170,9 +170,13 @@ export interface Image {
    */
   src: string;
   /**
-   * What the picture shows, for people who cannot see it. Use "" only for a purely decorative picture.
+   * What the picture shows, for people who cannot see it. It may be "" only when "decorative" is true.
    */
   alt: string;
+  /**
+   * Set to true for a picture that is only decoration (screen readers skip it); its "alt" is then "". Leave it out for every other picture.
+   */
+  decorative?: boolean;
   /**
    * Width of the picture in pixels.
    */

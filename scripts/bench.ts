@@ -3,10 +3,13 @@ import { chromium } from "playwright-core";
 import { preview } from "vite";
 import { BUDGETS, type Budget } from "./bench/budgets.ts";
 import { measureFirstLoad, type FirstLoad } from "./bench/measure-first-load.ts";
+import { scaleBench } from "./bench/scale.ts";
 import { validatePages } from "./validator/validate-pages.ts";
 
 // npm run bench: first-load bytes (gzip) of every route of the build against our budgets; exits 1
 // when one is over. Bytes, not times: the same build gives the same figures on any machine.
+// Then how validation grows to 1,000 courses (printed, never failing); `npm run bench -- --scale`
+// also times whole builds of 50 and 1,000 courses, which takes several minutes.
 const ROOT = join(import.meta.dirname, "..");
 const DIST = join(ROOT, "dist");
 const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(6);
@@ -52,6 +55,8 @@ if (over.length > 0) {
 } else {
   console.log(`\nAll ${rows.length} routes within budget.`);
 }
+
+scaleBench({ build: process.argv.includes("--scale") });
 
 function check(load: FirstLoad, budget: Budget): string[] {
   const problems: string[] = [];

@@ -1,0 +1,39 @@
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { CoursePage } from "../../src/generated/page.ts";
+
+const TEMPLATE = "pages/courses/frontend-development.json";
+const PREFIX = "generated-course-";
+const numberOf = (i: number) => String(i).padStart(4, "0");
+/** The address (without "/") of the first generated course, for looking at its built page. */
+export const firstGeneratedPath = `${PREFIX}${numberOf(1)}`;
+
+/**
+ * Writes `count` course documents into ROOT/pages/courses, copies of a committed course with
+ * their own address, title and search text (so no rule sees duplicates), replacing any written
+ * before. Returns how many page documents pages/ then holds.
+ */
+export function generateCourses(root: string, count: number): number {
+  const folder = join(root, "pages/courses");
+  for (const name of readdirSync(folder)) if (name.startsWith(PREFIX)) rmSync(join(folder, name));
+  const template = JSON.parse(readFileSync(join(root, TEMPLATE), "utf8")) as CoursePage;
+  for (let i = 1; i <= count; i += 1) {
+    const number = numberOf(i);
+    const slug = `${PREFIX}${number}`;
+    const course: CoursePage = {
+      ...template,
+      path: `/${slug}`,
+      title: `Generated Course ${number}`,
+      order: 10_000 + i,
+      meta: {
+        ...template.meta,
+        title: `Generated Course ${number} in Kathmandu | Yeti Bytes`,
+        description: `Generated course ${number}: a copy of ${template.title} used to measure how validation and the build grow with the number of pages.`,
+      },
+    };
+    writeFileSync(join(folder, `${slug}.json`), `${JSON.stringify(course, null, 2)}\n`);
+  }
+  return readdirSync(join(root, "pages"), { recursive: true, encoding: "utf8" }).filter(
+    (f) => f.endsWith(".json") && !f.split("/").some((part) => part.startsWith("_")),
+  ).length;
+}

@@ -1,0 +1,62 @@
+import { act, render, screen } from "@testing-library/react";
+import { afterEach, expect, it, vi } from "vitest";
+import home from "../../../pages/home.json";
+import { blockFromPage } from "../../../tests/block-from-page";
+import { Stats } from "./stats";
+
+const block = blockFromPage(home, "stats");
+const FINAL = ["1,500+", "400+", "6+", "40+"];
+const numbers = () => screen.getAllByRole("definition").map((value) => value.textContent);
+
+/** An observer that reports every element as in view as soon as it is observed. */
+class InView {
+  constructor(private readonly report: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    this.report([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never);
+  }
+  disconnect() {}
+  unobserve() {}
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+it("labels each number and shows the closing line", () => {
+  render(<Stats block={block} />);
+  expect(screen.getByRole("heading", { level: 2, name: "Why Students Choose Us" })).toBeVisible();
+  expect(screen.getAllByRole("term").map((term) => term.textContent)).toEqual([
+    "Active Enrolled Clients",
+    "Successful Internship Placements",
+    "Years Experience",
+    "Qualified Teachers",
+  ]);
+  expect(screen.getByText("+600 students have learned with us")).toBeVisible();
+});
+
+it("counts up from 0 once in view and stops at each target value", () => {
+  vi.useFakeTimers();
+  vi.stubGlobal("IntersectionObserver", InView);
+  render(<Stats block={block} />);
+  act(() => vi.advanceTimersByTime(300));
+  const midway = numbers();
+  expect(midway).not.toEqual(FINAL);
+  expect(midway).not.toEqual(["0+", "0+", "0+", "0+"]);
+  act(() => vi.advanceTimersByTime(2000));
+  expect(numbers()).toEqual(FINAL);
+});
+
+it("waits at 0 until the numbers scroll into view", () => {
+  render(<Stats block={block} />);
+  expect(numbers()).toEqual(["0+", "0+", "0+", "0+"]);
+});
+
+it("shows the values at once when the visitor prefers reduced motion", () => {
+  vi.spyOn(window, "matchMedia").mockImplementation(
+    (query) => ({ matches: query.includes("reduce"), media: query }) as MediaQueryList,
+  );
+  render(<Stats block={block} />);
+  expect(numbers()).toEqual(FINAL);
+});

@@ -1,0 +1,34 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { Carousel } from "./carousel";
+
+const NAMES = ["One", "Two", "Three"];
+const slides = NAMES.map((name) => ({ key: name, content: <p>{name}</p> }));
+
+describe("carousel", () => {
+  it("shows a still frame of every slide, with named buttons, and no swiper yet", () => {
+    render(<Carousel label="Numbers" slides={slides} autoplayMs={5000} />);
+    const region = screen.getByRole("region", { name: "Numbers" });
+    expect(region).toHaveAttribute("aria-roledescription", "carousel");
+    for (const name of NAMES) expect(within(region).getByText(name)).toBeInTheDocument();
+    expect(within(region).getByRole("button", { name: "Previous: Numbers" })).toBeEnabled();
+    expect(within(region).getByRole("button", { name: "Next: Numbers" })).toBeEnabled();
+    expect(within(region).queryAllByRole("group")).toEqual([]);
+  });
+
+  it("loads swiper when Next is pressed, keeping every slide, each labelled by its place", async () => {
+    const user = userEvent.setup();
+    render(<Carousel label="Numbers" slides={slides} autoplayMs={5000} />);
+    await user.click(screen.getByRole("button", { name: "Next: Numbers" }));
+    // swiper's a11y module names each slide "n of 3"; jsdom has no layout, so position is not observable.
+    const groups = await screen.findAllByRole("group", {}, { timeout: 5000 });
+    expect(groups.map((group) => [group.getAttribute("aria-label"), group.textContent])).toEqual([
+      ["1 of 3", "One"],
+      ["2 of 3", "Two"],
+      ["3 of 3", "Three"],
+    ]);
+    expect(screen.getByRole("region", { name: "Numbers" })).toContainElement(groups[0]);
+    expect(screen.getByRole("button", { name: "Previous: Numbers" })).toBeInTheDocument();
+  });
+});

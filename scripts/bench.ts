@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { chromium } from "playwright-core";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
 import { preview } from "vite";
 import { BUDGETS, type Budget } from "./bench/budgets.ts";
 import { measureFirstLoad, type FirstLoad } from "./bench/measure-first-load.ts";
@@ -19,17 +20,7 @@ const server = await preview({ root: ROOT, logLevel: "silent", preview: { port: 
 const address = server.httpServer.address();
 if (!address || typeof address === "string") throw new Error("preview server has no port");
 const baseUrl = `http://127.0.0.1:${address.port}`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 
 const over: string[] = [];
 console.log(

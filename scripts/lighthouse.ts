@@ -4,6 +4,7 @@ import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { preview } from "vite";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
 
 // npm run lighthouse: Lighthouse's mobile audit (default throttling) of the build, served like a
 // static host with its headers, in Debian's Chromium; the median of three runs per page. Times
@@ -22,17 +23,7 @@ if (!existsSync(join(ROOT, "dist/index.html"))) throw new Error("No build found:
 const server = await preview({ root: ROOT, logLevel: "silent", preview: { port: 0, host: "127.0.0.1" } });
 const address = server.httpServer.address();
 if (!address || typeof address === "string") throw new Error("preview server has no port");
-const chrome = await launch({
-  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
 
 const rows: string[][] = [];
 let missed = 0;

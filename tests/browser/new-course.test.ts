@@ -64,7 +64,7 @@ it("is suggested by the search, listed in the mobile drawer and offered by the e
   expect(await drawer.getByRole("link", { name: TITLE }).getAttribute("href")).toBe("/kubernetes-training");
   await page.keyboard.press("Escape");
 
-  const course = page.getByLabel(/^Course/);
+  const course = page.locator("main select[name=course]");
   await course.scrollIntoViewIfNeeded();
   expect(await course.locator("option").allTextContents()).toContain(TITLE);
   expect(problems).toEqual([]);

@@ -2,6 +2,7 @@ import { Link } from "react-router-dom";
 import { courseCards } from "../content/cards";
 import type { CatalogueEntry } from "../content/catalogue";
 import { Icon } from "./icon";
+import { LazyImage } from "./lazy-image";
 
 /** A course in a list: picture, title, three points and a link to its page. */
 export function CourseCard({ course, sectionLevel = 2 }: { course: CatalogueEntry; sectionLevel?: 1 | 2 }) {
@@ -10,15 +11,7 @@ export function CourseCard({ course, sectionLevel = 2 }: { course: CatalogueEntr
   const Title = sectionLevel === 1 ? "h2" : "h3";
   return (
     <article className="card flex flex-col overflow-hidden">
-      <img
-        src={image.src}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
-        loading="lazy"
-        decoding="async"
-        className="aspect-[8/5] h-auto w-full object-cover"
-      />
+      <LazyImage image={image} className="aspect-[8/5] h-auto w-full object-cover" />
       <div className="flex flex-1 flex-col p-5">
         <Title className="text-lg font-semibold text-slate-900">{course.title}</Title>
         <ul className="mt-3 flex-1 space-y-2 text-sm text-slate-600">

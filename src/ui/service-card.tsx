@@ -2,6 +2,7 @@ import { Link } from "react-router-dom";
 import { serviceCards } from "../content/cards";
 import type { CatalogueEntry } from "../content/catalogue";
 import { Icon } from "./icon";
+import { LazyImage } from "./lazy-image";
 
 /** A service in a list: picture, icon, title and a short description, the whole card a link. */
 export function ServiceCard({ service, sectionLevel = 2 }: { service: CatalogueEntry; sectionLevel?: 1 | 2 }) {
@@ -10,15 +11,7 @@ export function ServiceCard({ service, sectionLevel = 2 }: { service: CatalogueE
   const Title = sectionLevel === 1 ? "h2" : "h3";
   return (
     <article className="card group relative overflow-hidden">
-      <img
-        src={image.src}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
-        loading="lazy"
-        decoding="async"
-        className="aspect-[8/5] h-auto w-full object-cover"
-      />
+      <LazyImage image={image} className="aspect-[8/5] h-auto w-full object-cover" />
       <div className="p-5">
         <span className="-mt-12 mb-3 flex h-12 w-12 items-center justify-center rounded-xl bg-accent-500 text-brand-900 shadow-md relative">
           <Icon name={icon} />

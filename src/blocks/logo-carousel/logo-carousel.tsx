@@ -1,6 +1,7 @@
 import type { BlockProps } from "../../content/blocks";
 import { Carousel } from "../../ui/carousel";
 import { Section } from "../../ui/section";
+import { LazyImage } from "../../ui/lazy-image";
 
 export function LogoCarousel({ block }: BlockProps<"logo-carousel">) {
   return (
@@ -11,17 +12,7 @@ export function LogoCarousel({ block }: BlockProps<"logo-carousel">) {
         perView={{ 0: 2, 640: 3, 768: 4, 1024: 6 }}
         slides={block.logos.map((logo) => ({
           key: logo.src,
-          content: (
-            <img
-              src={logo.src}
-              alt={logo.alt}
-              width={logo.width}
-              height={logo.height}
-              loading="lazy"
-              decoding="async"
-              className="mx-auto h-auto w-full max-w-[200px]"
-            />
-          ),
+          content: <LazyImage image={logo} className="mx-auto h-auto w-full max-w-[200px]" />,
         }))}
       />
     </Section>

@@ -14,7 +14,9 @@ export default defineConfig({
     UnoCSS(),
     react(),
   ],
-  build: { manifest: true, target: "es2022" },
+  // No modulepreload polyfill: every browser of our es2022 target but Safari 16 has modulepreload,
+  // and the polyfill would watch the whole document while it parses.
+  build: { manifest: true, target: "es2022", modulePreload: { polyfill: false } },
   server: { port: 5173 },
   preview: { port: 4173 },
 });

@@ -13,7 +13,8 @@ const DIST = join(ROOT, outIndex >= 0 ? process.argv[outIndex + 1] : "dist");
 const SERVER_ENTRY = join(ROOT, "dist-ssr/entry-server.js");
 
 type ServerEntry = typeof import("../src/app/entry-server");
-type Manifest = Record<string, { file: string }>;
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+const APP = "src/app/start-app.tsx";
 
 const { render, routes, site } = (await import(pathToFileURL(SERVER_ENTRY).href)) as ServerEntry;
 const template = readFileSync(join(DIST, "index.html"), "utf8");
@@ -25,12 +26,15 @@ const addresses = [...routes.flatMap((route) => route.addresses), NOT_FOUND];
 let written = 0;
 for (const address of addresses) {
   const page = await render(address);
-  const chunk = page.file ? manifest[page.file]?.file : undefined;
-  const preload = chunk ? `<link rel="modulepreload" href="/${chunk}" />` : "";
+  // The app's modules and this page's document, fetched by the entry once the page has loaded.
+  const modules = modulesOf([APP, ...(page.file ? [page.file] : [])])
+    .map((file) => `/${file}`)
+    .filter((url) => !template.includes(`src="${url}"`));
   const { hoisted, body } = splitHoistedLinks(page.html);
   const html = template
     .replace(/<title>.*?<\/title>/, "")
-    .replace("<!--app-head-->", [headHtml(page.head), preload, ...hoisted].join("\n    "))
+    .replace("<!--app-head-->", [headHtml(page.head), ...hoisted].join("\n    "))
+    .replace(/<script type="module" crossorigin src="[^"]+"/, (tag) => `${tag} data-modules="${modules.join(" ")}"`)
     .replace("<!--app-html-->", body);
   mkdirSync(dirname(targetOf(address)), { recursive: true });
   writeFileSync(targetOf(address), html);
@@ -43,6 +47,17 @@ writeSitemap(
 );
 rmSync(join(ROOT, "dist-ssr"), { recursive: true, force: true });
 console.log(`pre-rendered ${written} pages into ${DIST}`);
+
+/** The files of these manifest entries and of everything they import, each once. */
+function modulesOf(keys: string[], seen = new Set<string>()): string[] {
+  for (const key of keys) {
+    const entry = manifest[key];
+    if (!entry || seen.has(entry.file)) continue;
+    seen.add(entry.file);
+    modulesOf(entry.imports ?? [], seen);
+  }
+  return [...seen];
+}
 
 function targetOf(address: string): string {
   if (address === "/") return join(DIST, "index.html");

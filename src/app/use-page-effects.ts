@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
 
 /**
@@ -7,7 +7,12 @@ import { useLocation } from "react-router-dom";
  */
 export function usePageEffects(): void {
   const { pathname, hash } = useLocation();
+  // The first page was placed by the browser, and the visitor may have scrolled it before the
+  // scripts started (scrolling starts them): only a navigation goes back to the top.
+  const placed = useRef(pathname + hash);
   useEffect(() => {
+    if (placed.current === pathname + hash) return;
+    placed.current = pathname + hash;
     if (!hash) window.scrollTo(0, 0);
   }, [pathname, hash]);
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
 import { useController, type Control } from "react-hook-form";
 import type { FormField } from "../generated/form";
 import { sniffImage } from "./sniff-image";
@@ -44,6 +44,16 @@ export function FileField({ field, formId, control }: FileFieldProps) {
     }
     controlled.onChange(chosen);
   };
+
+  // A file chosen in the pre-rendered form, before the page's scripts started, is checked and kept
+  // like one chosen now.
+  const adoptEarlyChoice = useEffectEvent((input: HTMLInputElement) => {
+    if (input.files?.length) void choose(input);
+  });
+  useEffect(() => {
+    const input = document.getElementById(id);
+    if (input instanceof HTMLInputElement) adoptEarlyChoice(input);
+  }, [id]);
 
   return (
     <div className="sm:col-span-2">

@@ -7,6 +7,7 @@ import { formDefinition, type FormId } from "./definitions";
 import { Field } from "./field";
 import { FileField } from "./file-field";
 import { submitForm, type FormValues } from "./submit-form";
+import { useHydrated } from "../ui/use-hydrated";
 import { useDraft } from "./use-draft";
 
 /** Bots fill every field; people never see this one. A submission that fills it is dropped. */
@@ -23,7 +24,8 @@ export interface FormViewProps {
 export default function FormView({ id }: FormViewProps) {
   const definition = formDefinition(id);
   const formId = useId();
-  const form = useForm<FormValues>({ defaultValues: emptyValues(definition) });
+  const hydrated = useHydrated();
+  const form = useForm<FormValues>({ defaultValues: fileDefaults(definition) });
   const { register, handleSubmit, reset, control, formState } = form;
   const clearDraft = useDraft(definition, form, DRAFTED.includes(id));
   const [outcome, setOutcome] = useState<Outcome>({ kind: "idle" });
@@ -74,6 +76,7 @@ export default function FormView({ id }: FormViewProps) {
 
   return (
     <form
+      data-hydrated={hydrated}
       noValidate
       onSubmit={handleSubmit(onSubmit)}
       aria-label={definition.submit.label}
@@ -120,6 +123,17 @@ export default function FormView({ id }: FormViewProps) {
         </button>
       </div>
     </form>
+  );
+}
+
+/**
+ * Only the file fields start from a default. A text field or choice takes what its element holds
+ * when it registers: empty on a fresh render, or what the visitor typed into the pre-rendered form
+ * before the page's scripts started, which a default would wipe.
+ */
+function fileDefaults(definition: FormDefinition): FormValues {
+  return Object.fromEntries(
+    definition.fields.filter((field) => field.type === "file").map((field) => [field.name, null]),
   );
 }
 

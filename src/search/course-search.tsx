@@ -1,9 +1,10 @@
-import { useCallback, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { courses } from "../content/catalogue";
 import { CourseInquiryButton } from "../forms/course-inquiry-button";
 import { Icon } from "../ui/icon";
 import { useClickOutside } from "../ui/use-click-outside";
+import { useHydrated } from "../ui/use-hydrated";
 
 const matching = (text: string) => {
   const needle = text.trim().toLowerCase();
@@ -17,6 +18,8 @@ const matching = (text: string) => {
 export function CourseSearch({ placeholder }: { placeholder: string }) {
   const navigate = useNavigate();
   const root = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const hydrated = useHydrated();
   const [text, setText] = useState("");
   const [focused, setFocused] = useState(false);
   const [active, setActive] = useState(-1);
@@ -31,6 +34,14 @@ export function CourseSearch({ placeholder }: { placeholder: string }) {
     setActive(-1);
   }, []);
   useClickOutside(root, open || allOpen, close);
+
+  // Text typed into the pre-rendered box before the scripts started is the search: adopt it.
+  useEffect(() => {
+    const typed = input.current?.value ?? "";
+    if (!typed) return;
+    setText(typed);
+    setFocused(document.activeElement === input.current);
+  }, []);
 
   const go = (path: string) => {
     setText("");
@@ -93,11 +104,12 @@ export function CourseSearch({ placeholder }: { placeholder: string }) {
             ))}
           </ul>
         </div>
-        <form role="search" onSubmit={onSubmit} className="relative flex min-w-0 flex-1 gap-2">
+        <form role="search" data-hydrated={hydrated} onSubmit={onSubmit} className="relative flex min-w-0 flex-1 gap-2">
           <label htmlFor={ids.input} className="sr-only">
             Search courses
           </label>
           <input
+            ref={input}
             id={ids.input}
             type="text"
             role="combobox"

@@ -2,7 +2,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { validatePages } from "../../scripts/validator/validate-pages";
-import { launchBrowser, openGuardedPage, type GuardedPage } from "./browser";
+import { launchBrowser, openGuardedPage, startScripts, type GuardedPage } from "./browser";
 
 // Every route and alias at both widths: the smoke test (loads and hydrates cleanly under the shipped
 // headers) and axe with the WCAG 2.2 A and AA rules (contrast, names, landmarks, 24 px targets...),
@@ -66,6 +66,8 @@ describe.each(WIDTHS)("at %i px", (width) => {
     const skip = page.locator(":focus");
     expect(await skip.textContent()).toMatch(/skip/i);
     expect(await skip.getAttribute("href")).toBe("#main");
+    // The key press started the scripts: hydration must be silent too.
+    await startScripts(page);
     expect(problems).toEqual([]);
   });
 

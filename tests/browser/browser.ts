@@ -54,3 +54,13 @@ function isLocal(url: string): boolean {
   const { hostname } = new URL(url);
   return hostname === "127.0.0.1" || hostname === "localhost";
 }
+
+/**
+ * Starts the page's scripts the way a visitor's first key press does (they wait for one), and waits
+ * until React has hydrated the page and has nothing left to do.
+ */
+export async function startScripts(page: Page): Promise<void> {
+  await page.keyboard.press("Shift");
+  await page.locator("html[data-started]").waitFor({ state: "attached" });
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
+}

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openGuardedPage } from "./browser";
+import { launchBrowser, openGuardedPage, startScripts } from "./browser";
 
 const SHOTS = join(import.meta.dirname, ".screenshots");
 const WEBMAIL = /^https:\/\/mail\.google\.com\//;
@@ -19,6 +19,7 @@ afterAll(async () => {
 async function visit(width: number, path = "/") {
   const guarded = await openGuardedPage(browser, { width, intercepted: [WEBMAIL] });
   await guarded.page.goto(`${inject("baseUrl")}${path}`, { waitUntil: "networkidle" });
+  await startScripts(guarded.page);
   return guarded;
 }
 

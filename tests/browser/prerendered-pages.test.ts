@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { validatePages } from "../../scripts/validator/validate-pages";
-import { launchBrowser, openGuardedPage } from "./browser";
+import { launchBrowser, openGuardedPage, startScripts } from "./browser";
 
 const DIST = join(import.meta.dirname, "../../dist");
 const { documents, site } = validatePages();
@@ -40,6 +40,7 @@ describe("pages in Chromium", () => {
   it("navigates between pages without reloading and updates the title", async () => {
     const { page, problems } = await openGuardedPage(browser, { width: 1280 });
     await page.goto(`${inject("baseUrl")}/courses`, { waitUntil: "networkidle" });
+    await startScripts(page);
     await page.evaluate(() => Object.assign(window, { notReloaded: true }));
     await page.getByRole("link", { name: "Read More about Backend Development" }).click();
     await expect.poll(() => page.locator("h1").textContent()).toContain("Backend");

@@ -1,0 +1,31 @@
+import { StrictMode, startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router-dom";
+import { findRoute } from "../content/find-route";
+import { loadDocument } from "../content/load-document";
+import { App } from "./app";
+
+/** Hydrates the pre-rendered page (or draws it, where nothing was pre-rendered, as on the dev server). */
+export async function startApp(container: HTMLElement): Promise<void> {
+  // Load this address's document first, so the first render matches the pre-rendered HTML.
+  const route = findRoute(window.location.pathname);
+  if (route) await loadDocument(route);
+
+  // The same tree as entry-server's, element for element: useId's ids depend on it.
+  const app = (
+    <StrictMode>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </StrictMode>
+  );
+  if (!container.firstElementChild) {
+    createRoot(container).render(app);
+    return;
+  }
+  // As a transition, hydration yields to the browser every few milliseconds instead of one long
+  // task; a click on a part not hydrated yet makes React hydrate that part at once.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+}

@@ -17,15 +17,19 @@ export function MobileNavigation() {
   const drawer = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const titleId = useId();
-  const close = () => drawer.current?.close();
+  const close = () => {
+    drawer.current?.close();
+    setOpen(false);
+  };
 
   useEffect(() => {
     if (!open) return undefined;
+    // Back to the stylesheet's value, not to one read when opening: a close and a quick reopen
+    // would otherwise read "hidden" and keep the page locked.
     const { style } = document.documentElement;
-    const previous = style.overflow;
     style.overflow = "hidden";
     return () => {
-      style.overflow = previous;
+      style.removeProperty("overflow");
     };
   }, [open]);
 
@@ -70,7 +74,8 @@ export function MobileNavigation() {
       <dialog
         ref={drawer}
         aria-labelledby={titleId}
-        onClose={() => setOpen(false)}
+        // The close event comes a task later: the drawer may have been opened again meanwhile.
+        onClose={() => setOpen(drawer.current?.open ?? false)}
         onClick={(event) => event.target === drawer.current && close()}
         className="drawer m-0 ml-auto h-full max-h-none w-[280px] max-w-full overflow-y-auto bg-white p-0 shadow-2xl backdrop:bg-slate-900/50"
       >

@@ -36,6 +36,7 @@ async function open(width: number, path: string) {
   // Motion off, so axe sees every element where it settles, not half-faded.
   await guarded.page.emulateMedia({ reducedMotion: "reduce" });
   await guarded.page.goto(`${inject("baseUrl")}${path}`, { waitUntil: "networkidle" });
+  await startScripts(guarded.page);
   return guarded;
 }
 
@@ -74,6 +75,7 @@ describe.each(WIDTHS)("at %i px", (width) => {
   it("an open FAQ item has no violation", async () => {
     const { page } = guarded;
     await page.goto(`${inject("baseUrl")}/frontend-development`, { waitUntil: "networkidle" });
+    await startScripts(page);
     const question = page.locator("h3 > button[aria-expanded]").first();
     await question.click();
     expect(await question.getAttribute("aria-expanded")).toBe("true");

@@ -57,10 +57,29 @@ function isLocal(url: string): boolean {
 
 /**
  * Starts the page's scripts the way a visitor's first key press does (they wait for one), and waits
- * until React has hydrated the page and has nothing left to do.
+ * until React has hydrated the page and the code it loads next (carousels near the viewport...) has
+ * arrived: a test that then leaves the page aborts nothing.
  */
 export async function startScripts(page: Page): Promise<void> {
-  await page.keyboard.press("Shift");
-  await page.locator("html[data-started]").waitFor({ state: "attached" });
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const started = () => ((inFlight += 1), (lastChange = Date.now()));
+  const ended = () => ((inFlight -= 1), (lastChange = Date.now()));
+  page.on("request", started);
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
+  try {
+    await page.keyboard.press("Shift");
+    await page.locator("html[data-started]").waitFor({ state: "attached" });
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
+    const quietFor = 500;
+    const deadline = Date.now() + 10_000;
+    while ((inFlight > 0 || Date.now() - lastChange < quietFor) && Date.now() < deadline) {
+      await page.waitForTimeout(100);
+    }
+  } finally {
+    page.off("request", started);
+    page.off("requestfinished", ended);
+    page.off("requestfailed", ended);
+  }
 }

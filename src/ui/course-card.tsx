@@ -4,14 +4,21 @@ import type { CatalogueEntry } from "../content/catalogue";
 import { Icon } from "./icon";
 import { LazyImage } from "./lazy-image";
 
+interface CourseCardProps {
+  course: CatalogueEntry;
+  sectionLevel?: 1 | 2;
+  /** Its picture is the page's main one (the first card of a list that opens the page). */
+  priority?: boolean;
+}
+
 /** A course in a list: picture, title, three points and a link to its page. */
-export function CourseCard({ course, sectionLevel = 2 }: { course: CatalogueEntry; sectionLevel?: 1 | 2 }) {
+export function CourseCard({ course, sectionLevel = 2, priority = false }: CourseCardProps) {
   const { image, points } = courseCards[course.path];
   // One level below the heading of the list it sits in, so no level is skipped.
   const Title = sectionLevel === 1 ? "h2" : "h3";
   return (
     <article className="card flex flex-col overflow-hidden">
-      <LazyImage image={image} className="aspect-[8/5] h-auto w-full object-cover" />
+      <LazyImage image={image} priority={priority} className="aspect-[8/5] h-auto w-full object-cover" />
       <div className="flex flex-1 flex-col p-5">
         <Title className="text-lg font-semibold text-slate-900">{course.title}</Title>
         <ul className="mt-3 flex-1 space-y-2 text-sm text-slate-600">

@@ -24,3 +24,16 @@ it("lists every course of the catalogue, each titled one level down and linking 
     expect(screen.getByRole("link", { name: `Read More about ${course.title}` })).toHaveAttribute("href", course.path);
   }
 });
+
+it("fetches the first picture at once when the list opens the page, and the rest lazily", () => {
+  renderWithRouter(<CourseGrid block={block} />);
+  const [first, ...rest] = screen.getAllByRole("img");
+  expect(first).toHaveAttribute("loading", "eager");
+  expect(first).toHaveAttribute("fetchpriority", "high");
+  for (const image of rest) expect(image).toHaveAttribute("loading", "lazy");
+});
+
+it("keeps every picture lazy when the list is lower on its page", () => {
+  renderWithRouter(<CourseGrid block={{ ...block, headingLevel: 2 }} />);
+  for (const image of screen.getAllByRole("img")) expect(image).toHaveAttribute("loading", "lazy");
+});

@@ -43,8 +43,6 @@ export default defineConfig({
         .carousel-frame { display: grid; grid-auto-flow: column; gap: var(--gap); overflow: hidden; --n: var(--per-view-0);
           grid-auto-columns: calc((100% - (var(--n) - 1) * var(--gap)) / var(--n)); }
         .carousel-slide { min-width: 0; }
-        /* Blocks after the first two are laid out and painted only when near the viewport: a shorter first render. */
-        #main > :nth-child(n + 3), body > #root > footer { content-visibility: auto; contain-intrinsic-size: auto 640px; }
         @media (min-width: 640px) { .carousel-frame { --n: var(--per-view-640, var(--per-view-0)); } }
         @media (min-width: 768px) { .carousel-frame { --n: var(--per-view-768, var(--per-view-640, var(--per-view-0))); } }
         @media (min-width: 1024px) {

@@ -6,7 +6,7 @@ import { startOnFirstUse } from "./start-on-first-use";
 
 // The pre-rendered page is whole without script: text, pictures, links. React only adds the menus,
 // search, carousels and forms, so it is fetched after the page has loaded and runs on the visitor's
-// first touch, key or wheel, keeping the main thread free while a phone paints the page.
+// first use (README, "How a page starts"), keeping the main thread free while a phone paints the page.
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 

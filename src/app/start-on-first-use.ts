@@ -1,5 +1,17 @@
-/** What shows a visitor is about to use the page: a mouse coming over it, a touch, a key, a wheel, a scroll. */
-const FIRST_USE = ["pointerover", "pointerdown", "touchstart", "keydown", "focusin", "wheel", "scroll"] as const;
+/**
+ * What shows a visitor is about to use the page: a mouse coming over it, a touch, a key, a wheel, a
+ * scroll, focus, or a click with none of those before it (a screen reader's).
+ */
+const FIRST_USE = [
+  "pointerover",
+  "pointerdown",
+  "touchstart",
+  "keydown",
+  "focusin",
+  "wheel",
+  "scroll",
+  "click",
+] as const;
 
 /**
  * Starts the app on the visitor's first use of the page. A button pressed before the app has
@@ -22,7 +34,6 @@ export function startOnFirstUse(start: () => Promise<void>): void {
 
   const begin = () => {
     for (const type of FIRST_USE) window.removeEventListener(type, begin, true);
-    document.addEventListener("click", holdButton, true);
     start().then(
       () => {
         release();
@@ -34,5 +45,6 @@ export function startOnFirstUse(start: () => Promise<void>): void {
       },
     );
   };
+  document.addEventListener("click", holdButton, true);
   for (const type of FIRST_USE) window.addEventListener(type, begin, { capture: true, passive: true });
 }

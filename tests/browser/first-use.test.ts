@@ -72,6 +72,16 @@ describe("what the visitor does before the scripts have started is answered", ()
     await context.close();
   });
 
+  it("a click with no touch or key before it (a screen reader's) starts them and is answered", async () => {
+    const { page, context, problems, release } = await openWithScriptsHeld(1280, "/mission");
+    const about = page.getByRole("button", { name: "ABOUT", exact: true });
+    await about.dispatchEvent("click");
+    release();
+    await expect.poll(() => about.getAttribute("aria-expanded")).toBe("true");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it("text typed into the search is kept and searched", async () => {
     const { page, context, problems, release } = await openWithScriptsHeld(1280, "/");
     const search = page.getByRole("combobox", { name: "Search courses" });

@@ -3,11 +3,11 @@ import { useForm } from "react-hook-form";
 import toast, { Toaster } from "react-hot-toast";
 import { site } from "../content/site";
 import type { FormDefinition } from "../generated/form";
+import { useHydrated } from "../ui/use-hydrated";
 import { formDefinition, type FormId } from "./definitions";
 import { Field } from "./field";
 import { FileField } from "./file-field";
 import { submitForm, type FormValues } from "./submit-form";
-import { useHydrated } from "../ui/use-hydrated";
 import { useDraft } from "./use-draft";
 
 /** Bots fill every field; people never see this one. A submission that fills it is dropped. */

@@ -5,7 +5,7 @@ import { gzipSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
 import { createSchemaChecker } from "../validator/create-ajv.ts";
 import { validatePages } from "../validator/validate-pages.ts";
-import { copySite } from "./copy-site.ts";
+import { copySite } from "../copy-site.ts";
 import { firstGeneratedPath, generateCourses } from "./generate-courses.ts";
 
 const SIZES = [50, 1_000];
@@ -31,7 +31,7 @@ interface Row {
  * on the machine, so they never fail the bench.
  */
 export function scaleBench({ build }: { build: boolean }): Row[] {
-  const copy = copySite();
+  const copy = copySite("site-scale-");
   try {
     const compileStart = performance.now();
     const checker = createSchemaChecker();

@@ -1,5 +1,4 @@
-const idle = (callback: () => void) =>
-  typeof requestIdleCallback === "function" ? requestIdleCallback(callback) : setTimeout(callback, 0);
+import { whenIdle } from "../lib/when-idle";
 
 /**
  * Fetches the app's modules (a space-separated list of URLs) into the cache once the page has
@@ -18,6 +17,6 @@ export function prefetchWhenLoaded(modules: string | undefined): void {
       document.head.append(link);
     }
   };
-  if (document.readyState === "complete") idle(prefetch);
-  else window.addEventListener("load", () => idle(prefetch), { once: true });
+  if (document.readyState === "complete") whenIdle(prefetch);
+  else window.addEventListener("load", () => whenIdle(prefetch), { once: true });
 }

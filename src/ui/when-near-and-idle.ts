@@ -1,5 +1,4 @@
-const idle = (callback: () => void) =>
-  typeof requestIdleCallback === "function" ? requestIdleCallback(callback) : setTimeout(callback, 200);
+import { whenIdle } from "../lib/when-idle";
 
 /** Calls back once the element is within half a screen of the viewport and the browser is idle. */
 export function whenNearAndIdle(element: Element, callback: () => void): () => void {
@@ -8,7 +7,7 @@ export function whenNearAndIdle(element: Element, callback: () => void): () => v
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
-      idle(() => !cancelled && callback());
+      whenIdle(() => !cancelled && callback());
     },
     { rootMargin: "50% 0px" },
   );

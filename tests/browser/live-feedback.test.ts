@@ -1,17 +1,15 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { createLogger, createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { copySite } from "../../scripts/copy-site";
 import { launchBrowser, openGuardedPage } from "./browser";
 
 // `npm start` on a copy of the project, so the test can save broken documents without touching pages/.
-const ROOT = join(import.meta.dirname, "../..");
-const SKIP = new Set(["node_modules", "dist", "dist-e2e", "dist-ssr", ".git", "outbox", ".scratch"]);
 const COURSE = "pages/courses/frontend-development.json";
 const HEADING = "Frontend Development Training";
-const copy = mkdtempSync(join(tmpdir(), "live-feedback-"));
+let copy: string;
 /** Vite's own terminal lines, with whether each cleared the screen first (as it does in a terminal). */
 const viteLog: { message: string; clear: boolean }[] = [];
 let server: ViteDevServer;
@@ -19,8 +17,7 @@ let browser: Browser;
 let baseUrl: string;
 
 beforeAll(async () => {
-  cpSync(ROOT, copy, { recursive: true, filter: (source) => !SKIP.has(source.slice(ROOT.length + 1).split("/")[0]) });
-  symlinkSync(join(ROOT, "node_modules"), join(copy, "node_modules"));
+  copy = copySite("live-feedback-");
   process.env.OUTBOX_DIR = join(copy, "outbox");
   const logger = createLogger("warn");
   logger.info = (message, options) => viteLog.push({ message, clear: options?.clear ?? false });

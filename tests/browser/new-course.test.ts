@@ -1,18 +1,16 @@
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { preview, type PreviewServer } from "vite";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { copySite } from "../../scripts/copy-site";
 import { launchBrowser, openGuardedPage } from "./browser";
 
 // docs/adding-a-course.md followed literally, on a copy of a clean checkout: scaffold, validate,
 // build, and find the course everywhere the guide promises, with no code change.
-const ROOT = join(import.meta.dirname, "../..");
-const SKIP = new Set(["node_modules", "dist", "dist-ssr", "dist-e2e", ".git", "outbox", ".scratch"]);
 const TITLE = "Kubernetes Training";
-const copy = mkdtempSync(join(tmpdir(), "site-"));
+let copy: string;
 const npm = (...args: string[]) =>
   execFileSync("npm", args, { cwd: copy, stdio: "pipe", env: { ...process.env, NODE_ENV: "production" } });
 
@@ -21,8 +19,7 @@ let browser: Browser;
 let baseUrl: string;
 
 beforeAll(async () => {
-  cpSync(ROOT, copy, { recursive: true, filter: (source) => !SKIP.has(source.slice(ROOT.length + 1).split("/")[0]) });
-  symlinkSync(join(ROOT, "node_modules"), join(copy, "node_modules"));
+  copy = copySite("new-course-");
   npm("run", "-s", "new:course", "--", TITLE);
   npm("run", "-s", "validate");
   npm("run", "-s", "build");

@@ -2,16 +2,16 @@ import { cpSync, mkdtempSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-const ROOT = join(import.meta.dirname, "../..");
+const ROOT = join(import.meta.dirname, "..");
 /** Builds, tests and local state: not needed to validate or build the copy, and large. */
 const SKIP = new Set(["node_modules", "dist", "dist-ssr", "dist-e2e", ".git", "outbox", ".scratch", "tests", "docs"]);
 
 /**
- * A temporary copy of the project that can be validated and built on its own (node_modules is
- * linked, not copied), so a bench never writes into this project's pages/ or dist/.
+ * A temporary copy of the project that can be validated, built and served on its own (node_modules
+ * is linked, not copied), so a bench or a test never writes into this project's pages/ or dist/.
  */
-export function copySite(): string {
-  const copy = mkdtempSync(join(tmpdir(), "site-scale-"));
+export function copySite(prefix = "site-"): string {
+  const copy = mkdtempSync(join(tmpdir(), prefix));
   cpSync(ROOT, copy, { recursive: true, filter: (source) => !SKIP.has(source.slice(ROOT.length + 1).split("/")[0]) });
   symlinkSync(join(ROOT, "node_modules"), join(copy, "node_modules"));
   return copy;

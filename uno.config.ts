@@ -1,4 +1,9 @@
 import { defineConfig, presetWind3, transformerVariantGroup } from "unocss";
+import heroSliderSchema from "./schema/blocks/hero-slider.schema.json" with { type: "json" };
+import { heroFadeKeyframes } from "./src/blocks/hero-slider/hero-fade";
+
+// One set of keyframes for every number of hero pictures the schema allows.
+const heroCounts = Array.from({ length: heroSliderSchema.properties.slides.maxItems - 1 }, (_, index) => index + 2);
 
 export default defineConfig({
   // On-demand preflight: only the variables the used utilities need, not 40 on every element and pseudo-element.
@@ -38,9 +43,22 @@ export default defineConfig({
         .drawer-item { animation: drawer-in 0.25s ease-out both; animation-delay: calc(var(--i, 0) * 0.05s); }
         @media (prefers-reduced-motion: reduce) { .drawer-item { animation: none; } }
         dialog.drawer[open] { position: fixed; inset: 0 0 0 auto; }
+        html:has(dialog:modal) { overflow: hidden; }
+        summary::-webkit-details-marker { display: none; }
+        .menu-popover { inset: auto; margin: 4px 0 0; position-area: bottom span-right; position-try-fallbacks: flip-inline; }
+        @supports not (position-area: bottom) { .menu-popover { inset: 96px auto auto 50%; translate: -50% 0; } }
+        .menu-button:has(+ :popover-open) .menu-chevron { rotate: 180deg; }
+        .contact-panel { inset: auto 0.75rem 5rem auto; margin: 0; }
+        @media (min-width: 1024px) { .contact-panel { inset: auto 1.5rem 1.5rem auto; } }
+        .hero-slide { opacity: 0; animation-timing-function: ease-in-out; animation-iteration-count: infinite; animation-fill-mode: both; }
+        .hero-slide:first-child { opacity: 1; }
+        .hero:has(.hero-pause :checked) .hero-slide { animation-play-state: paused; }
+        .hero-pause:has(:focus-visible) { outline: 3px solid #f59e0b; outline-offset: 2px; }
+        @media (prefers-reduced-motion: reduce) { .hero-slide { animation: none !important; } .hero-pause { display: none; } }
+        ${heroCounts.map(heroFadeKeyframes).join("\n        ")}
         body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif; color: #0f172a; -webkit-font-smoothing: antialiased; }
         :focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
-        .carousel-frame { display: grid; grid-auto-flow: column; gap: var(--gap); overflow: hidden; --n: var(--per-view-0);
+        .carousel-frame { position: relative; display: grid; grid-auto-flow: column; gap: var(--gap); overflow: hidden; --n: var(--per-view-0);
           grid-auto-columns: calc((100% - (var(--n) - 1) * var(--gap)) / var(--n)); }
         .carousel-slide { min-width: 0; }
         @media (min-width: 640px) { .carousel-frame { --n: var(--per-view-640, var(--per-view-0)); } }

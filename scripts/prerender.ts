@@ -14,7 +14,7 @@ const SERVER_ENTRY = join(ROOT, "dist-ssr/entry-server.js");
 
 type ServerEntry = typeof import("../src/app/entry-server");
 type Manifest = Record<string, { file: string; imports?: string[] }>;
-const APP = "src/app/start-app.tsx";
+const APP = "src/app/boot/start-app.tsx";
 
 const { render, routes, site } = (await import(pathToFileURL(SERVER_ENTRY).href)) as ServerEntry;
 const template = readFileSync(join(DIST, "index.html"), "utf8");

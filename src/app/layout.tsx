@@ -3,7 +3,7 @@ import { ContactWidget } from "./contact-widget";
 import { MobileNavigation } from "./mobile-navigation";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
-import { useMarkStarted } from "./use-mark-started";
+import { useMarkStarted } from "./boot/use-mark-started";
 import { usePageEffects } from "./use-page-effects";
 
 export function Layout() {

@@ -1,4 +1,3 @@
-import { useId, useState } from "react";
 import { Link } from "react-router-dom";
 import { services } from "../content/catalogue";
 import { site } from "../content/site";
@@ -7,8 +6,6 @@ import { Icon } from "../ui/icon";
 
 export function SiteFooter() {
   const { footer, brand, founded, chatNumber } = site;
-  const [servicesOpen, setServicesOpen] = useState(false);
-  const servicesId = useId();
   return (
     <footer className="bg-slate-900 pb-16 text-slate-300 lg:pb-0">
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-4">
@@ -30,25 +27,22 @@ export function SiteFooter() {
         </nav>
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Services</h2>
-          <button
-            type="button"
-            aria-expanded={servicesOpen}
-            aria-controls={servicesId}
-            onClick={() => setServicesOpen(!servicesOpen)}
-            className="mt-3 inline-flex min-h-7 items-center gap-1 text-sm font-semibold text-accent-300 hover:underline"
-          >
-            {servicesOpen ? "Hide Services" : "View All Services"}
-            <Icon name="chevron" size={16} className={servicesOpen ? "rotate-180" : undefined} />
-          </button>
-          <ul id={servicesId} hidden={!servicesOpen} className="mt-2 space-y-1 text-sm">
-            {services.map((service) => (
-              <li key={service.path}>
-                <Link to={service.path} className="inline-flex min-h-7 items-center hover:(text-white underline)">
-                  {service.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <details className="group mt-3">
+            <summary className="inline-flex min-h-7 cursor-pointer list-none items-center gap-1 text-sm font-semibold text-accent-300 hover:underline">
+              <span className="group-open:hidden">View All Services</span>
+              <span className="hidden group-open:inline">Hide Services</span>
+              <Icon name="chevron" size={16} className="group-open:rotate-180" />
+            </summary>
+            <ul className="mt-2 space-y-1 text-sm">
+              {services.map((service) => (
+                <li key={service.path}>
+                  <Link to={service.path} className="inline-flex min-h-7 items-center hover:(text-white underline)">
+                    {service.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </details>
         </div>
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Support</h2>

@@ -1,5 +1,6 @@
-import { useEffect, useEffectEvent, useState } from "react";
+import { useEffect, useState } from "react";
 import { useController, type Control } from "react-hook-form";
+import { useEarlyInput } from "../app/boot/use-early-input";
 import type { FormField } from "../generated/form";
 import { sniffImage } from "./sniff-image";
 import type { FormValues } from "./submit-form";
@@ -47,13 +48,7 @@ export function FileField({ field, formId, control }: FileFieldProps) {
 
   // A file chosen in the pre-rendered form, before the page's scripts started, is checked and kept
   // like one chosen now.
-  const adoptEarlyChoice = useEffectEvent((input: HTMLInputElement) => {
-    if (input.files?.length) void choose(input);
-  });
-  useEffect(() => {
-    const input = document.getElementById(id);
-    if (input instanceof HTMLInputElement) adoptEarlyChoice(input);
-  }, [id]);
+  useEarlyInput(id, (input) => void choose(input));
 
   return (
     <div className="sm:col-span-2">

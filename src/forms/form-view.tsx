@@ -1,9 +1,10 @@
 import { useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import toast, { Toaster } from "react-hot-toast";
+import { MARKERS } from "../app/boot/markers";
+import { useHydrated } from "../app/boot/use-hydrated";
 import { site } from "../content/site";
 import type { FormDefinition } from "../generated/form";
-import { useHydrated } from "../ui/use-hydrated";
 import { formDefinition, type FormId } from "./definitions";
 import { Field } from "./field";
 import { FileField } from "./file-field";
@@ -76,7 +77,7 @@ export default function FormView({ id }: FormViewProps) {
 
   return (
     <form
-      data-hydrated={hydrated}
+      {...{ [MARKERS.hydrated]: hydrated }}
       noValidate
       onSubmit={handleSubmit(onSubmit)}
       aria-label={definition.submit.label}

@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
+import { MARKERS } from "../app/boot/markers";
+import { useEarlyInput } from "../app/boot/use-early-input";
+import { useHydrated } from "../app/boot/use-hydrated";
 import { courses } from "../content/catalogue";
 import { CourseInquiryButton } from "../forms/course-inquiry-button";
 import { Icon } from "../ui/icon";
-import { useClickOutside } from "../ui/use-click-outside";
-import { useHydrated } from "../ui/use-hydrated";
+import { MenuButton, MenuPopover } from "../ui/menu-popover";
 
 const matching = (text: string) => {
   const needle = text.trim().toLowerCase();
@@ -12,36 +14,29 @@ const matching = (text: string) => {
 };
 
 /**
- * The course search bar: an "All Courses" list, a search box with live suggestions (ARIA combobox
- * pattern) and, on wide screens, the course inquiry button.
+ * The course search bar: an "All Courses" list (a popover, working before any script), a search box
+ * with live suggestions (ARIA combobox pattern) and, on wide screens, the course inquiry button.
  */
 export function CourseSearch({ placeholder }: { placeholder: string }) {
   const navigate = useNavigate();
-  const root = useRef<HTMLDivElement>(null);
-  const input = useRef<HTMLInputElement>(null);
   const hydrated = useHydrated();
   const [text, setText] = useState("");
   const [focused, setFocused] = useState(false);
   const [active, setActive] = useState(-1);
-  const [allOpen, setAllOpen] = useState(false);
   const ids = { input: useId(), list: useId(), all: useId() };
   const suggestions = matching(text);
   const open = focused && text.trim() !== "";
 
-  const close = useCallback(() => {
+  const close = () => {
     setFocused(false);
-    setAllOpen(false);
     setActive(-1);
-  }, []);
-  useClickOutside(root, open || allOpen, close);
+  };
 
   // Text typed into the pre-rendered box before the scripts started is the search: adopt it.
-  useEffect(() => {
-    const typed = input.current?.value ?? "";
-    if (!typed) return;
-    setText(typed);
-    setFocused(document.activeElement === input.current);
-  }, []);
+  useEarlyInput(ids.input, (input) => {
+    setText(input.value);
+    setFocused(document.activeElement === input);
+  });
 
   const go = (path: string) => {
     setText("");
@@ -73,29 +68,21 @@ export function CourseSearch({ placeholder }: { placeholder: string }) {
   };
 
   return (
-    <div ref={root} className="border-b border-slate-200 bg-white">
+    <div className="border-b border-slate-200 bg-white">
       <div className="container-page flex flex-wrap items-center gap-3 py-3">
-        <div className="relative">
-          <button
-            type="button"
-            aria-expanded={allOpen}
-            aria-controls={ids.all}
-            onClick={() => setAllOpen(!allOpen)}
-            className="btn-primary"
-          >
-            <Icon name="menu" size={20} />
-            All Courses
-          </button>
-          <ul
-            id={ids.all}
-            hidden={!allOpen}
-            className="absolute left-0 top-full z-30 mt-2 max-h-[360px] w-72 overflow-y-auto rounded-xl border border-slate-200 bg-white py-2 shadow-xl"
-          >
+        <MenuButton menu={ids.all} className="btn-primary">
+          <Icon name="menu" size={20} />
+          All Courses
+        </MenuButton>
+        <MenuPopover
+          id={ids.all}
+          className="max-h-[360px] w-72 overflow-y-auto rounded-xl border border-slate-200 bg-white py-2 shadow-xl"
+        >
+          <ul>
             {courses.map((course) => (
               <li key={course.path}>
                 <Link
                   to={course.path}
-                  onClick={close}
                   className="block px-4 py-2 text-slate-700 hover:bg-slate-50 hover:text-brand-700"
                 >
                   {course.title}
@@ -103,13 +90,17 @@ export function CourseSearch({ placeholder }: { placeholder: string }) {
               </li>
             ))}
           </ul>
-        </div>
-        <form role="search" data-hydrated={hydrated} onSubmit={onSubmit} className="relative flex min-w-0 flex-1 gap-2">
+        </MenuPopover>
+        <form
+          role="search"
+          {...{ [MARKERS.hydrated]: hydrated }}
+          onSubmit={onSubmit}
+          className="relative flex min-w-0 flex-1 gap-2"
+        >
           <label htmlFor={ids.input} className="sr-only">
             Search courses
           </label>
           <input
-            ref={input}
             id={ids.input}
             type="text"
             role="combobox"
@@ -126,6 +117,7 @@ export function CourseSearch({ placeholder }: { placeholder: string }) {
               setActive(-1);
             }}
             onFocus={() => setFocused(true)}
+            onBlur={close}
             onKeyDown={onKeyDown}
             className="block min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2.5 text-slate-900 placeholder:text-slate-500"
           />

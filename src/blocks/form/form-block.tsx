@@ -1,6 +1,6 @@
 import { lazy } from "react";
 import type { BlockProps } from "../../content/blocks";
-import { DeferUntilVisible } from "../../ui/defer-until-visible";
+import { DeferUntilVisible } from "../../app/boot/defer-until-visible";
 import { Section } from "../../ui/section";
 
 // Form code (react-hook-form, EmailJS, toasts) loads only on pages that place a form.

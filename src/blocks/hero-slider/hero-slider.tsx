@@ -1,21 +1,27 @@
+import type { CSSProperties } from "react";
 import type { BlockProps } from "../../content/blocks";
 import type { Image } from "../../generated/page";
-import { Carousel } from "../../ui/carousel";
 import { SmartLink } from "../../ui/smart-link";
+import { heroFade } from "./hero-fade";
 
+/**
+ * The home page's top: pictures that fade one into the next by CSS alone, from the first paint,
+ * with no script (paused for visitors who prefer reduced motion, or by the Pause box).
+ */
 export function HeroSlider({ block }: BlockProps<"hero-slider">) {
+  const moving = block.slides.length > 1;
   return (
-    <section className="relative bg-brand-900 text-white">
-      <Carousel
-        label="Pictures of our institute"
-        effect="fade"
-        controls="overlay"
-        autoplayMs={block.intervalMs}
-        slides={block.slides.map((image, index) => ({
-          key: image.src,
-          content: <Slide image={image} priority={index === 0} />,
-        }))}
-      />
+    <section className="hero relative bg-brand-900 text-white">
+      <div className="relative h-[560px] overflow-hidden sm:h-[520px]">
+        {block.slides.map((image, index) => (
+          <Slide
+            key={image.src}
+            image={image}
+            priority={index === 0}
+            style={moving ? heroFade(index, block.slides.length, block.intervalMs) : undefined}
+          />
+        ))}
+      </div>
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 z-10 bg-gradient-to-r from-brand-900/95 via-brand-900/80 to-brand-900/40"
@@ -32,11 +38,17 @@ export function HeroSlider({ block }: BlockProps<"hero-slider">) {
           </SmartLink>
         </div>
       </div>
+      {moving ? (
+        <label className="hero-pause absolute bottom-4 right-4 z-20 inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-white/60 bg-brand-900/70 px-4 text-sm font-semibold">
+          <input type="checkbox" className="h-4 w-4 accent-accent-400" />
+          Pause the pictures
+        </label>
+      ) : null}
     </section>
   );
 }
 
-function Slide({ image, priority = false }: { image: Image; priority?: boolean }) {
+function Slide({ image, priority, style }: { image: Image; priority: boolean; style?: CSSProperties }) {
   return (
     <img
       src={image.src}
@@ -45,7 +57,8 @@ function Slide({ image, priority = false }: { image: Image; priority?: boolean }
       height={image.height}
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : "auto"}
-      className="block h-[560px] w-full object-cover sm:h-[520px]"
+      style={style}
+      className="hero-slide absolute inset-0 h-full w-full object-cover"
     />
   );
 }

@@ -1,21 +1,14 @@
-import { useId, useRef, useState } from "react";
+import { useId } from "react";
 import type { BlockProps } from "../../content/blocks";
-import type { TestimonialCarouselBlock } from "../../generated/page";
-import { Icon } from "../../ui/icon";
-import { PersonPhoto } from "../../ui/person-photo";
 import { Carousel } from "../../ui/carousel";
+import { Dialog, DialogOpener } from "../../ui/dialog";
+import { PersonPhoto } from "../../ui/person-photo";
 import { Section } from "../../ui/section";
 
-type Testimonial = TestimonialCarouselBlock["items"][number];
-
+/** Short testimonials in a carousel; each "Read More.." opens the full text in a dialog, with no script. */
 export function TestimonialCarousel({ block }: BlockProps<"testimonial-carousel">) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [reading, setReading] = useState<Testimonial>();
-  const titleId = useId();
-  const readMore = (item: Testimonial) => {
-    setReading(item);
-    dialog.current?.showModal();
-  };
+  const baseId = useId();
+  const dialogOf = (index: number) => `${baseId}-full-${index}`;
 
   return (
     <Section heading={block.heading} tone="muted">
@@ -24,18 +17,14 @@ export function TestimonialCarousel({ block }: BlockProps<"testimonial-carousel"
         autoplayMs={block.autoplayMs}
         spaceBetween={30}
         perView={{ 0: 1, 768: 2 }}
-        slides={block.items.map((item) => ({
+        slides={block.items.map((item, index) => ({
           key: item.name,
           content: (
             <figure className="card flex h-full flex-col p-6">
               <blockquote className="flex-1 text-slate-700">“{item.shortText}”</blockquote>
-              <button
-                type="button"
-                onClick={() => readMore(item)}
-                className="mt-3 self-start font-semibold text-brand-700 underline"
-              >
+              <DialogOpener dialog={dialogOf(index)} className="mt-3 self-start font-semibold text-brand-700 underline">
                 Read More..<span className="sr-only"> from {item.name}</span>
-              </button>
+              </DialogOpener>
               <figcaption className="mt-5 flex items-center gap-3">
                 <PersonPhoto image={item.image} />
                 <span>
@@ -47,29 +36,17 @@ export function TestimonialCarousel({ block }: BlockProps<"testimonial-carousel"
           ),
         }))}
       />
-      <dialog
-        ref={dialog}
-        aria-labelledby={titleId}
-        onClose={() => setReading(undefined)}
-        className="w-[min(40rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-2xl backdrop:bg-slate-900/60"
-      >
-        <div className="p-6 sm:p-8">
-          <div className="flex items-start justify-between gap-4">
-            <h3 id={titleId} className="text-xl font-bold text-slate-900">
-              {reading ? `${reading.name}, ${reading.course}` : "Testimonial"}
-            </h3>
-            <button
-              type="button"
-              onClick={() => dialog.current?.close()}
-              className="-m-2 rounded-lg p-2 text-slate-600 hover:bg-slate-100"
-              aria-label="Close"
-            >
-              <Icon name="close" />
-            </button>
-          </div>
-          <p className="mt-4 text-slate-700">{reading?.fullText}</p>
-        </div>
-      </dialog>
+      {block.items.map((item, index) => (
+        <Dialog
+          key={item.name}
+          id={dialogOf(index)}
+          title={`${item.name}, ${item.course}`}
+          closeLabel="Close"
+          headingLevel={3}
+        >
+          <p className="text-slate-700">{item.fullText}</p>
+        </Dialog>
+      ))}
     </Section>
   );
 }

@@ -1,9 +1,9 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
-import { findRoute } from "../content/find-route";
-import { loadDocument } from "../content/load-document";
-import { App } from "./app";
+import { findRoute } from "../../content/find-route";
+import { loadDocument } from "../../content/load-document";
+import { App } from "../app";
 
 /** Hydrates the pre-rendered page (or draws it, where nothing was pre-rendered, as on the dev server). */
 export async function startApp(container: HTMLElement): Promise<void> {

@@ -1,4 +1,5 @@
 import { Suspense, use, useId, useState, type ReactNode } from "react";
+import { MARKERS } from "./markers";
 
 const waits = new WeakMap<Element, Promise<void>>();
 
@@ -28,7 +29,7 @@ function WhenNear({ marker, children }: { marker: Element | null; children: Reac
 }
 
 const findMarker = (id: string) =>
-  typeof document === "undefined" ? null : document.querySelector(`[data-defer="${CSS.escape(id)}"]`);
+  typeof document === "undefined" ? null : document.querySelector(`[${MARKERS.deferred}="${CSS.escape(id)}"]`);
 
 /**
  * Hydrates its children (and loads their code) only when they scroll near the viewport, so a form
@@ -41,7 +42,7 @@ export function DeferUntilVisible({ children, fallback = null }: { children: Rea
   // server, navigation) shows the children at once, even after they suspend and the marker appears.
   const [marker] = useState(() => findMarker(id));
   return (
-    <div data-defer={id}>
+    <div {...{ [MARKERS.deferred]: id }}>
       <Suspense fallback={fallback}>
         <WhenNear marker={marker}>{children}</WhenNear>
       </Suspense>

@@ -1,20 +1,23 @@
 import "@unocss/reset/tailwind.css";
 import "virtual:uno.css";
 import { holdSubmitsUntilHydrated } from "./hold-submits-until-hydrated";
+import { loadMissingPolyfills } from "./load-missing-polyfills";
+import { MARKERS } from "./markers";
 import { prefetchWhenLoaded } from "./prefetch-when-loaded";
 import { startOnFirstUse } from "./start-on-first-use";
 
-// The pre-rendered page is whole without script: text, pictures, links. React only adds the menus,
-// search, carousels and forms, so it is fetched after the page has loaded and runs on the visitor's
-// first use (README, "How a page starts"), keeping the main thread free while a phone paints the page.
+// The pre-rendered page is the working page: its links, menus, dialogs and disclosures are the
+// platform's own. React adds search, forms and carousels, so it is fetched after the page has loaded
+// and runs on the visitor's first use (README, "How a page starts").
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
 const start = () => import("./start-app").then(({ startApp }) => startApp(container));
 
+loadMissingPolyfills();
 if (container.firstElementChild) {
   holdSubmitsUntilHydrated();
-  prefetchWhenLoaded(document.querySelector<HTMLElement>("script[data-modules]")?.dataset.modules);
+  prefetchWhenLoaded(document.querySelector(`script[${MARKERS.modules}]`)?.getAttribute(MARKERS.modules) ?? undefined);
   startOnFirstUse(start);
 } else {
   void start();

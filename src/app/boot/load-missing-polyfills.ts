@@ -1,0 +1,9 @@
+/**
+ * The menus and dialogs are the platform's own (popover, invoker commands, closedby). Browsers that
+ * lack one get its polyfill, fetched only there: a current Chromium, Safari or Firefox fetches none.
+ */
+export function loadMissingPolyfills(): void {
+  if (!("popover" in HTMLElement.prototype)) void import("@oddbird/popover-polyfill");
+  if (!("commandForElement" in HTMLButtonElement.prototype)) void import("invokers-polyfill");
+  if (!("closedBy" in HTMLDialogElement.prototype)) void import("dialog-closedby-polyfill");
+}

@@ -1,14 +1,16 @@
 import { join } from "node:path";
 import { chromium } from "playwright-core";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/support/chromium.ts";
 import { preview } from "vite";
 import { BUDGETS, type Budget } from "./bench/budgets.ts";
 import { measureFirstLoad, type FirstLoad } from "./bench/measure-first-load.ts";
+import { printFirstTaps } from "./bench/print-first-taps.ts";
 import { scaleBench } from "./bench/scale.ts";
 import { validatePages } from "./validator/validate-pages.ts";
 
 // npm run bench: first-load bytes (gzip) of every route of the build against our budgets; exits 1
 // when one is over. Bytes, not times: the same build gives the same figures on any machine.
+// Then the first tap on More on a phone at 4× CPU slowdown (printed, never failing).
 // Then how validation grows to 1,000 courses (printed, never failing); `npm run bench -- --scale`
 // also times whole builds of 50 and 1,000 courses, which takes several minutes.
 const ROOT = join(import.meta.dirname, "..");
@@ -37,6 +39,7 @@ for (const { path, budget } of rows) {
     `${path.padEnd(28)}  ${kb(load.html)}  ${kb(load.css)}  ${kb(load.js)}  ${kb(load.images)}  ${kb(load.total)}   ${kb(budget.html)} /${kb(budget.js)} /${kb(budget.total)}${problems.length ? "  OVER" : ""}`,
   );
 }
+await printFirstTaps(browser, baseUrl);
 await browser.close();
 await server.close();
 

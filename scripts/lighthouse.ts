@@ -4,7 +4,7 @@ import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { preview } from "vite";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/support/chromium.ts";
 
 // npm run lighthouse: Lighthouse's mobile audit (default throttling) of the build, served like a
 // static host with its headers, in Debian's Chromium; the median of three runs per page. Times

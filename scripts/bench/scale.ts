@@ -5,7 +5,7 @@ import { gzipSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
 import { createSchemaChecker } from "../validator/create-ajv.ts";
 import { validatePages } from "../validator/validate-pages.ts";
-import { copySite } from "../copy-site.ts";
+import { copySite } from "../../tests/support/copy-site.ts";
 import { firstGeneratedPath, generateCourses } from "./generate-courses.ts";
 
 const SIZES = [50, 1_000];

@@ -1,13 +1,11 @@
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { courses, services } from "../content/catalogue";
+import { dialogClosedBy, dialogOpenedBy } from "../../tests/platform-wiring";
 import { renderWithRouter } from "../../tests/render-with-router";
 import { MobileNavigation } from "./mobile-navigation";
 
-const open = async (user: ReturnType<typeof renderWithRouter>["user"]) => {
-  await user.click(screen.getByRole("button", { name: "More" }));
-  return screen.getByRole("dialog", { name: "Menu" });
-};
+const drawerOf = () => dialogOpenedBy(screen.getByRole("button", { name: "More" }));
 
 describe("mobile bottom bar and drawer", () => {
   it("has Home, Courses, Services and More", () => {
@@ -18,14 +16,23 @@ describe("mobile bottom bar and drawer", () => {
         .getAllByRole("link")
         .map((a) => a.textContent),
     ).toEqual(["Home", "Courses", "Services"]);
-    expect(within(bar).getByRole("button", { name: "More" })).toHaveAttribute("aria-expanded", "false");
+    expect(within(bar).getByRole("button", { name: "More" })).toHaveAttribute("aria-haspopup", "dialog");
   });
 
-  it("opens a drawer listing the pages, every service and every course, with a 0.05 s stagger", async () => {
-    const { user } = renderWithRouter(<MobileNavigation />);
-    const drawer = await open(user);
+  it("More opens the Menu drawer, a popover (light dismiss and Escape close it), as does its close button", () => {
+    renderWithRouter(<MobileNavigation />);
+    const drawer = drawerOf();
+    expect(screen.getByRole("button", { name: "More" })).toHaveAttribute("command", "show-popover");
+    expect(drawer).toHaveAttribute("popover", "auto");
+    expect(document.getElementById(drawer.getAttribute("aria-labelledby")!)).toHaveTextContent("Menu");
+    expect(dialogClosedBy(within(drawer).getByRole("button", { name: "Close menu", hidden: true }))).toBe(drawer);
+  });
+
+  it("holds, before it opens, the pages, every service and every course, with a 0.05 s stagger", () => {
+    renderWithRouter(<MobileNavigation />);
+    const drawer = drawerOf();
     const names = within(drawer)
-      .getAllByRole("link")
+      .getAllByRole("link", { hidden: true })
       .map((a) => a.textContent);
     expect(names).toEqual([
       "Home",
@@ -38,33 +45,20 @@ describe("mobile bottom bar and drawer", () => {
       ...services.map((s) => s.title),
       ...courses.map((c) => c.title),
     ]);
-    expect(within(drawer).getByRole("heading", { name: "Our Services" })).toBeVisible();
-    const items = drawer.querySelectorAll<HTMLElement>(".drawer-item");
-    expect(items[1].style.getPropertyValue("--i")).toBe("1");
-    expect(screen.getByRole("button", { name: "More" })).toHaveAttribute("aria-expanded", "true");
-    expect(document.documentElement.style.overflow).toBe("hidden");
-  });
-
-  it("closes with the close button, and the page scrolls again", async () => {
-    const { user } = renderWithRouter(<MobileNavigation />);
-    await open(user);
-    await user.click(screen.getByRole("button", { name: "Close menu" }));
-    expect(screen.queryByRole("dialog")).toBeNull();
-    expect(document.documentElement.style.overflow).toBe("");
+    expect(within(drawer).getByRole("heading", { name: "Our Services", hidden: true })).toBeInTheDocument();
+    // Each of the first links comes in one step after the other, then each list as a whole.
+    const steps = [...drawer.querySelectorAll<HTMLElement>(".drawer-item")].map((item) =>
+      item.style.getPropertyValue("--i"),
+    );
+    expect(steps).toEqual(["0", "1", "2", "3", "4", "5", "6", "7", "8"]);
   });
 
   it("closes when a link is chosen, and navigates", async () => {
     const { user } = renderWithRouter(<MobileNavigation />);
-    const drawer = await open(user);
-    await user.click(within(drawer).getByRole("link", { name: "Our Mission" }));
+    const drawer = drawerOf();
+    drawer.hidePopover = vi.fn(); // jsdom has no popover
+    await user.click(within(drawer).getByRole("link", { name: "Our Mission", hidden: true }));
     expect(screen.getByTestId("path")).toHaveTextContent("/mission");
-    expect(screen.queryByRole("dialog")).toBeNull();
-  });
-
-  it("closes on a click on the backdrop (the dialog itself)", async () => {
-    const { user } = renderWithRouter(<MobileNavigation />);
-    const drawer = await open(user);
-    await user.click(drawer);
-    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(drawer.hidePopover).toHaveBeenCalledOnce();
   });
 });

@@ -1,3 +1,4 @@
+import clsx from "clsx";
 import { useId, type CSSProperties } from "react";
 import { NavLink } from "react-router-dom";
 import { courses, services } from "../content/catalogue";
@@ -7,11 +8,10 @@ import { Dialog, DialogOpener } from "../ui/dialog";
 import { Icon, type IconName } from "../ui/icon";
 
 const BAR_ICONS: IconName[] = ["globe", "bulb", "gear"];
-const STAGGER_STEPS = 12;
 
 /**
- * Below the large breakpoint: a bottom bar whose More button opens a right-side drawer, a modal
- * <dialog> that works before any script (the page behind is locked by CSS while it is open).
+ * Below the large breakpoint: a bottom bar whose More button opens a right-side drawer, a <dialog>
+ * that works before any script (the page behind is locked by CSS while it is open).
  */
 export function MobileNavigation() {
   const drawerId = useId();
@@ -20,7 +20,6 @@ export function MobileNavigation() {
     { heading: "Our Services", links: services.map(({ title, path }) => ({ label: title, href: path })) },
     { heading: "Our Courses", links: courses.map(({ title, path }) => ({ label: title, href: path })) },
   ];
-  let order = 0;
 
   return (
     <>
@@ -35,7 +34,7 @@ export function MobileNavigation() {
             </li>
           ))}
           <li>
-            <DialogOpener dialog={drawerId} className="bar-item w-full">
+            <DialogOpener dialog={drawerId} variant="drawer" className="bar-item w-full">
               <Icon name="menu" size={22} />
               More
             </DialogOpener>
@@ -43,19 +42,25 @@ export function MobileNavigation() {
         </ul>
       </nav>
       <Dialog id={drawerId} title="Menu" closeLabel="Close menu" variant="drawer">
-        {sections.map((section) => (
-          <div key={section.heading ?? "pages"} className="border-b border-slate-100 px-3 py-3">
+        {sections.map((section, index) => (
+          <div
+            key={section.heading ?? "pages"}
+            // The first links come in one by one, each list after them as a whole: every animated
+            // element adds to the work of the tap that opens the drawer.
+            className={clsx("border-b border-slate-100 px-3 py-3", index > 0 && "drawer-item")}
+            style={index > 0 ? stagger(sections[0].links.length + index - 1) : undefined}
+          >
             {section.heading ? (
               <h3 className="px-2 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">
                 {section.heading}
               </h3>
             ) : null}
             <ul>
-              {section.links.map((link) => (
+              {section.links.map((link, item) => (
                 <li
                   key={link.href}
-                  className="drawer-item"
-                  style={{ "--i": Math.min(order++, STAGGER_STEPS) } as CSSProperties}
+                  className={index === 0 ? "drawer-item" : undefined}
+                  style={index === 0 ? stagger(item) : undefined}
                 >
                   <NavLink
                     to={link.href}
@@ -73,3 +78,6 @@ export function MobileNavigation() {
     </>
   );
 }
+
+/** The n-th step of the drawer's entrance (the stylesheet delays each by 0.05 s). */
+const stagger = (step: number) => ({ "--i": step }) as CSSProperties;

@@ -17,15 +17,25 @@ describe("footer", () => {
 
   it("expands and collapses the services list", async () => {
     const { user } = renderWithRouter(<SiteFooter />);
-    const toggle = screen.getByRole("button", { name: "View All Services" });
-    expect(toggle).toHaveAttribute("aria-expanded", "false");
-    expect(screen.queryByRole("link", { name: services[0].title })).toBeNull();
-    await user.click(toggle);
-    expect(toggle).toHaveAccessibleName("Hide Services");
-    expect(toggle).toHaveAttribute("aria-expanded", "true");
-    for (const service of services) expect(screen.getByRole("link", { name: service.title })).toBeVisible();
-    await user.click(toggle);
-    expect(toggle).toHaveAccessibleName("View All Services");
+    const serviceLinks = () => services.map((service) => screen.getByRole("link", { name: service.title }));
+    for (const link of serviceLinks()) expect(link).not.toBeVisible();
+
+    await user.click(screen.getByText("View All Services"));
+    serviceLinks().forEach((link, index) => {
+      expect(link).toBeVisible();
+      expect(link).toHaveAttribute("href", services[index].path);
+    });
+
+    await user.click(screen.getByText("Hide Services"));
+    for (const link of serviceLinks()) expect(link).not.toBeVisible();
+  });
+
+  it("words the toggle by whether the list is open (UnoCSS group-open: on the <details>)", () => {
+    renderWithRouter(<SiteFooter />);
+    const details = screen.getByText("View All Services").closest("details");
+    expect(details).toHaveClass("group");
+    expect(screen.getByText("View All Services")).toHaveClass("group-open:hidden");
+    expect(screen.getByText("Hide Services")).toHaveClass("hidden", "group-open:inline");
   });
 
   it("links to a WhatsApp appointment in a new tab", () => {

@@ -3,28 +3,30 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { courses } from "../content/catalogue";
 import { site } from "../content/site";
+import { dialogClosedBy, dialogOpenedBy } from "../../tests/platform-wiring";
 import { CourseInquiryButton } from "./course-inquiry-button";
 
 afterEach(() => vi.restoreAllMocks());
 
+const dialogOf = () => dialogOpenedBy(screen.getByRole("button", { name: "Send Inquiry" }));
+
 describe("course inquiry modal", () => {
-  it("opens from Send Inquiry and closes with its close button", async () => {
-    const user = userEvent.setup();
+  it("Send Inquiry opens the Course Inquiry dialog with the form in it, and its close button closes it", async () => {
     render(<CourseInquiryButton />);
-    expect(screen.queryByRole("dialog")).toBeNull();
-    await user.click(screen.getByRole("button", { name: "Send Inquiry" }));
-    const dialog = await screen.findByRole("dialog", { name: "Course Inquiry" });
+    const dialog = dialogOf();
+    expect(dialog).not.toHaveAttribute("open");
     expect(await within(dialog).findByLabelText(/^Full Name/)).toBeInTheDocument();
-    await user.click(within(dialog).getByRole("button", { name: "Close" }));
-    expect(screen.queryByRole("dialog")).toBeNull();
+    dialog.showModal();
+    expect(screen.getByRole("dialog", { name: "Course Inquiry" })).toBe(dialog);
+    expect(dialogClosedBy(within(dialog).getByRole("button", { name: "Close" }))).toBe(dialog);
   });
 
   it("requires all five fields, then opens a compose URL holding them and confirms", async () => {
     const open = vi.spyOn(window, "open").mockReturnValue(null);
     const user = userEvent.setup();
     render(<CourseInquiryButton />);
-    await user.click(screen.getByRole("button", { name: "Send Inquiry" }));
-    const dialog = await screen.findByRole("dialog");
+    const dialog = dialogOf();
+    dialog.showModal();
     const submit = await within(dialog).findByRole("button", { name: "Send Inquiry" });
     await user.click(submit);
     expect(await within(dialog).findByText("Please enter your full name.")).toBeInTheDocument();

@@ -3,27 +3,36 @@ import type { ComponentProps, MouseEvent, ReactNode } from "react";
 import { Icon } from "./icon";
 
 const VARIANTS = {
-  /** A panel at the right edge, full height: the mobile menu. */
-  drawer: "drawer m-0 ml-auto h-full max-h-none w-[280px] max-w-full overflow-y-auto bg-white p-0 shadow-2xl",
+  /**
+   * A panel at the right edge, full height: the mobile menu. A popover, not a modal: opening a modal
+   * makes the rest of the page inert, which restyles every element of it, and on a slow phone that
+   * alone took longer than the 100 ms a tap may take to answer (README, "How a page starts").
+   */
+  drawer: {
+    className: "drawer m-0 h-full max-h-none w-[280px] max-w-full overflow-y-auto bg-white p-0 shadow-2xl",
+    modal: false,
+  },
   /** A centred card: a form or a longer text. */
-  modal: "w-[min(36rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-2xl",
+  modal: { className: "w-[min(36rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-2xl", modal: true },
 } as const;
+
+type Variant = keyof typeof VARIANTS;
 
 type DialogProps = Omit<ComponentProps<"dialog">, "id" | "title"> & {
   id: string;
   title: ReactNode;
   /** The close button's name ("Close menu"). */
   closeLabel: string;
-  variant?: keyof typeof VARIANTS;
+  variant?: Variant;
   /** The heading's level: 2 for a dialog of the page's frame, 3 inside a section. */
   headingLevel?: 2 | 3;
 };
 
 /**
- * A modal <dialog> that works before any script: opened by a DialogOpener (invoker commands),
- * closed by its Close button, Escape or a tap on the backdrop (closedby="any"), with focus moved in
- * and given back by the browser. Choosing a link in it closes it too, for links the router follows
- * without loading a page.
+ * A <dialog> that works before any script: opened by a DialogOpener (invoker commands), closed by
+ * its Close button, Escape or a tap on the backdrop (closedby="any", or a popover's light dismiss),
+ * with focus moved in and given back by the browser. Choosing a link in it closes it too, for
+ * links the router follows without loading a page.
  */
 export function Dialog({
   id,
@@ -36,15 +45,16 @@ export function Dialog({
   ...props
 }: DialogProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const { className: frame, modal } = VARIANTS[variant];
   return (
     // A click is answered by the links it lands on; the dialog only closes after them.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       id={id}
-      closedby="any"
+      {...(modal ? { closedby: "any" } : { popover: "auto" })}
       aria-labelledby={`${id}-title`}
       onClick={closeOnLink}
-      className={clsx(VARIANTS[variant], "backdrop:bg-slate-900/60", className)}
+      className={clsx(frame, "backdrop:bg-slate-900/60", className)}
       {...props}
     >
       <div
@@ -64,7 +74,7 @@ export function Dialog({
         <button
           type="button"
           commandfor={id}
-          command="close"
+          command={modal ? "close" : "hide-popover"}
           aria-label={closeLabel}
           className="-m-2 rounded-lg p-2 text-slate-600 hover:bg-slate-100"
         >
@@ -77,18 +87,24 @@ export function Dialog({
 }
 
 function closeOnLink(event: MouseEvent<HTMLDialogElement>) {
-  if (event.target instanceof Element && event.target.closest("a[href]")) event.currentTarget.close();
+  if (!(event.target instanceof Element && event.target.closest("a[href]"))) return;
+  const dialog = event.currentTarget;
+  if (dialog.hasAttribute("popover")) dialog.hidePopover();
+  else dialog.close();
 }
 
 type DialogOpenerProps = Omit<ComponentProps<"button">, "type" | "command" | "commandfor"> & {
   /** The id of the Dialog it opens. */
   dialog: string;
+  /** The Dialog's variant. */
+  variant?: Variant;
 };
 
 /** The button that opens a Dialog, with no script (invoker commands). */
-export function DialogOpener({ dialog, children, ...props }: DialogOpenerProps) {
+export function DialogOpener({ dialog, variant = "modal", children, ...props }: DialogOpenerProps) {
+  const command = VARIANTS[variant].modal ? "show-modal" : "show-popover";
   return (
-    <button type="button" commandfor={dialog} command="show-modal" aria-haspopup="dialog" {...props}>
+    <button type="button" commandfor={dialog} command={command} aria-haspopup="dialog" {...props}>
       {children}
     </button>
   );

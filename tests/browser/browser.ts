@@ -1,5 +1,5 @@
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, DESKTOP_WIDTH, phoneOrDesktop } from "../support/chromium";
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
@@ -13,7 +13,10 @@ export interface GuardedPage {
 }
 
 export interface GuardOptions {
+  /** Below 1024 px (the site's large breakpoint) the page is a phone: see phoneOrDesktop. */
   width: number;
+  /** False: the page as a phone gets it before any script, or with scripts off. */
+  javaScript?: boolean;
   /** Outside addresses the test intercepts itself (it must route them before they are requested). */
   intercepted?: RegExp[];
   /** Console errors the test expects, such as the logged cause of a failure it provokes. */
@@ -26,7 +29,10 @@ export interface GuardOptions {
  * popups included.
  */
 export async function openGuardedPage(browser: Browser, options: GuardOptions): Promise<GuardedPage> {
-  const context = await browser.newContext({ viewport: { width: options.width, height: 900 } });
+  const context = await browser.newContext({
+    ...phoneOrDesktop(options.width),
+    javaScriptEnabled: options.javaScript ?? true,
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   const intercepted = (url: string) => options.intercepted?.some((pattern) => pattern.test(url)) ?? false;
@@ -82,4 +88,22 @@ export async function startScripts(page: Page): Promise<void> {
     page.off("requestfinished", ended);
     page.off("requestfailed", ended);
   }
+}
+
+/** Whether the element is shown by the platform: an open <dialog> or <details>, or a popover showing. */
+export function isShown(element: Locator): Promise<boolean> {
+  return element.evaluate((node) => node.matches("[open], :popover-open"));
+}
+
+/** The popover a popovertarget button opens. */
+export async function popoverOf(button: Locator): Promise<Locator> {
+  const id = await button.getAttribute("popovertarget");
+  if (!id) throw new Error("the button opens no popover");
+  return button.page().locator(`[id="${id}"]`);
+}
+
+/** A tap on a phone (below the large breakpoint, see phoneOrDesktop), a click on a desktop. */
+export function press(element: Locator): Promise<void> {
+  const width = element.page().viewportSize()?.width ?? DESKTOP_WIDTH;
+  return width < DESKTOP_WIDTH ? element.tap() : element.click();
 }

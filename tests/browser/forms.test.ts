@@ -1,6 +1,6 @@
 import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openGuardedPage } from "./browser";
+import { launchBrowser, openGuardedPage, press } from "./browser";
 
 const EMAILJS = /^https:\/\/api\.emailjs\.com\/api\/v1\.0\/email\/send/;
 const CLOUDINARY = /^https:\/\/api\.cloudinary\.com\/v1_1\/test-cloud\/image\/upload/;
@@ -36,7 +36,7 @@ const label = (page: Page, text: string) => page.getByLabel(new RegExp(`^${text.
 /** Chooses a file as a visitor does: a click on the field, then the file chooser. */
 async function chooseResume(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
   const chooser = page.waitForEvent("filechooser");
-  await label(page, "Résumé (image)").click();
+  await press(label(page, "Résumé (image)"));
   await (await chooser).setFiles(file);
 }
 
@@ -60,7 +60,7 @@ describe("enrolment form in Chromium, with EmailJS intercepted", () => {
     });
     await page.goto(`${inject("e2eUrl")}/frontend-development`, { waitUntil: "networkidle" });
     await fillEnrolment(page);
-    await page.getByRole("button", { name: "Submit" }).click();
+    await press(page.getByRole("button", { name: "Submit" }));
     await page.getByText("🎉 Form submitted successfully!").waitFor();
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({
@@ -97,7 +97,7 @@ describe("enrolment form in Chromium, with EmailJS intercepted", () => {
     await page.route(EMAILJS, answer);
     await page.goto(`${inject("e2eUrl")}/frontend-development`, { waitUntil: "networkidle" });
     await fillEnrolment(page);
-    await page.getByRole("button", { name: "Submit" }).click();
+    await press(page.getByRole("button", { name: "Submit" }));
     await page.getByText("❌ Failed to submit. Please try again.").waitFor();
     await expectEnrolmentKept(page);
     expect(problems).toEqual([]);
@@ -134,7 +134,7 @@ describe("career application in Chromium, with the upload and EmailJS intercepte
     await label(page, "Phone Number").fill("9811111111");
     await chooseResume(page, { name: "resume.png", mimeType: "image/png", buffer: PNG });
     await page.getByRole("img", { name: "Preview of resume.png" }).waitFor();
-    await page.getByRole("button", { name: "Submit Application" }).click();
+    await press(page.getByRole("button", { name: "Submit Application" }));
     await expect.poll(() => sent.length).toBe(1);
     expect(await page.getByRole("button", { name: "Sending..." }).isDisabled()).toBe(true);
     expect(await page.getByRole("progressbar").getAttribute("value")).toBe("100");
@@ -176,7 +176,7 @@ describe("career application in Chromium, with the upload and EmailJS intercepte
     await chooseResume(page, file);
     await page.getByText(message).waitFor();
     expect(await label(page, "Résumé (image)").inputValue()).toBe("");
-    await page.getByRole("button", { name: "Submit Application" }).click();
+    await press(page.getByRole("button", { name: "Submit Application" }));
     await expect.poll(() => label(page, "Full Name").getAttribute("aria-invalid")).toBe("true");
     expect(await page.getByText(message).isVisible()).toBe(true);
     expect(requests.filter((url) => CLOUDINARY.test(url) || EMAILJS.test(url))).toEqual([]);
@@ -203,7 +203,7 @@ describe("service inquiry in Chromium", () => {
     await label(page, "Service").selectOption("Website Development");
     const [popup] = await Promise.all([
       context.waitForEvent("page"),
-      page.getByRole("button", { name: "Send Request" }).click(),
+      press(page.getByRole("button", { name: "Send Request" })),
     ]);
     await popup.waitForURL(WEBMAIL);
     const url = new URL(popup.url());

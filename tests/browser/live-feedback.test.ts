@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { createLogger, createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { copySite } from "../../scripts/copy-site";
+import { copySite } from "../support/copy-site";
 import { launchBrowser, openGuardedPage } from "./browser";
 
 // `npm start` on a copy of the project, so the test can save broken documents without touching pages/.

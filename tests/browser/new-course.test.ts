@@ -4,8 +4,8 @@ import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { preview, type PreviewServer } from "vite";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { copySite } from "../../scripts/copy-site";
-import { launchBrowser, openGuardedPage } from "./browser";
+import { copySite } from "../support/copy-site";
+import { launchBrowser, openGuardedPage, press } from "./browser";
 
 // docs/adding-a-course.md followed literally, on a copy of a clean checkout: scaffold, validate,
 // build, and find the course everywhere the guide promises, with no code change.
@@ -53,10 +53,10 @@ it("is suggested by the search, listed in the mobile drawer and offered by the e
   await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
 
   await page.getByRole("combobox").first().fill("kubern");
-  await page.getByRole("listbox").getByRole("option", { name: TITLE }).click();
+  await press(page.getByRole("listbox").getByRole("option", { name: TITLE }));
   await page.waitForURL(/\/kubernetes-training$/);
 
-  await page.getByRole("button", { name: "More", exact: true }).click();
+  await press(page.getByRole("button", { name: "More", exact: true }));
   const drawer = page.getByRole("dialog", { name: "Menu" });
   expect(await drawer.getByRole("link", { name: TITLE }).getAttribute("href")).toBe("/kubernetes-training");
   await page.keyboard.press("Escape");

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openGuardedPage } from "./browser";
+import { launchBrowser, openGuardedPage, press } from "./browser";
 
 const ROOT = join(import.meta.dirname, "../..");
 const PNG = Buffer.from(
@@ -53,7 +53,7 @@ describe("the local outbox of the dev server", () => {
     };
     for (const [name, value] of Object.entries(values)) await label(page, name).fill(value);
     await label(page, "Course").selectOption("Graphics Design");
-    await page.getByRole("button", { name: "Submit" }).click();
+    await press(page.getByRole("button", { name: "Submit" }));
     await page.getByText("🎉 Form submitted successfully!").waitFor();
     const [file] = saved().filter((f) => f.endsWith("-enrolment.json"));
     const { fields } = JSON.parse(readFileSync(join(outbox, file), "utf8"));
@@ -80,7 +80,7 @@ describe("the local outbox of the dev server", () => {
     await label(page, "Phone Number").fill("9800000010");
     await label(page, "Résumé (image)").setInputFiles({ name: "cv.png", mimeType: "image/png", buffer: PNG });
     await label(page, "Message (optional)").fill("Hello");
-    await page.getByRole("button", { name: "Submit Application" }).click();
+    await press(page.getByRole("button", { name: "Submit Application" }));
     await page.getByText("✅ Your application has been submitted successfully!").waitFor();
     const [file] = saved().filter((f) => f.endsWith("-careers.json"));
     const { fields } = JSON.parse(readFileSync(join(outbox, file), "utf8"));

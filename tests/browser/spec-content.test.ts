@@ -133,7 +133,7 @@ describe.each(COURSES)("course page %s", (path) => {
     const faq = [...page.querySelectorAll("main section")].find(
       (section) => section.querySelector("h2")?.textContent === "Frequently Asked Questions",
     );
-    const questions = faq?.querySelectorAll("h3 > button[aria-expanded]") ?? [];
+    const questions = faq?.querySelectorAll("details > summary > h3") ?? [];
     expect(questions.length).toBeGreaterThanOrEqual(5);
     expect(questions.length).toBeLessThanOrEqual(6);
     expect(labels(page)).toEqual(expect.arrayContaining(ENROLMENT_LABELS));

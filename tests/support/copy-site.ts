@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-const ROOT = join(import.meta.dirname, "..");
+const ROOT = join(import.meta.dirname, "../..");
 /** Builds, tests and local state: not needed to validate or build the copy, and large. */
 const SKIP = new Set(["node_modules", "dist", "dist-ssr", "dist-e2e", ".git", "outbox", ".scratch", "tests", "docs"]);
 

@@ -15,6 +15,9 @@ const FIRST_USE = [
   "click",
 ] as const;
 
+/** However busy the page keeps the browser, the app starts this soon after the first use. */
+const START_WITHIN_MS = 1000;
+
 /**
  * Starts the app on the visitor's first use of the page, once the browser has answered that use:
  * the tap that opens a menu opens it at once, natively, and the app compiles after. Nothing needs
@@ -27,7 +30,7 @@ export function startOnFirstUse(start: () => Promise<void>): void {
       start().catch((error: unknown) => {
         console.error("The page's scripts could not start; its links, menus and dialogs still work.", error);
       });
-    });
+    }, START_WITHIN_MS);
   };
   for (const type of FIRST_USE) window.addEventListener(type, begin, { capture: true, passive: true });
 }

@@ -1,0 +1,214 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { validatePages } from "../../scripts/validator/validate-pages";
+import { launchBrowser, openGuardedPage } from "./browser";
+
+// What a phone gets first is the pre-rendered HTML, often seconds before any script runs, and some
+// visitors have scripts off: that HTML is the working page. Every test here runs with JavaScript
+// disabled, so whatever opens, opens by the platform alone (popover, invoker commands, <details>).
+const { documents } = validatePages();
+const count = (kind: string) => documents.filter(({ document }) => document.kind === kind).length;
+const addresses = documents.flatMap(({ document }) => [document.path, ...(document.aliases ?? [])]).sort();
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function withoutScripts(width: number, path: string) {
+  const guarded = await openGuardedPage(browser, { width, javaScript: false });
+  await guarded.page.goto(`${inject("baseUrl")}${path}`, { waitUntil: "load" });
+  return guarded;
+}
+
+const isOpen = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => element.matches("[open], :popover-open"));
+
+describe("on a phone with scripts off", () => {
+  it("More opens the drawer with every link; Escape, the backdrop, Close and a link close it", async () => {
+    const { page, context, problems } = await withoutScripts(375, "/about");
+    const more = page.getByRole("button", { name: "More", exact: true });
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await more.tap();
+    await drawer.waitFor();
+    const links = await drawer.getByRole("link").allTextContents();
+    expect(links).toEqual(expect.arrayContaining(["Home", "About", "Career", "Python Basic", "Website Development"]));
+    // Seven pages, then every service and every course.
+    expect(links.length).toBe(7 + count("service") + count("course"));
+    expect(await page.evaluate(() => document.activeElement?.closest("dialog") !== null)).toBe(true);
+
+    await page.keyboard.press("Escape");
+    await drawer.waitFor({ state: "hidden" });
+    expect(await more.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    await more.tap();
+    await page.touchscreen.tap(20, 300); // the backdrop, left of the 280 px drawer
+    await drawer.waitFor({ state: "hidden" });
+
+    await more.tap();
+    await page.getByRole("button", { name: "Close menu" }).tap();
+    await drawer.waitFor({ state: "hidden" });
+
+    await more.tap();
+    await drawer.getByRole("link", { name: "Our Vision" }).tap();
+    await page.waitForURL(/\/vision$/);
+    await page.getByRole("dialog", { name: "Menu" }).waitFor({ state: "hidden" });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("a FAQ item opens alone, and closes again", async () => {
+    const { page, context, problems } = await withoutScripts(375, "/frontend-development");
+    const items = page.locator("details:has(h3)");
+    expect(await items.count()).toBeGreaterThanOrEqual(5);
+    const answer = items.nth(1).locator("p");
+    expect(await answer.isVisible()).toBe(false);
+    await items.nth(1).locator("summary").tap();
+    expect(await answer.isVisible()).toBe(true);
+    expect(await items.evaluateAll((all) => all.map((item) => item.hasAttribute("open")))).toEqual(
+      (await items.all()).map((_, index) => index === 1),
+    );
+    await items.nth(1).locator("summary").tap();
+    expect(await answer.isVisible()).toBe(false);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("View All Services shows every service, and Hide Services hides them", async () => {
+    const { page, context, problems } = await withoutScripts(375, "/");
+    const footer = page.getByRole("contentinfo");
+    await footer.getByText("View All Services").tap();
+    const listed = footer.locator("details").getByRole("link");
+    expect(await listed.count()).toBe(count("service"));
+    for (const link of await listed.all()) expect(await link.isVisible()).toBe(true);
+    await footer.getByText("Hide Services").tap();
+    expect(await listed.first().isVisible()).toBe(false);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("Let's Talk shows the chat and mail links, and closes again", async () => {
+    const { page, context, problems } = await withoutScripts(375, "/");
+    await page.getByRole("button", { name: "Let's Talk" }).tap();
+    const panel = page.getByRole("region", { name: "Let's talk" });
+    expect(await panel.getByRole("link", { name: /WhatsApp/ }).getAttribute("href")).toMatch(/^https:\/\/wa\.me\//);
+    expect(await panel.getByRole("link", { name: /e-mail/ }).getAttribute("href")).toMatch(/^mailto:/);
+    await page.getByRole("button", { name: "Close contact options" }).tap();
+    await panel.waitFor({ state: "hidden" });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("on a desktop with scripts off", () => {
+  it("ABOUT and SERVICES open their menus; Escape and a click elsewhere close them", async () => {
+    const { page, context, problems } = await withoutScripts(1280, "/mission");
+    for (const [name, link] of [
+      ["ABOUT", "Our Mission"],
+      ["SERVICES", "Website Development"],
+    ]) {
+      const button = page.getByRole("button", { name, exact: true });
+      await button.click();
+      expect(await button.getAttribute("popovertarget")).toBeTruthy();
+      const menu = page.locator(`[id="${await button.getAttribute("popovertarget")}"]`);
+      expect(await menu.getByRole("link", { name: link, exact: true }).isVisible()).toBe(true);
+      // Placed under its button, not in the middle of the window.
+      const [buttonBox, menuBox] = [await button.boundingBox(), await menu.boundingBox()];
+      expect(menuBox!.y).toBeGreaterThanOrEqual(buttonBox!.y + buttonBox!.height);
+      expect(menuBox!.y).toBeLessThan(buttonBox!.y + buttonBox!.height + 20);
+      await page.keyboard.press("Escape");
+      await menu.waitFor({ state: "hidden" });
+      await button.click();
+      await page.mouse.click(640, 700);
+      await menu.waitFor({ state: "hidden" });
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("All Courses opens the list of courses", async () => {
+    const { page, context, problems } = await withoutScripts(1280, "/");
+    const button = page.getByRole("button", { name: "All Courses" });
+    await button.click();
+    expect(await isOpen(page, `[id="${await button.getAttribute("popovertarget")}"]`)).toBe(true);
+    expect(await page.getByRole("link", { name: "Python Basic", exact: true }).isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("Send Inquiry opens its dialog with the form; Escape closes it", async () => {
+    const { page, context, problems } = await withoutScripts(1280, "/");
+    await page.getByRole("button", { name: "Send Inquiry" }).click();
+    const dialog = page.getByRole("dialog", { name: "Course Inquiry" });
+    expect(await dialog.getByLabel(/^Full Name/).isVisible()).toBe(true);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("Read More.. opens a testimonial's full text", async () => {
+    const { page, context, problems } = await withoutScripts(1280, "/");
+    const readMore = page.getByRole("button", { name: /^Read More\.\. from / }).first();
+    const name = (await readMore.textContent())!.replace(/^Read More\.\. from /, "");
+    await readMore.click();
+    const dialog = page.getByRole("dialog", { name: new RegExp(`^${name},`) });
+    await dialog.waitFor();
+    expect((await dialog.locator("p").textContent())!.length).toBeGreaterThan(80);
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the home hero with no script and no input", () => {
+  it("fades to the next picture within 4 s", async () => {
+    const { page, context } = await withoutScripts(375, "/");
+    const opacities = () =>
+      page
+        .locator(".hero-slide")
+        .evaluateAll((slides) => slides.map((slide) => Number(getComputedStyle(slide).opacity)));
+    expect((await opacities()).slice(0, 2)).toEqual([1, 0]);
+    await page.waitForTimeout(3_600);
+    const [first, second] = await opacities();
+    expect(first).toBeLessThan(0.05);
+    expect(second).toBeGreaterThan(0.95);
+    await context.close();
+  });
+
+  it("stands still for a visitor who prefers reduced motion", async () => {
+    const { page, context } = await withoutScripts(375, "/");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.waitForTimeout(3_600);
+    const opacities = await page
+      .locator(".hero-slide")
+      .evaluateAll((slides) => slides.map((slide) => Number(getComputedStyle(slide).opacity)));
+    expect(opacities).toEqual([1, 0, 0]);
+    await context.close();
+  });
+});
+
+describe.each([320, 360, 375, 414])("every route on a %i px phone, before any script", (width) => {
+  it("paints at the phone's width, nothing wider, with the bottom bar in view", async () => {
+    const { page, context } = await openGuardedPage(browser, { width, javaScript: false });
+    const wrong: string[] = [];
+    for (const path of addresses) {
+      await page.goto(`${inject("baseUrl")}${path}`, { waitUntil: "load" });
+      const layout = await page.evaluate(() => ({
+        innerWidth: window.innerWidth,
+        scrollWidth: document.documentElement.scrollWidth,
+        barBottom: document.querySelector("nav[aria-label=Quick]")!.getBoundingClientRect().bottom,
+        innerHeight: window.innerHeight,
+      }));
+      if (layout.innerWidth !== width || layout.scrollWidth > width || layout.barBottom > layout.innerHeight + 1) {
+        wrong.push(`${path}: ${JSON.stringify(layout)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { phoneOrDesktop } from "../../tests/support/chromium.ts";
+import { MARKERS } from "../../src/app/boot/markers.ts";
 
 /** ms from a tap's pointerdown to the drawer's state turning open, and to the next frame drawn. */
 export interface TapTimes {
@@ -51,7 +52,7 @@ export async function measureFirstTap(browser: Browser, baseUrl: string, address
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
   await page.goto(`${baseUrl}${address}`, { waitUntil: "networkidle" });
   const first = await tapMore(page);
-  await page.locator("html[data-started]").waitFor({ state: "attached" });
+  await page.locator(`html[${MARKERS.started}]`).waitFor({ state: "attached" });
   await page.evaluate("new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 }))");
   const later = await tapMore(page);
   await context.close();

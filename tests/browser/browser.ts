@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, DESKTOP_WIDTH, phoneOrDesktop } from "../support/chromium";
+import { MARKERS } from "../../src/app/boot/markers";
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
@@ -76,7 +77,7 @@ export async function startScripts(page: Page): Promise<void> {
   page.on("requestfailed", ended);
   try {
     await page.keyboard.press("Shift");
-    await page.locator("html[data-started]").waitFor({ state: "attached" });
+    await page.locator(`html[${MARKERS.started}]`).waitFor({ state: "attached" });
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
     const quietFor = 500;
     const deadline = Date.now() + 10_000;

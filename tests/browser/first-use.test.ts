@@ -1,6 +1,7 @@
 import type { Browser, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, openGuardedPage, press } from "./browser";
+import { MARKERS } from "../../src/app/boot/markers";
 
 // The scripts are fetched after the page has loaded and start on the visitor's first use. Until
 // then the pre-rendered page is the working page (its menus and dialogs are the platform's), and a
@@ -15,7 +16,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-const started = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute("data-started"));
+const started = (page: Page) => page.evaluate((name) => document.documentElement.hasAttribute(name), MARKERS.started);
 
 /** A page whose app module is held back until `release()`, so the test acts before the scripts can start. */
 async function openWithScriptsHeld(width: number, path: string) {
@@ -56,7 +57,7 @@ describe("what the visitor does before the scripts have started is answered", ()
     await page.goto(`${inject("baseUrl")}/frontend-development`, { waitUntil: "networkidle" });
     await page.mouse.move(200, 400);
     await page.mouse.wheel(0, 1500);
-    await page.locator("html[data-started]").waitFor({ state: "attached" });
+    await page.locator(`html[${MARKERS.started}]`).waitFor({ state: "attached" });
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
     expect(problems).toEqual([]);
@@ -69,7 +70,7 @@ describe("what the visitor does before the scripts have started is answered", ()
     await page.getByRole("dialog", { name: "Menu" }).waitFor();
     expect(await started(page)).toBe(false);
     release();
-    await page.locator("html[data-started]").waitFor({ state: "attached" });
+    await page.locator(`html[${MARKERS.started}]`).waitFor({ state: "attached" });
     // Hydration leaves the open drawer as the visitor has it.
     expect(await page.getByRole("dialog", { name: "Menu" }).isVisible()).toBe(true);
     expect(problems).toEqual([]);
@@ -83,7 +84,7 @@ describe("what the visitor does before the scripts have started is answered", ()
     await search.pressSequentially("pyth");
     expect(await started(page)).toBe(false);
     release();
-    await page.locator("html[data-started]").waitFor({ state: "attached" });
+    await page.locator(`html[${MARKERS.started}]`).waitFor({ state: "attached" });
     const suggestions = page.getByRole("listbox").getByRole("option");
     await expect.poll(() => suggestions.count()).toBeGreaterThan(0);
     expect(await search.inputValue()).toBe("pyth");

@@ -1,6 +1,6 @@
 /**
  * The menus and dialogs are the platform's own (popover, invoker commands, closedby). Browsers that
- * lack one get its polyfill, fetched only there: a current Chromium, Safari or Firefox fetches none.
+ * lack one (Safari and Firefox lacked some in 2025) get its polyfill, fetched only there.
  */
 export function loadMissingPolyfills(): void {
   if (!("popover" in HTMLElement.prototype)) void import("@oddbird/popover-polyfill");

@@ -6,6 +6,20 @@ import { BREAKPOINTS } from "./src/lib/breakpoints";
 // One set of keyframes for every number of hero pictures the schema allows.
 const heroCounts = Array.from({ length: heroSliderSchema.properties.slides.maxItems - 1 }, (_, index) => index + 2);
 
+/**
+ * The carousels' still frame shows as many slides as swiper will, from each breakpoint up: the
+ * slide count set for the widest breakpoint reached, or for a narrower one (Carousel's perView).
+ */
+function carouselPerView(): string {
+  let count = "var(--per-view-0)";
+  return Object.values(BREAKPOINTS)
+    .map((width) => {
+      count = `var(--per-view-${width}, ${count})`;
+      return `@media (min-width: ${width}px) { .carousel-frame { --n: ${count}; } }`;
+    })
+    .join("\n        ");
+}
+
 export default defineConfig({
   // On-demand preflight: only the variables the used utilities need, not 40 on every element and pseudo-element.
   presets: [presetWind3({ preflight: "on-demand" })],
@@ -72,11 +86,7 @@ export default defineConfig({
         .carousel-frame { position: relative; display: grid; grid-auto-flow: column; gap: var(--gap); overflow: hidden; --n: var(--per-view-0);
           grid-auto-columns: calc((100% - (var(--n) - 1) * var(--gap)) / var(--n)); }
         .carousel-slide { min-width: 0; }
-        @media (min-width: 640px) { .carousel-frame { --n: var(--per-view-640, var(--per-view-0)); } }
-        @media (min-width: 768px) { .carousel-frame { --n: var(--per-view-768, var(--per-view-640, var(--per-view-0))); } }
-        @media (min-width: 1024px) {
-          .carousel-frame { --n: var(--per-view-1024, var(--per-view-768, var(--per-view-640, var(--per-view-0)))); }
-        }
+        ${carouselPerView()}
       `,
     },
   ],

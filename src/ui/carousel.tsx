@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import type { Swiper as SwiperInstance } from "swiper";
+import { BREAKPOINTS } from "../lib/breakpoints";
 import { Icon } from "./icon";
 import { useMediaQuery } from "./use-media-query";
 import { whenNearAndIdle } from "./when-near-and-idle";
@@ -12,7 +13,7 @@ export interface CarouselSlide {
 }
 
 /** Minimum window widths (px) the number of slides per view can change at: the site's breakpoints. */
-type Breakpoint = 0 | 640 | 768 | 1024;
+type Breakpoint = 0 | (typeof BREAKPOINTS)[keyof typeof BREAKPOINTS];
 
 export interface CarouselLayout {
   effect: "slide" | "fade";

@@ -66,9 +66,7 @@ export default defineConfig({
         .drawer-item { animation: drawer-in 0.25s ease-out both; animation-delay: calc(var(--i, 0) * 0.05s); }
         @media (prefers-reduced-motion: reduce) { .drawer-item { animation: none; } }
         dialog.drawer:popover-open { position: fixed; inset: 0 0 0 auto; overscroll-behavior: contain; }
-        dialog.drawer > :last-child { content-visibility: auto; contain-intrinsic-size: auto 1200px; }
         html:has(dialog:modal) { overflow: hidden; }
-        main > :nth-child(n + 3), footer { content-visibility: auto; contain-intrinsic-size: auto 640px; }
         summary::-webkit-details-marker { display: none; }
         .menu-popover { inset: auto; margin: 4px 0 0; position-area: bottom span-right; position-try-fallbacks: flip-inline; }
         @supports not (position-area: bottom) { .menu-popover { inset: 96px auto auto 50%; translate: -50% 0; } }

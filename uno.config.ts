@@ -72,7 +72,7 @@ export default defineConfig({
         @supports not (position-area: bottom) { .menu-popover { inset: 96px auto auto 50%; translate: -50% 0; } }
         .menu-button:has(+ :popover-open) .menu-chevron { rotate: 180deg; }
         .contact-panel { inset: auto 0.75rem 5rem auto; margin: 0; }
-        @media (min-width: 1024px) { .contact-panel { inset: auto 1.5rem 1.5rem auto; } }
+        @media (min-width: ${BREAKPOINTS.lg}px) { .contact-panel { inset: auto 1.5rem 1.5rem auto; } }
         .hero-slide { opacity: 0; animation-timing-function: ease-in-out; animation-iteration-count: infinite; animation-fill-mode: both; }
         .hero-slide:first-child { opacity: 1; }
         .hero:has(.hero-pause :checked) .hero-slide { animation-play-state: paused; }

@@ -11,7 +11,7 @@ const BAR_ICONS: IconName[] = ["globe", "bulb", "gear"];
 
 /**
  * Below the large breakpoint: a bottom bar whose More button opens a right-side drawer, a <dialog>
- * that works before any script (the page behind is locked by CSS while it is open).
+ * that works before any script (ui/dialog's "drawer": a popover, so the page behind stays as it is).
  */
 export function MobileNavigation() {
   const drawerId = useId();

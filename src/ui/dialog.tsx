@@ -9,11 +9,21 @@ const VARIANTS = {
    * alone took longer than the 100 ms a tap may take to answer (README, "How a page starts").
    */
   drawer: {
-    className: "drawer m-0 h-full max-h-none w-[280px] max-w-full overflow-y-auto bg-white p-0 shadow-2xl",
     modal: false,
+    frame: "drawer m-0 h-full max-h-none w-[280px] max-w-full overflow-y-auto bg-white p-0 shadow-2xl",
+    header: "sticky top-0 border-b border-slate-200 bg-white px-5 py-3",
+    heading: "font-bold text-brand-900",
+    /** The drawer's sections bring their own spacing. */
+    body: undefined,
   },
   /** A centred card: a form or a longer text. */
-  modal: { className: "w-[min(36rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-2xl", modal: true },
+  modal: {
+    modal: true,
+    frame: "w-[min(36rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-2xl",
+    header: "px-6 pt-6 sm:px-8 sm:pt-8",
+    heading: "text-xl font-bold text-slate-900",
+    body: "px-6 pb-6 pt-4 sm:px-8 sm:pb-8",
+  },
 } as const;
 
 type Variant = keyof typeof VARIANTS;
@@ -45,7 +55,7 @@ export function Dialog({
   ...props
 }: DialogProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const { className: frame, modal } = VARIANTS[variant];
+  const { modal, frame, header, heading, body } = VARIANTS[variant];
   return (
     // A click is answered by the links it lands on; the dialog only closes after them.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
@@ -57,18 +67,8 @@ export function Dialog({
       className={clsx(frame, "backdrop:bg-slate-900/60", className)}
       {...props}
     >
-      <div
-        className={clsx(
-          "flex items-center justify-between gap-4",
-          variant === "drawer"
-            ? "sticky top-0 border-b border-slate-200 bg-white px-5 py-3"
-            : "px-6 pt-6 sm:px-8 sm:pt-8",
-        )}
-      >
-        <Heading
-          id={`${id}-title`}
-          className={variant === "drawer" ? "font-bold text-brand-900" : "text-xl font-bold text-slate-900"}
-        >
+      <div className={clsx("flex items-center justify-between gap-4", header)}>
+        <Heading id={`${id}-title`} className={heading}>
           {title}
         </Heading>
         <button
@@ -81,7 +81,7 @@ export function Dialog({
           <Icon name="close" />
         </button>
       </div>
-      {variant === "drawer" ? children : <div className="px-6 pb-6 pt-4 sm:px-8 sm:pb-8">{children}</div>}
+      {body ? <div className={body}>{children}</div> : children}
     </dialog>
   );
 }

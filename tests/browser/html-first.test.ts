@@ -1,7 +1,7 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { validatePages } from "../../scripts/validator/validate-pages";
-import { launchBrowser, openGuardedPage } from "./browser";
+import { isShown, launchBrowser, openGuardedPage, popoverOf } from "./browser";
 
 // What a phone gets first is the pre-rendered HTML, often seconds before any script runs, and some
 // visitors have scripts off: that HTML is the working page. Every test here runs with JavaScript
@@ -23,9 +23,6 @@ async function withoutScripts(width: number, path: string) {
   await guarded.page.goto(`${inject("baseUrl")}${path}`, { waitUntil: "load" });
   return guarded;
 }
-
-const isOpen = (page: Page, selector: string) =>
-  page.locator(selector).evaluate((element) => element.matches("[open], :popover-open"));
 
 describe("on a phone with scripts off", () => {
   it("More opens the drawer with every link; Escape, the backdrop, Close and a link close it", async () => {
@@ -112,8 +109,7 @@ describe("on a desktop with scripts off", () => {
     ]) {
       const button = page.getByRole("button", { name, exact: true });
       await button.click();
-      expect(await button.getAttribute("popovertarget")).toBeTruthy();
-      const menu = page.locator(`[id="${await button.getAttribute("popovertarget")}"]`);
+      const menu = await popoverOf(button);
       expect(await menu.getByRole("link", { name: link, exact: true }).isVisible()).toBe(true);
       // Placed under its button, not in the middle of the window.
       const [buttonBox, menuBox] = [await button.boundingBox(), await menu.boundingBox()];
@@ -133,7 +129,7 @@ describe("on a desktop with scripts off", () => {
     const { page, context, problems } = await withoutScripts(1280, "/");
     const button = page.getByRole("button", { name: "All Courses" });
     await button.click();
-    expect(await isOpen(page, `[id="${await button.getAttribute("popovertarget")}"]`)).toBe(true);
+    expect(await isShown(await popoverOf(button))).toBe(true);
     expect(await page.getByRole("link", { name: "Python Basic", exact: true }).isVisible()).toBe(true);
     expect(problems).toEqual([]);
     await context.close();

@@ -17,7 +17,7 @@ const start = () => import("./start-app").then(({ startApp }) => startApp(contai
 loadMissingPolyfills();
 if (container.firstElementChild) {
   holdSubmitsUntilHydrated();
-  prefetchWhenLoaded(document.querySelector(`script[${MARKERS.modules}]`)?.getAttribute(MARKERS.modules) ?? undefined);
+  prefetchWhenLoaded(document.querySelector(`script[${MARKERS.modules}]`)?.getAttribute(MARKERS.modules));
   startOnFirstUse(start);
 } else {
   void start();

@@ -6,7 +6,7 @@ import { whenIdle } from "../../lib/when-idle";
  * HTML, styles and pictures. A prefetch, not a modulepreload: that would also compile them now, a
  * long task on a slow phone, for a visitor who may only read.
  */
-export function prefetchWhenLoaded(modules: string | undefined): void {
+export function prefetchWhenLoaded(modules: string | null | undefined): void {
   const urls = modules?.split(" ").filter(Boolean) ?? [];
   const prefetch = () => {
     for (const url of urls) {

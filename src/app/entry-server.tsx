@@ -1,10 +1,13 @@
-import { StrictMode } from "react";
+import { StrictMode, type ReactNode } from "react";
+import { renderToString } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
-import { StaticRouter } from "react-router";
+import { StaticRouter } from "react-router-dom";
 import { findRoute } from "../content/find-route";
 import { loadDocument } from "../content/load-document";
 import { notFoundHead, pageHead, type PageHead } from "../content/page-head";
 import { site } from "../content/site";
+import { createSharedMarkup } from "../render-once/create-shared-markup";
+import { SharedMarkupContext, type SharedMarkup } from "../render-once/shared-markup";
 import { App } from "./app";
 export { routes } from "virtual:routes";
 export { site } from "../content/site";
@@ -16,15 +19,30 @@ export interface RenderedPage {
   file: string | undefined;
 }
 
+/** Where a shared list's items are rendered on their own: an address that no link leads to. */
+const NO_PAGE = "/__shared-markup";
+
+/**
+ * The store of the lists every page shares, for one pre-render: with it, `render` draws each of their
+ * items once per build, not once per page, and the HTML stays the same byte for byte.
+ */
+export function createPageSharedMarkup(): SharedMarkup {
+  return createSharedMarkup((node: ReactNode) =>
+    renderToString(<StaticRouter location={NO_PAGE}>{node}</StaticRouter>),
+  );
+}
+
 /** Renders one address to HTML, waiting for its document, for the pre-renderer. */
-export async function render(url: string): Promise<RenderedPage> {
+export async function render(url: string, shared: SharedMarkup | null = null): Promise<RenderedPage> {
   const route = findRoute(url);
   const document = route ? await loadDocument(route) : undefined;
   const app = (
     <StrictMode>
-      <StaticRouter location={url}>
-        <App />
-      </StaticRouter>
+      <SharedMarkupContext value={shared && { store: shared, pathname: url }}>
+        <StaticRouter location={url}>
+          <App />
+        </StaticRouter>
+      </SharedMarkupContext>
     </StrictMode>
   );
   // No boundary may be outlined (streamed later with an inline script): our Content-Security-Policy
@@ -33,7 +51,7 @@ export async function render(url: string): Promise<RenderedPage> {
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return {
-    html: Buffer.concat(chunks).toString("utf8"),
+    html: shared ? shared.fill(Buffer.concat(chunks).toString("utf8")) : Buffer.concat(chunks).toString("utf8"),
     head: document ? pageHead(document, site) : notFoundHead(site),
     file: route?.file,
   };

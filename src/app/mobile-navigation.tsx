@@ -4,6 +4,7 @@ import { NavLink } from "react-router-dom";
 import { courses, services } from "../content/catalogue";
 import { site } from "../content/site";
 import type { Link } from "../generated/page";
+import { SharedItems } from "../render-once/shared-items";
 import { Dialog, DialogOpener } from "../ui/dialog";
 import { Icon, type IconName } from "../ui/icon";
 
@@ -56,21 +57,27 @@ export function MobileNavigation() {
               </h3>
             ) : null}
             <ul>
-              {section.links.map((link, item) => (
-                <li
-                  key={link.href}
-                  className={index === 0 ? "drawer-item" : undefined}
-                  style={index === 0 ? stagger(item) : undefined}
-                >
-                  <NavLink
-                    to={link.href}
-                    end
-                    className="block rounded-lg px-2 py-2 text-slate-800 hover:bg-slate-50 aria-[current=page]:(bg-brand-50 font-semibold text-brand-800)"
+              <SharedItems
+                id={`drawer: ${section.heading ?? "pages"}`}
+                items={section.links}
+                keyOf={(link) => link.href}
+                linkOf={(link) => link.href}
+              >
+                {(link, item) => (
+                  <li
+                    className={index === 0 ? "drawer-item" : undefined}
+                    style={index === 0 ? stagger(item) : undefined}
                   >
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
+                    <NavLink
+                      to={link.href}
+                      end
+                      className="block rounded-lg px-2 py-2 text-slate-800 hover:bg-slate-50 aria-[current=page]:(bg-brand-50 font-semibold text-brand-800)"
+                    >
+                      {link.label}
+                    </NavLink>
+                  </li>
+                )}
+              </SharedItems>
             </ul>
           </div>
         ))}

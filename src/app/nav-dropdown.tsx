@@ -3,6 +3,7 @@ import { useId } from "react";
 import { NavLink, useLocation } from "react-router-dom";
 import { dropdownLinks } from "../content/navigation";
 import type { NavItem } from "../generated/site";
+import { SharedItems } from "../render-once/shared-items";
 import { Icon } from "../ui/icon";
 import { MenuButton, MenuPopover } from "../ui/menu-popover";
 
@@ -24,17 +25,24 @@ export function NavDropdown({ item }: { item: NavItem }) {
         className="max-h-[70vh] w-72 overflow-y-auto rounded-xl border border-slate-200 bg-white py-2 shadow-xl"
       >
         <ul>
-          {links.map((link) => (
-            <li key={`${link.label}-${link.href}`}>
-              <NavLink
-                to={link.href}
-                end
-                className="block px-4 py-2 font-medium normal-case text-slate-700 hover:(bg-slate-50 text-brand-700) aria-[current=page]:(bg-brand-50 text-brand-800)"
-              >
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
+          <SharedItems
+            id={`header menu: ${item.label}`}
+            items={links}
+            keyOf={(link) => `${link.label}-${link.href}`}
+            linkOf={(link) => link.href}
+          >
+            {(link) => (
+              <li>
+                <NavLink
+                  to={link.href}
+                  end
+                  className="block px-4 py-2 font-medium normal-case text-slate-700 hover:(bg-slate-50 text-brand-700) aria-[current=page]:(bg-brand-50 text-brand-800)"
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            )}
+          </SharedItems>
         </ul>
       </MenuPopover>
     </li>

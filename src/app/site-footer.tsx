@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
 import { services } from "../content/catalogue";
 import { site } from "../content/site";
+import { SharedItems } from "../render-once/shared-items";
 import { chatLink } from "../lib/chat-link";
 import { Icon } from "../ui/icon";
 
@@ -34,13 +35,15 @@ export function SiteFooter() {
               <Icon name="chevron" size={16} className="group-open:rotate-180" />
             </summary>
             <ul className="mt-2 space-y-1 text-sm">
-              {services.map((service) => (
-                <li key={service.path}>
-                  <Link to={service.path} className="inline-flex min-h-7 items-center hover:(text-white underline)">
-                    {service.title}
-                  </Link>
-                </li>
-              ))}
+              <SharedItems id="footer services" items={services} keyOf={(service) => service.path}>
+                {(service) => (
+                  <li>
+                    <Link to={service.path} className="inline-flex min-h-7 items-center hover:(text-white underline)">
+                      {service.title}
+                    </Link>
+                  </li>
+                )}
+              </SharedItems>
             </ul>
           </details>
         </div>

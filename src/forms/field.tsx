@@ -1,6 +1,7 @@
 import clsx from "clsx";
 import type { FieldError, RegisterOptions, UseFormRegister } from "react-hook-form";
 import type { FormField } from "../generated/form";
+import { SharedItems } from "../render-once/shared-items";
 import { fieldOptions } from "./field-options";
 import type { FormValues } from "./submit-form";
 
@@ -41,11 +42,13 @@ export function Field({ field, formId, register, error }: FieldProps) {
       {field.type === "select" ? (
         <select {...common} required={field.required}>
           <option value="">{field.placeholder ?? "-- Select --"}</option>
-          {fieldOptions(field).map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
+          <SharedItems
+            id={`choices: ${JSON.stringify(field.options)}`}
+            items={fieldOptions(field)}
+            keyOf={(option) => option}
+          >
+            {(option) => <option value={option}>{option}</option>}
+          </SharedItems>
         </select>
       ) : field.type === "textarea" ? (
         <textarea {...common} rows={field.rows ?? 4} placeholder={field.placeholder} required={field.required} />

@@ -5,6 +5,7 @@ import { useEarlyInput } from "../app/boot/use-early-input";
 import { useHydrated } from "../app/boot/use-hydrated";
 import { courses } from "../content/catalogue";
 import { CourseInquiryButton } from "../forms/course-inquiry-button";
+import { SharedItems } from "../render-once/shared-items";
 import { Icon } from "../ui/icon";
 import { MenuButton, MenuPopover } from "../ui/menu-popover";
 
@@ -79,16 +80,18 @@ export function CourseSearch({ placeholder }: { placeholder: string }) {
           className="max-h-[360px] w-72 overflow-y-auto rounded-xl border border-slate-200 bg-white py-2 shadow-xl"
         >
           <ul>
-            {courses.map((course) => (
-              <li key={course.path}>
-                <Link
-                  to={course.path}
-                  className="block px-4 py-2 text-slate-700 hover:bg-slate-50 hover:text-brand-700"
-                >
-                  {course.title}
-                </Link>
-              </li>
-            ))}
+            <SharedItems id="all courses" items={courses} keyOf={(course) => course.path}>
+              {(course) => (
+                <li>
+                  <Link
+                    to={course.path}
+                    className="block px-4 py-2 text-slate-700 hover:bg-slate-50 hover:text-brand-700"
+                  >
+                    {course.title}
+                  </Link>
+                </li>
+              )}
+            </SharedItems>
           </ul>
         </MenuPopover>
         <form

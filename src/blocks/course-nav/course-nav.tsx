@@ -1,6 +1,7 @@
 import { NavLink } from "react-router-dom";
 import { courses } from "../../content/catalogue";
 import type { BlockProps } from "../../content/blocks";
+import { SharedItems } from "../../render-once/shared-items";
 
 export function CourseNav({ block }: BlockProps<"course-nav">) {
   return (
@@ -8,13 +9,23 @@ export function CourseNav({ block }: BlockProps<"course-nav">) {
       <div className="container-page flex items-center gap-3 py-3">
         <h2 className="shrink-0 text-sm font-semibold uppercase tracking-wide text-slate-500">{block.heading}</h2>
         <ul className="flex gap-2 overflow-x-auto pb-1">
-          {courses.map((course) => (
-            <li key={course.path} className="shrink-0">
-              <NavLink to={course.path} className="chip aria-[current=page]:(bg-brand-700 text-white border-brand-700)">
-                {course.title}
-              </NavLink>
-            </li>
-          ))}
+          <SharedItems
+            id="course navigation"
+            items={courses}
+            keyOf={(course) => course.path}
+            linkOf={(course) => course.path}
+          >
+            {(course) => (
+              <li className="shrink-0">
+                <NavLink
+                  to={course.path}
+                  className="chip aria-[current=page]:(bg-brand-700 text-white border-brand-700)"
+                >
+                  {course.title}
+                </NavLink>
+              </li>
+            )}
+          </SharedItems>
         </ul>
       </div>
     </nav>

@@ -1,0 +1,27 @@
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { workerData } from "node:worker_threads";
+import { pageHtml, type Manifest } from "./page-html.ts";
+import { NOT_FOUND, type RenderPagesTask } from "./render-pages-task.ts";
+
+// A worker thread's body: renders its addresses with one store of shared markup, and writes each page.
+const { dist, serverEntry, addresses } = workerData as RenderPagesTask;
+const { createPageSharedMarkup, render } = (await import(
+  pathToFileURL(serverEntry).href
+)) as typeof import("../../src/app/entry-server.tsx");
+const template = readFileSync(join(dist, "index.html"), "utf8");
+const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8")) as Manifest;
+const shared = createPageSharedMarkup();
+
+for (const address of addresses) {
+  const target = targetOf(address);
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, pageHtml(template, manifest, await render(address, shared)));
+}
+
+function targetOf(address: string): string {
+  if (address === "/") return join(dist, "index.html");
+  if (address === NOT_FOUND) return join(dist, "404.html");
+  return join(dist, address.slice(1), "index.html");
+}

@@ -13,6 +13,8 @@ export default defineConfig({
           include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/*.test.{ts,tsx}"],
           environment: "jsdom",
           globals: true,
+          // Role queries over a whole page in jsdom take seconds on a busy 2-core machine.
+          testTimeout: 15_000,
           setupFiles: ["tests/setup/jsdom.ts"],
         },
       },

@@ -1,11 +1,17 @@
 import { Link } from "react-router-dom";
-import { courseCards } from "../content/cards";
-import type { CatalogueEntry } from "../content/catalogue";
+import type { CourseCard as CourseCardData } from "../generated/page";
 import { Icon } from "./icon";
 import { LazyImage } from "./lazy-image";
 
+/** A course as its lists show it: title, address and card (the renderer resolves them from the pages). */
+export interface CourseSummary {
+  title: string;
+  path: string;
+  card: CourseCardData;
+}
+
 interface CourseCardProps {
-  course: CatalogueEntry;
+  course: CourseSummary;
   sectionLevel?: 1 | 2;
   /** Its picture is the page's main one (the first card of a list that opens the page). */
   priority?: boolean;
@@ -13,7 +19,7 @@ interface CourseCardProps {
 
 /** A course in a list: picture, title, three points and a link to its page. */
 export function CourseCard({ course, sectionLevel = 2, priority = false }: CourseCardProps) {
-  const { image, points } = courseCards[course.path];
+  const { image, points } = course.card;
   // One level below the heading of the list it sits in, so no level is skipped.
   const Title = sectionLevel === 1 ? "h2" : "h3";
   return (

@@ -1,12 +1,18 @@
 import { Link } from "react-router-dom";
-import { serviceCards } from "../content/cards";
-import type { CatalogueEntry } from "../content/catalogue";
+import type { ServiceCard as ServiceCardData } from "../generated/page";
 import { Icon } from "./icon";
 import { LazyImage } from "./lazy-image";
 
+/** A service as its lists show it: title, address and card (the renderer resolves them from the pages). */
+export interface ServiceSummary {
+  title: string;
+  path: string;
+  card: ServiceCardData;
+}
+
 /** A service in a list: picture, icon, title and a short description, the whole card a link. */
-export function ServiceCard({ service, sectionLevel = 2 }: { service: CatalogueEntry; sectionLevel?: 1 | 2 }) {
-  const { image, icon, description } = serviceCards[service.path];
+export function ServiceCard({ service, sectionLevel = 2 }: { service: ServiceSummary; sectionLevel?: 1 | 2 }) {
+  const { image, icon, description } = service.card;
   // One level below the heading of the list it sits in, so no level is skipped.
   const Title = sectionLevel === 1 ? "h2" : "h3";
   return (

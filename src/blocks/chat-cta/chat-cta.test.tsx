@@ -1,25 +1,24 @@
 import { render, screen } from "@testing-library/react";
 import { expect, it } from "vitest";
-import seo from "../../../pages/services/seo-sem-ppc.json";
-import { site } from "../../content/site";
-import { blockFromPage } from "../../../tests/block-from-page";
+import { exampleBlock } from "../../../tests/example-block";
 import { ChatCta } from "./chat-cta";
 
-const block = blockFromPage(seo, "chat-cta");
+const block = exampleBlock("chat-cta");
+const CHAT_NUMBER = "9779811111111";
 
 it("shows its heading and text", () => {
-  render(<ChatCta block={block} />);
-  expect(screen.getByRole("heading", { name: "Get a Free Consultation" })).toBeVisible();
+  render(<ChatCta block={block} chatNumber={CHAT_NUMBER} />);
+  expect(screen.getByRole("heading", { name: block.heading })).toBeVisible();
   expect(screen.getByText(block.text)).toBeVisible();
 });
 
-it("opens a chat with our number and the message typed, safely in a new tab", () => {
-  render(<ChatCta block={block} />);
-  const link = screen.getByRole("link", { name: "Chat With Us on WhatsApp (opens in a new tab)" });
+it("opens a chat with the number it is given and the block's message, safely in a new tab", () => {
+  render(<ChatCta block={{ ...block, message: "Hello! “Quoted” & नमस्ते" }} chatNumber={CHAT_NUMBER} />);
+  const link = screen.getByRole("link", { name: `${block.label} (opens in a new tab)` });
   expect(link).toHaveAttribute("target", "_blank");
   expect(link).toHaveAttribute("rel", "noopener noreferrer");
   const url = new URL(link.getAttribute("href")!);
   expect(url.host).toBe("wa.me");
-  expect(url.pathname).toBe(`/${site.chatNumber}`);
-  expect(url.searchParams.get("text")).toBe("Hello! I would like a free consultation about SEO, SEM and PPC.");
+  expect(url.pathname).toBe(`/${CHAT_NUMBER}`);
+  expect(url.searchParams.get("text")).toBe("Hello! “Quoted” & नमस्ते");
 });

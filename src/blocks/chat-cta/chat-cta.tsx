@@ -1,16 +1,15 @@
 import type { BlockProps } from "../../content/blocks";
-import { site } from "../../content/site";
 import { chatLink } from "../../lib/chat-link";
 import { Icon } from "../../ui/icon";
 
-export function ChatCta({ block }: BlockProps<"chat-cta">) {
+export function ChatCta({ block, chatNumber }: BlockProps<"chat-cta"> & { chatNumber: string }) {
   return (
     <section className="bg-brand-900 text-white">
       <div className="container-page py-14 text-center">
         <h2 className="text-2xl font-bold sm:text-3xl">{block.heading}</h2>
         <p className="mx-auto mt-4 max-w-2xl text-blue-100">{block.text}</p>
         <a
-          href={chatLink(site.chatNumber, block.message)}
+          href={chatLink(chatNumber, block.message)}
           target="_blank"
           rel="noopener noreferrer"
           className="btn-accent mt-8"

@@ -1,9 +1,8 @@
-import { courses } from "../../content/catalogue";
 import type { BlockProps } from "../../content/blocks";
-import { CourseCard } from "../../ui/course-card";
+import { CourseCard, type CourseSummary } from "../../ui/course-card";
 import { Section } from "../../ui/section";
 
-export function CourseGrid({ block }: BlockProps<"course-grid">) {
+export function CourseGrid({ block, courses }: BlockProps<"course-grid"> & { courses: CourseSummary[] }) {
   return (
     <Section heading={block.heading} headingLevel={block.headingLevel} intro={block.subtitle}>
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

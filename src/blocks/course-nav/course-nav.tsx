@@ -1,9 +1,9 @@
 import { NavLink } from "react-router-dom";
-import { courses } from "../../content/catalogue";
+import type { CatalogueEntry } from "../../content/catalogue";
 import type { BlockProps } from "../../content/blocks";
 import { SharedItems } from "../../render-once/shared-items";
 
-export function CourseNav({ block }: BlockProps<"course-nav">) {
+export function CourseNav({ block, courses }: BlockProps<"course-nav"> & { courses: CatalogueEntry[] }) {
   return (
     <nav aria-label={block.heading} className="border-b border-slate-200 bg-white">
       <div className="container-page flex items-center gap-3 py-3">

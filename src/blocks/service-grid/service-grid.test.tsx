@@ -1,28 +1,33 @@
 import { screen } from "@testing-library/react";
 import { expect, it } from "vitest";
-import home from "../../../pages/home.json";
-import { services } from "../../content/catalogue";
-import { blockFromPage } from "../../../tests/block-from-page";
+import { exampleServices } from "../../../tests/example-catalogue";
+import { exampleBlock } from "../../../tests/example-block";
 import { renderWithRouter } from "../../../tests/render-with-router";
 import { ServiceGrid } from "./service-grid";
 
-const block = blockFromPage(home, "service-grid");
+const block = exampleBlock("service-grid");
+const services = exampleServices(4);
 
 it("shows its heading and intro", () => {
-  renderWithRouter(<ServiceGrid block={block} />);
-  expect(screen.getByRole("heading", { level: 2, name: "Our Services" })).toBeVisible();
+  renderWithRouter(<ServiceGrid block={{ ...block, headingLevel: 2 }} services={services} />);
+  expect(screen.getByRole("heading", { level: 2, name: block.heading })).toBeVisible();
   expect(screen.getByText(block.intro!)).toBeVisible();
 });
 
-it("lists every service of the catalogue, each title a link to its page", async () => {
-  const { user } = renderWithRouter(<ServiceGrid block={block} />);
-  expect(services.length).toBeGreaterThanOrEqual(12);
+it("lists every service it is given, each title a link to its page", async () => {
+  const { user } = renderWithRouter(<ServiceGrid block={{ ...block, headingLevel: 2 }} services={services} />);
   expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(
     services.map((service) => service.title),
   );
   for (const service of services) {
     expect(screen.getByRole("link", { name: service.title })).toHaveAttribute("href", service.path);
   }
-  await user.click(screen.getByRole("link", { name: services[0].title }));
-  expect(screen.getByTestId("path")).toHaveTextContent(services[0].path);
+  await user.click(screen.getByRole("link", { name: services[1].title }));
+  expect(screen.getByTestId("path")).toHaveTextContent(services[1].path);
+});
+
+it("titles its cards one level below a main heading", () => {
+  renderWithRouter(<ServiceGrid block={{ ...block, headingLevel: 1 }} services={services} />);
+  expect(screen.getByRole("heading", { level: 1, name: block.heading })).toBeVisible();
+  expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(services.length);
 });

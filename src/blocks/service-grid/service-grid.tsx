@@ -1,9 +1,8 @@
-import { services } from "../../content/catalogue";
 import type { BlockProps } from "../../content/blocks";
 import { Section } from "../../ui/section";
-import { ServiceCard } from "../../ui/service-card";
+import { ServiceCard, type ServiceSummary } from "../../ui/service-card";
 
-export function ServiceGrid({ block }: BlockProps<"service-grid">) {
+export function ServiceGrid({ block, services }: BlockProps<"service-grid"> & { services: ServiceSummary[] }) {
   return (
     <Section heading={block.heading} headingLevel={block.headingLevel} intro={block.intro}>
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

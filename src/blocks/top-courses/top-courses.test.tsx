@@ -1,31 +1,39 @@
 import { screen } from "@testing-library/react";
 import { expect, it } from "vitest";
-import home from "../../../pages/home.json";
-import { courses } from "../../content/catalogue";
-import { blockFromPage } from "../../../tests/block-from-page";
+import { exampleCourses } from "../../../tests/example-catalogue";
+import { exampleBlock } from "../../../tests/example-block";
 import { renderWithRouter } from "../../../tests/render-with-router";
 import { TopCourses } from "./top-courses";
 
-const block = blockFromPage(home, "top-courses");
-const titleOf = (path: string) => courses.find((course) => course.path === path)!.title;
+const example = exampleBlock("top-courses");
+const courses = exampleCourses(20);
+const titles = (paths: string[]) => paths.map((path) => courses.find((course) => course.path === path)!.title);
 
-it("shows the 14 courses the block names, in its order, each linking to its page", () => {
-  renderWithRouter(<TopCourses block={block} />);
-  expect(screen.getByRole("heading", { level: 2, name: "Top Professional IT Courses" })).toBeVisible();
-  expect(block.courses).toHaveLength(14);
-  expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(block.courses.map(titleOf));
-  for (const path of block.courses) {
-    expect(screen.getByRole("link", { name: `Read More about ${titleOf(path)}` })).toHaveAttribute("href", path);
+it("shows the courses the block names, in its order, each linking to its page", () => {
+  const named = [courses[4], courses[0], courses[7]].map((course) => course.path);
+  renderWithRouter(<TopCourses block={{ ...example, courses: named }} courses={courses} />);
+  expect(screen.getByRole("heading", { level: 2, name: example.heading })).toBeVisible();
+  expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(titles(named));
+  for (const [index, path] of named.entries()) {
+    expect(screen.getByRole("link", { name: `Read More about ${titles(named)[index]}` })).toHaveAttribute("href", path);
   }
 });
 
-it("leads to every course with Explore More Courses", async () => {
-  const { user } = renderWithRouter(<TopCourses block={block} />);
-  await user.click(screen.getByRole("link", { name: "Explore More Courses" }));
-  expect(screen.getByTestId("path")).toHaveTextContent("/courses");
+it("shows at most the first 15 it names", () => {
+  const named = courses.map((course) => course.path);
+  renderWithRouter(<TopCourses block={{ ...example, courses: named }} courses={courses} />);
+  expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(titles(named.slice(0, 15)));
+});
+
+it("leads on with its action link", async () => {
+  const { user } = renderWithRouter(<TopCourses block={example} courses={courses} />);
+  await user.click(screen.getByRole("link", { name: example.action.label }));
+  expect(screen.getByTestId("path")).toHaveTextContent(example.action.href);
 });
 
 it("skips a path that names no course", () => {
-  renderWithRouter(<TopCourses block={{ ...block, courses: ["/no-such-course", "/flutter-training"] }} />);
-  expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["Flutter"]);
+  renderWithRouter(
+    <TopCourses block={{ ...example, courses: ["/no-such-course", courses[1].path] }} courses={courses} />,
+  );
+  expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([courses[1].title]);
 });

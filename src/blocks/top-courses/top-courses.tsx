@@ -1,12 +1,12 @@
-import { courses } from "../../content/catalogue";
 import type { BlockProps } from "../../content/blocks";
-import { CourseCard } from "../../ui/course-card";
+import { CourseCard, type CourseSummary } from "../../ui/course-card";
 import { Section } from "../../ui/section";
 import { SmartLink } from "../../ui/smart-link";
 
 const MAX_COURSES = 15;
 
-export function TopCourses({ block }: BlockProps<"top-courses">) {
+/** The courses the block names, in its order, from every course with its card. */
+export function TopCourses({ block, courses }: BlockProps<"top-courses"> & { courses: CourseSummary[] }) {
   const picked = block.courses.slice(0, MAX_COURSES).flatMap((path) => courses.find((c) => c.path === path) ?? []);
   return (
     <Section heading={block.heading} tone="muted">

@@ -1,18 +1,17 @@
 import { screen } from "@testing-library/react";
 import { expect, it } from "vitest";
-import about from "../../../pages/about.json";
-import { blockFromPage } from "../../../tests/block-from-page";
+import { exampleBlock } from "../../../tests/example-block";
 import { renderWithRouter } from "../../../tests/render-with-router";
 import { Banner } from "./banner";
 
-const block = blockFromPage(about, "banner");
+const block = exampleBlock("banner");
 
 it("shows its heading and text, and its action goes to the page it names", async () => {
   const { user } = renderWithRouter(<Banner block={block} />);
-  expect(screen.getByRole("heading", { level: 2, name: "Join Our Team" })).toBeVisible();
+  expect(screen.getByRole("heading", { level: 2, name: block.heading })).toBeVisible();
   expect(screen.getByText(block.text)).toBeVisible();
-  const action = screen.getByRole("link", { name: "See Careers" });
-  expect(action).toHaveAttribute("href", "/career");
+  const action = screen.getByRole("link", { name: block.action.label });
+  expect(action).toHaveAttribute("href", block.action.href);
   await user.click(action);
-  expect(screen.getByTestId("path")).toHaveTextContent("/career");
+  expect(screen.getByTestId("path")).toHaveTextContent(block.action.href);
 });

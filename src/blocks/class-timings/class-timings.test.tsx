@@ -1,10 +1,22 @@
 import { render, screen, within } from "@testing-library/react";
 import { expect, it } from "vitest";
-import react from "../../../pages/courses/reactjs-training.json";
-import { blockFromPage } from "../../../tests/block-from-page";
+import { exampleBlock } from "../../../tests/example-block";
 import { ClassTimings } from "./class-timings";
 
-const block = blockFromPage(react, "class-timings");
+// Times that reach each case of the 12-hour format: morning, afternoon and a slot across noon.
+const block = {
+  ...exampleBlock("class-timings"),
+  physical: [
+    { start: "08:30", end: "10:00" },
+    { start: "13:00", end: "14:30" },
+    { start: "16:30", end: "18:00" },
+  ],
+  online: [
+    { start: "07:00", end: "08:30" },
+    { start: "11:00", end: "12:30" },
+    { start: "19:30", end: "21:00" },
+  ],
+};
 
 /** The times listed under one group's heading. */
 const slotsUnder = (group: string) =>
@@ -14,7 +26,7 @@ const slotsUnder = (group: string) =>
 
 it("lists the six slots in 12-hour time, grouped Physical and Online", () => {
   render(<ClassTimings block={block} />);
-  expect(screen.getByRole("heading", { level: 2, name: "Available Seat TIME" })).toBeVisible();
+  expect(screen.getByRole("heading", { level: 2, name: block.heading })).toBeVisible();
   expect(slotsUnder("Physical Class")).toEqual(["8:30–10:00 AM", "1:00–2:30 PM", "4:30–6:00 PM"]);
   expect(slotsUnder("Online Class")).toEqual(["7:00–8:30 AM", "11:00 AM–12:30 PM", "7:30–9:00 PM"]);
 });

@@ -1,18 +1,17 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, it } from "vitest";
-import react from "../../../pages/courses/reactjs-training.json";
-import { blockFromPage } from "../../../tests/block-from-page";
+import { exampleBlock } from "../../../tests/example-block";
 import { Faq } from "./faq";
 
-const block = blockFromPage(react, "faq");
+const block = exampleBlock("faq");
 const [first, second] = block.items;
 const question = (item: typeof first) => screen.getByRole("heading", { level: 3, name: item.question });
 const answer = (item: typeof first) => screen.getByText(item.answer);
 
 it("starts with every answer closed", () => {
   render(<Faq block={block} />);
-  expect(screen.getByRole("heading", { level: 2, name: "Frequently Asked Questions" })).toBeVisible();
+  expect(screen.getByRole("heading", { level: 2, name: block.heading })).toBeVisible();
   for (const item of block.items) {
     expect(question(item)).toBeVisible();
     expect(answer(item)).not.toBeVisible();

@@ -1,17 +1,22 @@
 import { render, screen } from "@testing-library/react";
 import { expect, it } from "vitest";
-import career from "../../../pages/career.json";
-import { blockFromPage } from "../../../tests/block-from-page";
+import { exampleBlock } from "../../../tests/example-block";
 import { FormBlock } from "./form-block";
 
-const block = blockFromPage(career, "form");
+const block = exampleBlock("form");
 
-it("shows its heading and intro, and on a client render loads the form the block names", async () => {
-  render(<FormBlock block={block} />);
-  expect(screen.getByRole("heading", { level: 2, name: block.heading })).toBeVisible();
-  expect(screen.getByText(block.intro!)).toBeVisible();
-  // The career form, not another: it asks for a résumé and not for an age.
-  expect(await screen.findByLabelText(/^Résumé \(image\)/, {}, { timeout: 5000 })).toBeInTheDocument();
-  expect(screen.getByLabelText(/^Full Name/)).toBeInTheDocument();
-  expect(screen.queryByLabelText(/^Age/)).toBeNull();
-});
+// Two forms, each told apart from the other by a field only it asks for.
+it.each([
+  { form: "career", asks: /^Résumé \(image\)/, never: /^Age/ },
+  { form: "enrolment", asks: /^Age/, never: /^Résumé/ },
+] as const)(
+  "shows its heading and intro, and on a client render loads the form it names ($form)",
+  async ({ form, asks, never }) => {
+    render(<FormBlock block={{ ...block, form }} />);
+    expect(screen.getByRole("heading", { level: 2, name: block.heading })).toBeVisible();
+    expect(screen.getByText(block.intro!)).toBeVisible();
+    expect(await screen.findByLabelText(asks, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Full Name/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(never)).toBeNull();
+  },
+);

@@ -1,11 +1,16 @@
 import { screen } from "@testing-library/react";
 import { expect, it } from "vitest";
-import home from "../../../pages/home.json";
-import { blockFromPage } from "../../../tests/block-from-page";
+import { exampleBlock } from "../../../tests/example-block";
 import { renderWithRouter } from "../../../tests/render-with-router";
 import { HeroSlider } from "./hero-slider";
 
-const block = blockFromPage(home, "hero-slider");
+const example = exampleBlock("hero-slider");
+const block = {
+  ...example,
+  slides: ["/images/gallery/photo-01.svg", "/images/gallery/photo-02.svg", "/images/gallery/photo-03.svg"].map(
+    (src) => ({ ...example.slides[0], src, alt: "", decorative: true }),
+  ),
+};
 const slidesIn = (container: HTMLElement) => [...container.querySelectorAll<HTMLImageElement>(".hero-slide")];
 
 it("heads the page with its eyebrow, headline, text and call to action", () => {

@@ -1,14 +1,13 @@
 import { render, screen, within } from "@testing-library/react";
 import { expect, it } from "vitest";
-import seo from "../../../pages/services/seo-sem-ppc.json";
-import { blockFromPage } from "../../../tests/block-from-page";
+import { exampleBlock } from "../../../tests/example-block";
 import { ProcessSteps } from "./process-steps";
 
-const block = blockFromPage(seo, "process-steps");
+const block = exampleBlock("process-steps");
 
 it("shows its heading and the steps as an ordered list, each numbered for screen readers", () => {
   render(<ProcessSteps block={block} />);
-  expect(screen.getByRole("heading", { level: 2, name: "Our Process" })).toBeVisible();
+  expect(screen.getByRole("heading", { level: 2, name: block.heading })).toBeVisible();
   const list = screen.getByRole("list");
   expect(list.tagName).toBe("OL");
   const steps = within(list).getAllByRole("listitem");
@@ -19,5 +18,5 @@ it("shows its heading and the steps as an ordered list, each numbered for screen
     ).toBeVisible();
     expect(within(steps[index]).getByText(step.text)).toBeVisible();
   });
-  expect(screen.getByRole("heading", { name: "Step 1: Free Audit" })).toBeVisible();
+  expect(screen.getByRole("heading", { name: `Step 1: ${block.steps[0].title}` })).toBeVisible();
 });

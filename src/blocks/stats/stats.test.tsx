@@ -1,10 +1,17 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, expect, it, vi } from "vitest";
-import home from "../../../pages/home.json";
-import { blockFromPage } from "../../../tests/block-from-page";
+import { exampleBlock } from "../../../tests/example-block";
 import { Stats } from "./stats";
 
-const block = blockFromPage(home, "stats");
+const block = {
+  ...exampleBlock("stats"),
+  items: [
+    { value: 1500, suffix: "+", title: "Active Enrolled Clients" },
+    { value: 400, suffix: "+", title: "Successful Internship Placements" },
+    { value: 6, suffix: "+", title: "Years Experience" },
+    { value: 40, suffix: "+", title: "Qualified Teachers" },
+  ],
+};
 const FINAL = ["1,500+", "400+", "6+", "40+"];
 const numbers = () => screen.getAllByRole("definition").map((value) => value.textContent);
 
@@ -26,14 +33,14 @@ afterEach(() => {
 
 it("labels each number and shows the closing line", () => {
   render(<Stats block={block} />);
-  expect(screen.getByRole("heading", { level: 2, name: "Why Students Choose Us" })).toBeVisible();
+  expect(screen.getByRole("heading", { level: 2, name: block.heading })).toBeVisible();
   expect(screen.getAllByRole("term").map((term) => term.textContent)).toEqual([
     "Active Enrolled Clients",
     "Successful Internship Placements",
     "Years Experience",
     "Qualified Teachers",
   ]);
-  expect(screen.getByText("+600 students have learned with us")).toBeVisible();
+  expect(screen.getByText(block.note!)).toBeVisible();
 });
 
 it("counts up from 0 once in view and stops at each target value", () => {

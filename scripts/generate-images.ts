@@ -9,20 +9,24 @@ import { writePublicImage } from "./images/write-public-image.ts";
 // npm run images: draws an original SVG for every image a page document names that does not exist
 // yet, chosen by its folder (card art, hero backdrops, classroom photos, avatars, client logos).
 // Existing files are kept, so a designer's picture is never overwritten; --force redraws them all.
+// --cards limits the run to the course and service card pictures, which follow the documents'
+// marks and icons: `npm run images -- --cards --force` redraws them after those change.
 const ROOT = join(import.meta.dirname, "..");
 const force = process.argv.includes("--force");
+const cardsOnly = process.argv.includes("--cards");
+const CARDS = /^\/images\/(courses|services)\//;
 
 interface ImageUse {
   src: string;
   alt: string;
   width: number;
   height: number;
-  /** The title of the course or service whose card shows it. */
-  cardOf?: { title: string; kind: "course" | "service" };
+  /** The course or service whose card shows it: its title, and its marks or icon to draw. */
+  cardOf?: { title: string; kind: "course" | "service"; marks: string[] };
 }
 
 const DRAWERS: [RegExp, (image: ImageUse, index: number) => string | undefined][] = [
-  [/^\/images\/(courses|services)\//, (image) => image.cardOf && cardArt(image.cardOf.title, image.cardOf.kind)],
+  [CARDS, (image) => image.cardOf && cardArt(image.cardOf.title, image.cardOf.kind, image.cardOf.marks)],
   [/^\/images\/hero\//, (image, index) => heroBackdrop(index, image.width, image.height)],
   [/^\/images\/gallery\//, (image) => classroom(image.src, image.width, image.height)],
   [/^\/images\/avatars\//, (image) => avatar(image.src)],
@@ -31,15 +35,27 @@ const DRAWERS: [RegExp, (image: ImageUse, index: number) => string | undefined][
 ];
 
 let written = 0;
+const undrawable: string[] = [];
 const uses = imageUses();
 for (const [pattern, draw] of DRAWERS) {
+  if (cardsOnly && pattern !== CARDS) continue;
   uses
     .filter((image) => pattern.test(image.src) && image.src.endsWith(".svg"))
     .forEach((image, index) => {
-      if (writePublicImage(ROOT, image.src, () => draw(image, index), force)) written += 1;
+      const drawOrNote = () => {
+        const svg = draw(image, index);
+        if (!svg) undrawable.push(image.src);
+        return svg;
+      };
+      if (writePublicImage(ROOT, image.src, drawOrNote, force)) written += 1;
     });
 }
 console.log(`wrote ${written} images`);
+for (const src of undrawable) {
+  console.warn(
+    `not drawn: public${src} (its card's marks or icon are missing or unknown; npm run validate says which)`,
+  );
+}
 
 /** Every image object named by a document in pages/, once per path. */
 function imageUses(): ImageUse[] {
@@ -59,10 +75,17 @@ function imageUses(): ImageUse[] {
     if (!document) continue;
     const kind = file.startsWith("courses") ? "course" : file.startsWith("services") ? "service" : undefined;
     const title = typeof document.title === "string" ? document.title : "";
-    visit(document.card, kind && { title, kind });
+    visit(document.card, kind && { title, kind, marks: marksOf(document.card) });
     visit({ ...document, card: undefined });
   }
   return [...found.values()].sort((a, b) => a.src.localeCompare(b.src));
+}
+
+/** A course card's "logos", or a service card's "icon", as a list; only the names that are text. */
+function marksOf(card: unknown): string[] {
+  const { logos, icon } = (card ?? {}) as { logos?: unknown; icon?: unknown };
+  const marks: unknown[] = Array.isArray(logos) ? logos : [icon];
+  return marks.filter((mark): mark is string => typeof mark === "string");
 }
 
 function safeParse(text: string): Record<string, unknown> | undefined {

@@ -42,9 +42,21 @@ describe("npm run new:course", () => {
     expect(created.status).toBe(0);
     expect(created.stdout).toContain("Created pages/courses/kubernetes-training.json");
     expect(created.stdout).toMatch(/pages\/courses\/kubernetes-training\.json:\d+:\d+ {2}\/meta\/description/);
+    expect(created.stdout).toContain('The card shows the mark "logos:kubernetes", found in the title');
     expect(created.stdout).toContain("npm run validate");
     expect(created.stdout).toContain("http://127.0.0.1:5173/kubernetes-training");
     expect(readFileSync(join(root, "pages/courses/kubernetes-training.json"), "utf8")).toContain('"kind": "course"');
+  });
+
+  it("says which mark to choose when the title names none", SLOW, () => {
+    const created = run("course", "Business Writing");
+    expect(created.status).toBe(0);
+    expect(created.stdout).toContain('No card picture yet: it is drawn from the card\'s "logos", still to choose.');
+    expect(created.stdout).toMatch(/pages\/courses\/business-writing\.json:\d+:\d+ {2}\/card\/logos\/0/);
+    expect(created.stdout).toContain(
+      'No word of the title names a technology mark: write one to three in the card\'s "logos"',
+    );
+    expect(created.stdout).toContain("then run npm run images to draw the card picture.");
   });
 
   it("exits 1 with a message, and leaves the file untouched, when the course exists", SLOW, () => {

@@ -1,14 +1,17 @@
 import type { CoursePage } from "../../src/generated/page.ts";
 import { metaOf } from "./meta-of.ts";
+import { proposeLogos } from "./propose-logos.ts";
 import type { TemplateContext } from "./template-context.ts";
 
 /**
  * A new course page with every block a course page has, in the order the others use. Words that
  * must be written for this course start with "Replace:"; the rest (headings, class times, the
- * format) are the site's usual values and only need checking.
+ * format) are the site's usual values and only need checking. The card's marks are those the
+ * title names; when it names none, the placeholder fails validation until one is chosen.
  */
 export function courseTemplate({ title, slug, shortName, order }: TemplateContext): CoursePage {
   const heading = /\b(training|course)\b/i.test(title) ? title : `${title} Training`;
+  const logos = proposeLogos(title);
   return {
     $schema: "../../schema/page.schema.json",
     path: `/${slug}`,
@@ -19,10 +22,11 @@ export function courseTemplate({ title, slug, shortName, order }: TemplateContex
     card: {
       image: {
         src: `/images/courses/${slug}.svg`,
-        alt: `Illustration for the ${title} course`,
+        alt: `Logos of the technologies taught in the ${title} course`,
         width: 640,
         height: 400,
       },
+      logos: logos.length > 0 ? logos : ["Replace: the mark of the main technology taught, e.g. logos:react"],
       points: [
         "Replace: first short point, e.g. the main tools",
         "Replace: second short point, e.g. the projects",

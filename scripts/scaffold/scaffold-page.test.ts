@@ -49,6 +49,42 @@ describe("scaffoldPage", () => {
     expect(catalogue).toContain('{"title":"Cloud Backup","path":"/cloud-backup"}');
   });
 
+  it("gives the card the marks and the icon the title names, and draws them", async () => {
+    const course = await scaffoldPage("course", "Docker and Kubernetes", root);
+    const service = await scaffoldPage("service", "Cloud Backup", root);
+    if (!course.ok || !service.ok) throw new Error("not written");
+    expect(course.document.card).toMatchObject({ logos: ["logos:docker-icon", "logos:kubernetes"] });
+    expect(service.document.card).toMatchObject({ icon: "lucide:cloud" });
+    const picture = readFileSync(join(root, course.image), "utf8");
+    expect(picture.match(/<svg /g)).toHaveLength(3);
+    expect(picture).not.toContain("<text");
+  });
+
+  it("marks the card's mark to choose when the title names none, and draws no picture yet", SLOW, async () => {
+    const course = await scaffoldPage("course", "Business Writing", root);
+    const service = await scaffoldPage("service", "Staff Augmentation", root);
+    if (!course.ok || !service.ok) throw new Error("not written");
+    expect(course.document.card).toMatchObject({ logos: [expect.stringMatching(/^Replace: .*logos:react/)] });
+    expect(service.document.card).toMatchObject({ icon: expect.stringMatching(/^Replace: .*lucide:/) });
+    expect(course.imageWritten).toBe(false);
+    expect(existsSync(join(root, course.image))).toBe(false);
+    expect(existsSync(join(root, service.image))).toBe(false);
+
+    const problems = validatePages(root).problems.filter((p) => p.file === course.file || p.file === service.file);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: course.file,
+        pointer: "/card/logos/0",
+        message: expect.stringMatching(/^In the card: "logos\[1\]" is still to be filled in: it says "Replace: /),
+      }),
+      expect.objectContaining({
+        file: service.file,
+        pointer: "/card/icon",
+        message: expect.stringMatching(/^In the card: "icon" is still to be filled in: it says "Replace: /),
+      }),
+    ]);
+  });
+
   it("writes the blocks a course page has, with the text to write marked", async () => {
     const result = await scaffoldPage("course", "C# & .NET Basics", root);
     if (!result.ok) throw new Error(result.message);
@@ -74,7 +110,7 @@ describe("scaffoldPage", () => {
   });
 
   it("keeps search titles within 60 characters for long titles", SLOW, async () => {
-    const title = "Advanced Cloud Native Application Architecture and Operations";
+    const title = "Advanced Cloud Native Application Architecture with Kubernetes";
     const result = await scaffoldPage("course", title, root);
     if (!result.ok) throw new Error(result.message);
     expect(result.document.meta.title.length).toBeLessThanOrEqual(60);

@@ -68,7 +68,9 @@ export async function scaffoldPage(kind: ScaffoldKind, rawTitle: string, root = 
   // "wx" fails instead of overwriting if the file appeared since the check above.
   writeFileSync(target, text, { flag: "wx" });
   const src = document.card.image.src;
-  const imageWritten = writePublicImage(root, src, () => cardArt(title, kind));
+  // Not drawn while the marks are still to be chosen: `npm run images` draws it once they are.
+  const marks = "logos" in document.card ? document.card.logos : [document.card.icon];
+  const imageWritten = writePublicImage(root, src, () => cardArt(title, kind, marks));
   return { ok: true, file, image: `public${src}`, imageWritten, text, document };
 }
 

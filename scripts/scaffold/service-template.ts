@@ -1,15 +1,18 @@
 import type { ServicePage } from "../../src/generated/page.ts";
 import { metaOf } from "./meta-of.ts";
+import { proposeServiceIcon } from "./propose-service-icon.ts";
 import type { TemplateContext } from "./template-context.ts";
 
 /**
  * A new service page with the blocks every service page has: hero, reasons, process and a chat
- * call to action. Words that must be written for this service start with "Replace:".
+ * call to action. Words that must be written for this service start with "Replace:". The card's
+ * icon is the one the title names; when it names none, the placeholder fails validation until
+ * one is chosen.
  */
 export function serviceTemplate({ title, slug, shortName, order }: TemplateContext): ServicePage {
   const image = {
     src: `/images/services/${slug}.svg`,
-    alt: `Illustration for the ${title} service`,
+    alt: `An icon for the ${title} service`,
     width: 640,
     height: 400,
   };
@@ -22,7 +25,7 @@ export function serviceTemplate({ title, slug, shortName, order }: TemplateConte
     meta: metaOf(title, "service", shortName),
     card: {
       image,
-      icon: "gear",
+      icon: proposeServiceIcon(title) ?? "Replace: a Lucide icon that says what the service is, e.g. lucide:briefcase",
       description: `Replace: one short sentence about ${title} for its card.`,
     },
     blocks: [
@@ -38,7 +41,7 @@ export function serviceTemplate({ title, slug, shortName, order }: TemplateConte
         type: "feature-grid",
         heading: "Why Choose Us",
         intro: "Replace: one sentence introducing the reasons below.",
-        items: (["rocket", "shield", "users"] as const).map((icon, i) => ({
+        items: ["lucide:rocket", "lucide:shield-check", "lucide:users"].map((icon, i) => ({
           title: `Replace: reason ${i + 1}, a few words`,
           text: `Replace: one or two sentences explaining reason ${i + 1}.`,
           icon,

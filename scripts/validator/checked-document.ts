@@ -1,5 +1,5 @@
 import type { PageDocument } from "../../src/generated/page.ts";
-import type { Reference } from "./create-ajv.ts";
+import type { IconUse, Reference } from "./create-ajv.ts";
 import type { JsonSource } from "./json-source.ts";
 
 /** A page document that passed its schema, with what the cross-document checks need. */
@@ -8,4 +8,5 @@ export interface CheckedDocument {
   source: JsonSource;
   document: PageDocument;
   references: Reference[];
+  icons: IconUse[];
 }

@@ -15,12 +15,21 @@ export interface Reference {
   pointer: string;
 }
 
+/** A value the schema marks with "x-icon": an icon name, and the icon sets it may come from. */
+export interface IconUse {
+  sets: string[];
+  value: string;
+  pointer: string;
+}
+
 export type SchemaName = "page" | "site" | "form";
 
 export interface SchemaCheck {
   errors: ErrorObject[];
   /** The links and course references met on the way, for the cross-document checks. */
   references: Reference[];
+  /** The icon names met on the way, checked against the installed icon sets. */
+  icons: IconUse[];
 }
 
 export interface SchemaChecker {
@@ -32,6 +41,7 @@ export interface SchemaChecker {
 /** The one Ajv set-up shared by the CLI, the dev server, the build and the tests. */
 export function createSchemaChecker(schemaDir = SCHEMA_DIR): SchemaChecker {
   const references = new WeakMap<object, Reference[]>();
+  const icons = new WeakMap<object, IconUse[]>();
   const tags = new Map<string, Set<string>>();
   const ajv = new Ajv({ allErrors: true, discriminator: true, strict: true, verbose: true });
   addFormats(ajv, ["email", "uri"]);
@@ -42,9 +52,21 @@ export function createSchemaChecker(schemaDir = SCHEMA_DIR): SchemaChecker {
     validate(kind: ReferenceKind, value: unknown, _schema: unknown, context) {
       const root = context?.rootData;
       if (typeof value === "string" && root && typeof root === "object") {
-        const list = references.get(root) ?? [];
-        list.push({ kind, value, pointer: context.instancePath });
-        references.set(root, list);
+        collect(references, root, { kind, value, pointer: context.instancePath });
+      }
+      return true;
+    },
+  });
+  // Whether a name is in its set is decided after the schema, by icon-rules.ts: a misspelt icon
+  // then gets a did-you-mean from the set, and the sets are read only when a document has icons.
+  ajv.addKeyword({
+    keyword: "x-icon",
+    schemaType: "array",
+    errors: false,
+    validate(sets: string[], value: unknown, _schema: unknown, context) {
+      const root = context?.rootData;
+      if (typeof value === "string" && root && typeof root === "object") {
+        collect(icons, root, { sets, value, pointer: context.instancePath });
       }
       return true;
     },
@@ -58,11 +80,24 @@ export function createSchemaChecker(schemaDir = SCHEMA_DIR): SchemaChecker {
     const validate = ajv.getSchema(`${BASE}${schema}.schema.json`);
     if (!validate) throw new Error(`Schema ${schema}.schema.json is missing from ${schemaDir}`);
     const isObject = document !== null && typeof document === "object";
-    if (isObject) references.delete(document);
+    if (isObject) {
+      references.delete(document);
+      icons.delete(document);
+    }
     validate(document);
-    return { errors: validate.errors ?? [], references: (isObject && references.get(document)) || [] };
+    return {
+      errors: validate.errors ?? [],
+      references: (isObject && references.get(document)) || [],
+      icons: (isObject && icons.get(document)) || [],
+    };
   };
   return { check, tagValues: (property) => [...(tags.get(property) ?? [])].sort() };
+}
+
+function collect<T>(found: WeakMap<object, T[]>, root: object, item: T): void {
+  const list = found.get(root) ?? [];
+  list.push(item);
+  found.set(root, list);
 }
 
 function collectTags(schema: unknown, tags: Map<string, Set<string>>): void {

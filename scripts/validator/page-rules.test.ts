@@ -14,6 +14,8 @@ import { PROJECT_ROOT, validateTexts } from "./validate-pages.ts";
 const COURSE = "pages/courses/frontend-development.json";
 const OTHER_COURSE = "pages/courses/backend-development.json";
 const HOME = "pages/home.json";
+const SERVICE = "pages/services/mobile-app-development.json";
+const VISION = "pages/vision.json";
 const SITE = "pages/_site.json";
 const committed = new Map(
   readdirSync(join(PROJECT_ROOT, "pages"), { recursive: true, encoding: "utf8" })
@@ -178,11 +180,7 @@ describe("rules beyond the schema", () => {
   });
 
   it("a picture has alt text unless it is marked decorative", () => {
-    const text = editText(
-      COURSE,
-      '"alt": "Illustration of a responsive web page on a laptop and a phone"',
-      '"alt": " "',
-    );
+    const text = editText(COURSE, '"alt": "The HTML5, JavaScript and React logos"', '"alt": " "');
     const problem = only(validateWith({ [COURSE]: text }));
     expect(problem).toMatchObject({
       severity: "error",
@@ -270,6 +268,92 @@ describe("rules beyond the schema", () => {
         hint: "Give every page its own title, so search results can tell them apart.",
       }),
     ]);
+  });
+
+  it("a course mark names an icon of its set, suggesting the closest", () => {
+    const text = editText(COURSE, '"logos:react"]', '"logos:reactt"]');
+    const problem = only(validateWith({ [COURSE]: text }));
+    expect(problem).toMatchObject({
+      severity: "error",
+      pointer: "/card/logos/2",
+      ...at(text, '"logos:reactt"'),
+      message: 'In the card: There is no icon "reactt" in the "logos" set. Did you mean "logos:react"?',
+      hint: expect.stringContaining("https://icon-sets.iconify.design/logos/"),
+    });
+  });
+
+  it("a course mark comes from logos or devicon, and the same name there is suggested", () => {
+    const text = editText(COURSE, '"logos:html-5"', '"simple-icons:html-5"');
+    const problem = only(validateWith({ [COURSE]: text }));
+    expect(problem).toMatchObject({
+      pointer: "/card/logos/0",
+      ...at(text, '"simple-icons:html-5"'),
+      message:
+        'In the card: "simple-icons:html-5" is not from "logos" or "devicon", the icon sets used here. Did you mean "logos:html-5"?',
+    });
+    const lucide = only(validateWith({ [COURSE]: editText(COURSE, '"logos:html-5"', '"lucide:code"') }));
+    expect(lucide.message).toBe(
+      'In the card: "lucide:code" is not from "logos" or "devicon", the icon sets used here.',
+    );
+  });
+
+  it("accepts a devicon mark and an icon's older name (an alias)", () => {
+    const text = editText(COURSE, '"logos:html-5", "logos:javascript"', '"devicon:html5", "logos:tux"');
+    expect(validateWith({ [COURSE]: text })).toEqual([]);
+  });
+
+  it("a course card needs one to three marks", () => {
+    const text = editJson(COURSE, (doc) => {
+      doc.card.logos.push("logos:css-3");
+    });
+    const problem = only(validateWith({ [COURSE]: text }));
+    expect(problem).toMatchObject({
+      ...at(text, "[", '"logos"'),
+      message: 'In the card: "logos" needs at most 3 entries; it has 4.',
+    });
+  });
+
+  it("a mark still to be chosen says which field to fill in", () => {
+    const placeholder = "Replace: the mark of the main technology taught, e.g. logos:react";
+    const text = editText(COURSE, '"logos:html-5"', JSON.stringify(placeholder));
+    const problem = only(validateWith({ [COURSE]: text }));
+    expect(problem).toMatchObject({
+      ...at(text, JSON.stringify(placeholder)),
+      message: `In the card: "logos[1]" is still to be filled in: it says "${placeholder}".`,
+      hint: expect.stringContaining('For example: "logos:react"'),
+    });
+  });
+
+  it("a service card's Lucide icon must exist, suggesting the closest", () => {
+    const text = editText(SERVICE, '"icon": "lucide:smartphone"', '"icon": "lucide:smartphon"');
+    const problem = only(validateWith({ [SERVICE]: text }));
+    expect(problem).toMatchObject({
+      severity: "error",
+      pointer: "/card/icon",
+      ...at(text, '"lucide:smartphon"'),
+      message: 'In the card: There is no icon "smartphon" in the "lucide" set. Did you mean "lucide:smartphone"?',
+      hint: expect.stringContaining("https://icon-sets.iconify.design/lucide/"),
+    });
+  });
+
+  it("a service card's icon is a Lucide icon", () => {
+    const text = editText(SERVICE, '"icon": "lucide:smartphone"', '"icon": "logos:android-icon"');
+    const problem = only(validateWith({ [SERVICE]: text }));
+    expect(problem).toMatchObject({
+      ...at(text, '"logos:android-icon"'),
+      message: 'In the card: "icon" is not written the right way.',
+      hint: expect.stringContaining('"lucide:"'),
+    });
+  });
+
+  it("a feature-grid icon must exist, saying which block", () => {
+    const text = editText(VISION, '"icon": "lucide:rocket"', '"icon": "lucide:rockt"');
+    const problem = only(validateWith({ [VISION]: text }));
+    expect(problem).toMatchObject({
+      pointer: "/blocks/1/items/0/icon",
+      ...at(text, '"lucide:rockt"'),
+      message: 'In block 2 (feature-grid): There is no icon "rockt" in the "lucide" set. Did you mean "lucide:rocket"?',
+    });
   });
 
   it("a page has exactly one main heading", () => {

@@ -1,6 +1,7 @@
 import type { ErrorObject } from "ajv";
 import type { JsonSource } from "./json-source.ts";
 import { segments } from "./json-source.ts";
+import { PLACEHOLDER } from "./placeholder.ts";
 import type { Problem } from "./problem.ts";
 import { suggest } from "./suggest.ts";
 import { whereInPage } from "./where-in-page.ts";
@@ -108,8 +109,13 @@ function explain(
       };
     }
     case "pattern":
-    case "format":
-      return { ...at, message: `${where}"${field}" is not written the right way.`, hint: describeField(schema, field) };
+    case "format": {
+      const unwritten = typeof error.data === "string" && error.data.startsWith(PLACEHOLDER);
+      const message = unwritten
+        ? `${where}"${field}" is still to be filled in: it says ${JSON.stringify(error.data)}.`
+        : `${where}"${field}" is not written the right way.`;
+      return { ...at, message, hint: describeField(schema, field) };
+    }
     case "minLength":
       return { ...at, message: `${where}"${field}" is empty.`, hint: "Write the text between the double quotes." };
     case "minItems":
@@ -146,7 +152,9 @@ function explain(
 function describeField(schema: SchemaNode | undefined, name: string): string | undefined {
   if (!schema) return undefined;
   const example = schema.examples?.[0];
-  const sample = example === undefined ? "" : ` For example: "${name}": ${JSON.stringify(example)}`;
+  // An entry of a list ("logos[1]") has no name of its own to write before its value.
+  const label = /\[\d+\]$/.test(name) ? "" : `"${name}": `;
+  const sample = example === undefined ? "" : ` For example: ${label}${JSON.stringify(example)}`;
   return `${schema.description ?? ""}${sample}`.trim() || undefined;
 }
 

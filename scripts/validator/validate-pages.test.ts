@@ -127,6 +127,18 @@ describe("npm run validate", { timeout: 60_000 }, () => {
     expect(output).toContain('There is no page at "/coursez". Did you mean "/courses"?');
   });
 
+  it("points at a misspelt course mark with a code frame and the closest name", () => {
+    const { status, output, text } = validateWithEdit(COURSE, (t) => t.replace('"logos:react"]', '"logos:reactt"]'));
+    expect(status).toBe(1);
+    const line = lineOf(text, '"logos:reactt"');
+    const column = text.split("\n")[line - 1].indexOf('"logos:reactt"') + 1;
+    expect(output).toContain(
+      `${COURSE}:${line}:${column} error In the card: There is no icon "reactt" in the "logos" set. Did you mean "logos:react"? (/card/logos/2)`,
+    );
+    expect(output).toContain(`> ${line} | ${text.split("\n")[line - 1]}`);
+    expect(output).toContain("hint: Find the icon at https://icon-sets.iconify.design/logos/");
+  });
+
   it("prints the same problems as JSON with --json", () => {
     root = copyOfPages();
     const output = execFileSync("npx", ["tsx", "scripts/validate.ts", "--json", "--root", root], {

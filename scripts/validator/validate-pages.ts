@@ -8,6 +8,7 @@ import { contentRules } from "./content-rules.ts";
 import { createSchemaChecker, type SchemaChecker, type SchemaName } from "./create-ajv.ts";
 import { crossChecks, type KnownAddress } from "./cross-checks.ts";
 import { formChecks, type CheckedForm } from "./form-checks.ts";
+import { iconRules } from "./icon-rules.ts";
 import { imageRules } from "./image-rules.ts";
 import { parseJsonSource } from "./json-source.ts";
 import { metaChecks } from "./meta-checks.ts";
@@ -85,7 +86,7 @@ export function validateTexts(
       brokenAddresses.push(...addressOf(text));
       continue;
     }
-    problems.push(...imageRules(checked, listFolder));
+    problems.push(...imageRules(checked, listFolder), ...iconRules(checked));
     if (schema === "site") {
       site = checked.document as unknown as SiteSettings;
       siteDocuments.push(checked);
@@ -131,14 +132,14 @@ function checkOne(
   problems.push(...syntax.problems.map((p) => ({ file, severity: "error" as const, ...p })));
   if (syntax.problems.length > 0 || !syntax.ast) return undefined;
   const source = parseJsonSource(text, syntax.ast);
-  const { errors, references } = checker.check(schema, source.value);
+  const { errors, references, icons } = checker.check(schema, source.value);
   if (errors.length > 0) {
     problems.push(
       ...schemaProblems(errors, source, checker.tagValues).map((p) => ({ file, severity: "error" as const, ...p })),
     );
     return undefined;
   }
-  return { file, source, document: source.value as PageDocument, references };
+  return { file, source, document: source.value as PageDocument, references, icons };
 }
 
 /** Which schema a file answers to: the settings, a form definition, a page, or none (unused). */

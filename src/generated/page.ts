@@ -38,6 +38,14 @@ export type Block =
   | TestimonialCarouselBlock
   | TestimonialListBlock
   | TopCoursesBlock;
+/**
+ * A line icon from Lucide (https://lucide.dev/icons/): "lucide:" and the icon's name. The validator checks that the icon exists.
+ */
+export type LucideIconName = string;
+/**
+ * A technology's mark: the set ("logos" or "devicon"), a colon and the icon's name as the Iconify site shows it. The validator checks that the icon exists.
+ */
+export type TechMarkName = string;
 
 /**
  * A page that is neither a course nor a service, such as the home or about page.
@@ -381,21 +389,9 @@ export interface FeatureGridBlock {
      */
     text: string;
     /**
-     * An optional icon shown on the card.
+     * An optional icon shown on the card: "lucide:" and the name of a Lucide icon (https://lucide.dev/icons/).
      */
-    icon?:
-      | "code"
-      | "rocket"
-      | "shield"
-      | "chart"
-      | "users"
-      | "cloud"
-      | "gear"
-      | "star"
-      | "target"
-      | "globe"
-      | "bulb"
-      | "heart";
+    icon?: LucideIconName;
     /**
      * An optional link at the bottom of the card.
      */
@@ -792,7 +788,7 @@ export interface CoursePage {
    */
   meta: Meta;
   /**
-   * What this course's card shows on /courses, the home page and other course lists: a picture and exactly three short points.
+   * What this course's card shows on /courses, the home page and other course lists: a picture, the marks of its technologies and exactly three short points.
    */
   card: CourseCard;
   /**
@@ -814,6 +810,13 @@ export interface CourseCard {
    * The card picture, a file under public/images/courses/, with "alt" saying what it shows. 640 by 400 pixels suits the cards.
    */
   image: Image;
+  /**
+   * One to three marks of the technologies the course teaches, drawn on the card picture, the most important first. Each is an icon name from the "logos" set (https://icon-sets.iconify.design/logos/), or from "devicon" (https://icon-sets.iconify.design/devicon/) where logos has none.
+   *
+   * @minItems 1
+   * @maxItems 3
+   */
+  logos: TechMarkName[];
   /**
    * Exactly three short points about the course.
    *
@@ -876,21 +879,9 @@ export interface ServiceCard {
    */
   image: Image;
   /**
-   * The small icon on the card.
+   * The icon on the card, also drawn large on its picture: "lucide:" and the name of a Lucide icon that says what the service is (https://lucide.dev/icons/).
    */
-  icon:
-    | "code"
-    | "rocket"
-    | "shield"
-    | "chart"
-    | "users"
-    | "cloud"
-    | "gear"
-    | "star"
-    | "target"
-    | "globe"
-    | "bulb"
-    | "heart";
+  icon: LucideIconName;
   /**
    * One short sentence about the service.
    */

@@ -1,0 +1,87 @@
+import type { CheckedDocument } from "./checked-document.ts";
+import type { IconUse } from "./create-ajv.ts";
+import { iconNames, isIconSetPrefix, splitIconName, type IconSetPrefix } from "./icon-sets.ts";
+import type { Problem } from "./problem.ts";
+import { suggest } from "./suggest.ts";
+import { whereInPage } from "./where-in-page.ts";
+
+interface Wording {
+  message: string;
+  hint: string;
+}
+
+/** What an author reads when an icon name is wrong, in one place. */
+const WORDS = {
+  unknownIcon: (prefix: string, name: string, guess: string | undefined, sets: string[]): Wording => ({
+    message: `There is no icon "${name}" in the "${prefix}" set.${didYouMean(guess)}`,
+    hint: whereToLook(sets),
+  }),
+  unknownSet: (value: string, guess: string | undefined, sets: string[]): Wording => ({
+    message: `"${value}" is not from ${either(sets)}, the icon ${sets.length === 1 ? "set" : "sets"} used here.${didYouMean(guess)}`,
+    hint: whereToLook(sets),
+  }),
+};
+
+/**
+ * Every icon name a document gives (the fields the schema marks with "x-icon": course marks,
+ * service and feature icons) is in the installed set it names, or its aliases, so a card never
+ * shows an empty square.
+ */
+export function iconRules(doc: Pick<CheckedDocument, "file" | "source" | "icons">): Problem[] {
+  return doc.icons.flatMap((use) => {
+    const wording = iconProblem(use);
+    if (!wording) return [];
+    return [
+      {
+        file: doc.file,
+        severity: "error" as const,
+        pointer: use.pointer,
+        message: `${whereInPage(doc.source.value, use.pointer)}${wording.message}`,
+        hint: wording.hint,
+        ...doc.source.locate(use.pointer),
+      },
+    ];
+  });
+}
+
+function iconProblem({ sets, value }: IconUse): Wording | undefined {
+  const { prefix, name } = splitIconName(value);
+  const allowed = sets.filter(isIconSetPrefix);
+  if (!allowed.includes(prefix as IconSetPrefix)) {
+    // The right name from the wrong set ("lucide:react" on a course card) usually exists in one
+    // of the right sets under the same name.
+    const sameName = allowed.find((set) => iconNames(set).has(name));
+    const guess = sameName ? `${sameName}:${name}` : suggest(value, qualifiedNames(allowed));
+    return WORDS.unknownSet(value, guess, sets);
+  }
+  if (iconNames(prefix as IconSetPrefix).has(name)) return undefined;
+  return WORDS.unknownIcon(prefix, name, suggest(value, qualifiedNames(allowed)), sets);
+}
+
+const qualified = new Map<string, string[]>();
+
+/** "logos:react", "devicon:react", ... for the sets a field allows, built once per combination. */
+function qualifiedNames(sets: IconSetPrefix[]): string[] {
+  const key = sets.join(",");
+  let list = qualified.get(key);
+  if (!list) {
+    list = sets.flatMap((set) => [...iconNames(set)].map((name) => `${set}:${name}`));
+    qualified.set(key, list);
+  }
+  return list;
+}
+
+function didYouMean(guess: string | undefined): string {
+  return guess ? ` Did you mean "${guess}"?` : "";
+}
+
+function either(sets: string[]): string {
+  return sets.map((set) => `"${set}"`).join(" or ");
+}
+
+function whereToLook(sets: string[]): string {
+  const pages = sets.map((set) => `https://icon-sets.iconify.design/${set}/`).join(" or ");
+  return `Find the icon at ${pages} and write its set, a colon and its name, as in "${sets[0]}:${EXAMPLE[sets[0]] ?? "name"}".`;
+}
+
+const EXAMPLE: Record<string, string> = { logos: "react", devicon: "kalilinux", lucide: "smartphone" };

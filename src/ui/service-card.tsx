@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import type { ServiceCard as ServiceCardData } from "../generated/page";
-import { Icon } from "./icon";
+import { ContentIcon } from "./icon";
 import { LazyImage } from "./lazy-image";
 
 /** A service as its lists show it: title, address and card (the renderer resolves them from the pages). */
@@ -20,7 +20,7 @@ export function ServiceCard({ service, sectionLevel = 2 }: { service: ServiceSum
       <LazyImage image={image} className="aspect-[8/5] h-auto w-full object-cover" />
       <div className="p-5">
         <span className="-mt-12 mb-3 flex h-12 w-12 items-center justify-center rounded-xl bg-accent-500 text-brand-900 shadow-md relative">
-          <Icon name={icon} />
+          <ContentIcon icon={icon} />
         </span>
         <Title className="text-lg font-semibold text-slate-900">
           <Link to={service.path} className="after:(absolute inset-0 content-empty) focus-visible:outline-none">

@@ -59,3 +59,10 @@ it("shows no link for an item without an action", () => {
   expect(screen.getByRole("heading", { name: "Plain" })).toBeVisible();
   expect(screen.queryByRole("link")).toBeNull();
 });
+
+it("shows an item's icon, chosen in its document", () => {
+  const { container } = renderWithRouter(
+    <FeatureGrid block={{ ...example, items: [{ title: "Fast", text: "Quick pages.", icon: "lucide:rocket" }] }} />,
+  );
+  expect(container.querySelector(".i-lucide-rocket")).toHaveAttribute("aria-hidden", "true");
+});

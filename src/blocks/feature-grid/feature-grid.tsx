@@ -1,5 +1,5 @@
 import type { BlockProps } from "../../content/blocks";
-import { Icon } from "../../ui/icon";
+import { ContentIcon } from "../../ui/icon";
 import { Section } from "../../ui/section";
 import { SmartLink } from "../../ui/smart-link";
 
@@ -11,7 +11,7 @@ export function FeatureGrid({ block }: BlockProps<"feature-grid">) {
           <article key={item.title} className="card p-6">
             {item.icon ? (
               <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <Icon name={item.icon} />
+                <ContentIcon icon={item.icon} />
               </span>
             ) : null}
             <h3 className="mt-4 text-lg font-semibold text-slate-900">{item.title}</h3>

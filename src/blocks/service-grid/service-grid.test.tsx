@@ -31,3 +31,13 @@ it("titles its cards one level below a main heading", () => {
   expect(screen.getByRole("heading", { level: 1, name: block.heading })).toBeVisible();
   expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(services.length);
 });
+
+it("shows each card's icon, chosen in its document", () => {
+  const { container } = renderWithRouter(
+    <ServiceGrid
+      block={block}
+      services={[{ ...services[0], card: { ...services[0].card, icon: "lucide:smartphone" } }]}
+    />,
+  );
+  expect(container.querySelector("article .i-lucide-smartphone")).toHaveAttribute("aria-hidden", "true");
+});

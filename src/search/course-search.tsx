@@ -94,11 +94,12 @@ export function CourseSearch({ placeholder }: { placeholder: string }) {
             </SharedItems>
           </ul>
         </MenuPopover>
+        {/* At least 16rem wide: on a phone the form takes its own row, so the placeholder can be read. */}
         <form
           role="search"
           {...{ [MARKERS.hydrated]: hydrated }}
           onSubmit={onSubmit}
-          className="relative flex min-w-0 flex-1 gap-2"
+          className="relative flex min-w-64 flex-1 gap-2"
         >
           <label htmlFor={ids.input} className="sr-only">
             Search courses

@@ -17,7 +17,9 @@ interface SharedItemsProps<T> {
 
 /**
  * A list's items, as `items.map(children)` would render them. While pre-rendering, the items that
- * do not depend on the page become placeholders for markup rendered once per build.
+ * do not depend on the page become placeholders for markup rendered once per build, on its own: an
+ * item may read the router but no other context, and no `useId` (tests/shared-markup.test.ts
+ * compares every route with the whole render).
  */
 export function SharedItems<T>({ id, items, keyOf, linkOf, children }: SharedItemsProps<T>) {
   const keys = items.map(keyOf);

@@ -50,8 +50,9 @@ export async function render(url: string, shared: SharedMarkup | null = null): P
   const { prelude } = await prerenderToNodeStream(app, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  const html = Buffer.concat(chunks).toString("utf8");
   return {
-    html: shared ? shared.fill(Buffer.concat(chunks).toString("utf8")) : Buffer.concat(chunks).toString("utf8"),
+    html: shared ? shared.fill(html) : html,
     head: document ? pageHead(document, site) : notFoundHead(site),
     file: route?.file,
   };

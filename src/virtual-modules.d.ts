@@ -42,3 +42,8 @@ declare module "virtual:block-examples" {
   /** Development only: one example of every block type (scripts/block-examples.ts). */
   export const blockExamples: BlockExample[];
 }
+
+declare module "virtual:icon-sprite" {
+  /** The address of the SVG sprite holding every icon the site draws (scripts/vite-plugin-icon-sprite.ts). */
+  export const iconSpriteUrl: string;
+}

@@ -1,13 +1,9 @@
-import { defineConfig, presetIcons, presetWind3, transformerVariantGroup } from "unocss";
+import { defineConfig, presetWind3, transformerVariantGroup } from "unocss";
 import heroSliderSchema from "./schema/blocks/hero-slider.schema.json" with { type: "json" };
 import { heroFadeKeyframes } from "./src/blocks/hero-slider/hero-fade";
 import { BREAKPOINTS } from "./src/lib/breakpoints";
-import { pageIconsExtractor } from "./src/ui/page-icons-extractor";
 
 const SOURCE_FILE = /\.(tsx?|html)($|\?)/;
-// Read for the icons they choose (pageIconsExtractor), and only for those.
-const PAGE_DOCUMENT = /[\\/]pages[\\/].+\.json($|\?)/;
-const variantGroup = transformerVariantGroup();
 
 // One set of keyframes for every number of hero pictures the schema allows.
 const heroCounts = Array.from({ length: heroSliderSchema.properties.slides.maxItems - 1 }, (_, index) => index + 2);
@@ -30,35 +26,10 @@ export default defineConfig({
   presets: [
     // On-demand preflight: only the variables the used utilities need, not 40 on every element and pseudo-element.
     presetWind3({ preflight: "on-demand" }),
-    presetIcons({
-      // From the installed packages: no CDN is set and nothing is auto-installed, so nothing is fetched.
-      collections: {
-        lucide: () => import("@iconify-json/lucide").then((set) => set.icons),
-        "simple-icons": () => import("@iconify-json/simple-icons").then((set) => set.icons),
-      },
-      // An empty span sized by its element (ui/icon): it sits on the text's middle and, in a row,
-      // is never squeezed narrower than its size. Added to the rule here: extraProperties would
-      // write them into every icon's SVG as well.
-      processor: (css) => Object.assign(css, { display: "inline-block", "vertical-align": "middle", "flex-shrink": 0 }),
-      // A name no set has (a typo in a class table) is printed, not silently left blank.
-      warn: true,
-    }),
   ],
-  transformers: [
-    // A page document's prose must come out as written: "Note:(optional)" is not a variant group.
-    {
-      ...variantGroup,
-      codeFilter: (code, id) => !PAGE_DOCUMENT.test(id) && (variantGroup.codeFilter?.(code, id) ?? true),
-    },
-  ],
-  extractors: [pageIconsExtractor],
-  content: {
-    pipeline: { include: [SOURCE_FILE, PAGE_DOCUMENT] },
-    // Every document at the start, so the CSS has every page's icons before any page is loaded; in
-    // the dev server each is read again when saved. The pipeline sees the documents too (a new one
-    // when it is first imported), and files from here must pass its filter.
-    filesystem: ["pages/**/*.json"],
-  },
+  transformers: [transformerVariantGroup()],
+  // Only source files: page documents are prose, and every word of it would be read as a utility.
+  content: { pipeline: { include: [SOURCE_FILE] } },
   theme: {
     colors: {
       brand: { 50: "#eef4ff", 100: "#dbe7ff", 600: "#1d4fd8", 700: "#1a3fb0", 800: "#163489", 900: "#0b2a5b" },

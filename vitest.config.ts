@@ -1,9 +1,10 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { iconSpritePlugin } from "./scripts/vite-plugin-icon-sprite.ts";
 import { pagesPlugin } from "./scripts/vite-plugin-pages.ts";
 
 export default defineConfig({
-  plugins: [pagesPlugin(), react()],
+  plugins: [pagesPlugin(), iconSpritePlugin(), react()],
   test: {
     projects: [
       {

@@ -44,7 +44,7 @@ export async function measureFirstLoad(
           ? "css"
           : type === "script" || path.endsWith(".js") // the app's modules are prefetched ("other")
             ? "js"
-            : type === "image"
+            : type === "image" || path.endsWith(".svg") // the icon sprite, fetched by <use> ("other")
               ? "images"
               : "other";
     result[key] += bytes;

@@ -10,7 +10,7 @@ const PREFIXES = ["logos", "devicon", "lucide"] as const;
 export type IconSetPrefix = (typeof PREFIXES)[number];
 
 const require = createRequire(import.meta.url);
-const sets = new Map<IconSetPrefix, IconSet>();
+const sets = new Map<string, IconSet>();
 const names = new Map<IconSetPrefix, ReadonlySet<string>>();
 
 export function isIconSetPrefix(prefix: string): prefix is IconSetPrefix {
@@ -28,6 +28,11 @@ export function splitIconName(value: string): { prefix: string; name: string } {
  * card pictures and the scaffold draw many icons from the same few sets.
  */
 export function iconSet(prefix: IconSetPrefix): IconSet {
+  return installedIconSet(prefix);
+}
+
+/** Any installed set, documents' or not (the icon sprite also draws Simple Icons' brand marks). */
+export function installedIconSet(prefix: string): IconSet {
   let set = sets.get(prefix);
   if (!set) {
     set = readSet(prefix);
@@ -50,6 +55,6 @@ export function iconNames(prefix: IconSetPrefix): ReadonlySet<string> {
   return known;
 }
 
-function readSet(prefix: IconSetPrefix): IconSet {
+function readSet(prefix: string): IconSet {
   return JSON.parse(readFileSync(require.resolve(`@iconify-json/${prefix}/icons.json`), "utf8")) as IconSet;
 }

@@ -3,58 +3,64 @@ import { describe, expect, it } from "vitest";
 import { ContentIcon, Icon, type IconName } from "./icon";
 import { SocialIcon } from "./social-icon";
 
-// Which Lucide icon each name the components use draws: a lost or changed class fails here.
+// Which symbol of the sprite each name the components use draws: a lost or changed icon fails here.
 const EXPECTED: Record<IconName, string> = {
-  check: "i-lucide-check",
-  clock: "i-lucide-clock",
-  chevron: "i-lucide-chevron-down",
-  chat: "i-lucide-message-circle",
-  mail: "i-lucide-mail",
-  phone: "i-lucide-phone",
-  close: "i-lucide-x",
-  menu: "i-lucide-menu",
-  search: "i-lucide-search",
-  globe: "i-lucide-globe",
-  bulb: "i-lucide-lightbulb",
-  gear: "i-lucide-settings",
-  users: "i-lucide-users",
+  check: "lucide-check",
+  clock: "lucide-clock",
+  chevron: "lucide-chevron-down",
+  chat: "lucide-message-circle",
+  mail: "lucide-mail",
+  phone: "lucide-phone",
+  close: "lucide-x",
+  menu: "lucide-menu",
+  search: "lucide-search",
+  globe: "lucide-globe",
+  bulb: "lucide-lightbulb",
+  gear: "lucide-settings",
+  users: "lucide-users",
 };
 
-const only = (container: HTMLElement) => container.firstElementChild as HTMLElement;
+const only = (container: HTMLElement) => container.firstElementChild as SVGSVGElement;
+const symbolOf = (container: HTMLElement) => only(container).querySelector("use")?.getAttribute("href")?.split("#")[1];
 
 describe("Icon", () => {
-  it.each(Object.entries(EXPECTED))("draws %s as %s", (name, iconClass) => {
+  it.each(Object.entries(EXPECTED))("draws %s as the sprite's #%s", (name, symbol) => {
     const { container } = render(<Icon name={name as IconName} />);
-    expect(only(container)).toHaveClass(iconClass);
+    expect(symbolOf(container)).toBe(symbol);
   });
 
-  it("is a decorative span of its size, 24 pixels unless told", () => {
+  it("uses the sprite's one address", () => {
+    const { container } = render(<Icon name="check" />);
+    expect(only(container).querySelector("use")).toHaveAttribute("href", "/@icon-sprite.svg#lucide-check");
+  });
+
+  it("is a decorative, empty-named svg of its size, 24 pixels unless told", () => {
     const { container } = render(
       <>
         <Icon name="check" />
         <Icon name="check" size={16} />
       </>,
     );
-    const [standard, small] = container.children as HTMLCollectionOf<HTMLElement>;
-    expect(standard.tagName).toBe("SPAN");
+    const [standard, small] = container.children;
+    expect(standard.tagName).toBe("svg");
     expect(standard).toHaveAttribute("aria-hidden", "true");
-    expect(standard).toBeEmptyDOMElement();
-    expect(standard.style).toMatchObject({ width: "24px", height: "24px" });
-    expect(small.style).toMatchObject({ width: "16px", height: "16px" });
+    expect(standard).toHaveAttribute("width", "24");
+    expect(standard).toHaveAttribute("height", "24");
+    expect(small).toHaveAttribute("width", "16");
   });
 
   it("keeps the caller's classes with its own (a chevron turned by rotate-180)", () => {
     const { container } = render(<Icon name="chevron" className="group-open:rotate-180 menu-chevron" />);
-    expect(only(container)).toHaveClass("i-lucide-chevron-down", "group-open:rotate-180", "menu-chevron");
+    expect(only(container)).toHaveClass("shrink-0", "group-open:rotate-180", "menu-chevron");
   });
 });
 
 describe("ContentIcon", () => {
   it("draws the Lucide icon a page document names", () => {
     const { container } = render(<ContentIcon icon="lucide:smartphone" size={48} />);
-    expect(only(container)).toHaveClass("i-lucide-smartphone");
+    expect(symbolOf(container)).toBe("lucide-smartphone");
     expect(only(container)).toHaveAttribute("aria-hidden", "true");
-    expect(only(container).style).toMatchObject({ width: "48px", height: "48px" });
+    expect(only(container)).toHaveAttribute("width", "48");
   });
 
   it.each(["smartphone", "logos:react", "lucide:Smart Phone", ""])("draws nothing for %j", (icon) => {
@@ -65,15 +71,14 @@ describe("ContentIcon", () => {
 
 describe("SocialIcon", () => {
   it.each([
-    ["instagram", "i-simple-icons-instagram"],
-    ["facebook", "i-simple-icons-facebook"],
-    ["linkedin", "i-simple-icons-linkedin"],
-    ["youtube", "i-simple-icons-youtube"],
-    ["tiktok", "i-simple-icons-tiktok"],
-  ] as const)("draws %s's mark as %s, 20 pixels", (network, iconClass) => {
+    ["instagram", "simple-icons-instagram"],
+    ["facebook", "simple-icons-facebook"],
+    ["linkedin", "simple-icons-linkedin"],
+    ["youtube", "simple-icons-youtube"],
+    ["tiktok", "simple-icons-tiktok"],
+  ] as const)("draws %s's mark as #%s, 20 pixels", (network, symbol) => {
     const { container } = render(<SocialIcon network={network} />);
-    expect(only(container)).toHaveClass(iconClass);
-    expect(only(container)).toHaveAttribute("aria-hidden", "true");
-    expect(only(container).style).toMatchObject({ width: "20px", height: "20px" });
+    expect(symbolOf(container)).toBe(symbol);
+    expect(only(container)).toHaveAttribute("width", "20");
   });
 });

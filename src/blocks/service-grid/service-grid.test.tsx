@@ -39,5 +39,8 @@ it("shows each card's icon, chosen in its document", () => {
       services={[{ ...services[0], card: { ...services[0].card, icon: "lucide:smartphone" } }]}
     />,
   );
-  expect(container.querySelector("article .i-lucide-smartphone")).toHaveAttribute("aria-hidden", "true");
+  expect(container.querySelector('article svg:has(use[href$="#lucide-smartphone"])')).toHaveAttribute(
+    "aria-hidden",
+    "true",
+  );
 });

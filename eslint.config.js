@@ -31,4 +31,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // src/content/ is the one way in to pages/: the site reads the documents, the settings and the
+    // forms through it, as scripts/vite-plugin-pages.ts serves them validated.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/content/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: ["virtual:site", "virtual:forms", "virtual:catalogue", "virtual:cards"].map((name) => ({
+            name,
+            message: "Import it from src/content/, the one way in to pages/.",
+          })),
+          patterns: [{ regex: "(^|/)pages/", message: "Read pages/ through src/content/ and its virtual modules." }],
+        },
+      ],
+    },
+  },
 );

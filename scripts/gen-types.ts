@@ -3,8 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { compileFromFile } from "json-schema-to-typescript";
 import { documentedRefsAsAllOf } from "./gen-types/documented-refs-as-all-of.ts";
+import { virtualModulesDeclaration } from "./gen-types/virtual-modules-declaration.ts";
+import { VIRTUAL_MODULES } from "./virtual-modules.ts";
 
-// npm run gen:types            fails when src/generated/ is out of date with schema/
+// npm run gen:types            fails when src/generated/ is out of date with schema/ or with the
+//                              virtual modules' table (scripts/virtual-modules.ts)
 // npm run gen:types -- --write regenerates it
 const ROOT = join(import.meta.dirname, "..");
 const OUT_DIR = join(ROOT, "src/generated");
@@ -17,6 +20,11 @@ const BANNER = `/* eslint-disable */
 /**
  * DO NOT EDIT. Generated from schema/ by scripts/gen-types.ts (json-schema-to-typescript).
  * Change the JSON Schema, then run: npm run gen:types -- --write
+ */`;
+const VIRTUAL_MODULES_BANNER = `/* eslint-disable */
+/**
+ * DO NOT EDIT. Generated from the table in scripts/virtual-modules.ts by scripts/gen-types.ts: the
+ * types of the virtual modules the site imports. Change the table, then run: npm run gen:types -- --write
  */`;
 
 const write = process.argv.includes("--write");
@@ -32,8 +40,9 @@ for (const file of readdirSync(join(copy, "schema"), { recursive: true, encoding
   writeFileSync(target, JSON.stringify(documentedRefsAsAllOf(JSON.parse(readFileSync(target, "utf8")))));
 }
 
+const outputs: Record<string, string> = {};
 for (const [output, schema] of Object.entries(ENTRY_SCHEMAS)) {
-  const code = await compileFromFile(join(copy, schema), {
+  outputs[output] = await compileFromFile(join(copy, schema), {
     cwd: join(copy, "schema"),
     bannerComment: BANNER,
     additionalProperties: false,
@@ -41,6 +50,11 @@ for (const [output, schema] of Object.entries(ENTRY_SCHEMAS)) {
     ignoreMinAndMaxItems: true,
     style: { singleQuote: false, printWidth: 120 },
   });
+}
+rmSync(copy, { recursive: true, force: true });
+outputs["virtual-modules.d.ts"] = virtualModulesDeclaration(VIRTUAL_MODULES_BANNER, VIRTUAL_MODULES);
+
+for (const [output, code] of Object.entries(outputs)) {
   const target = join(OUT_DIR, output);
   const current = existsSync(target) ? readFileSync(target, "utf8") : "";
   if (current === code) continue;
@@ -53,11 +67,9 @@ for (const [output, schema] of Object.entries(ENTRY_SCHEMAS)) {
   }
 }
 
-rmSync(copy, { recursive: true, force: true });
-
 if (stale.length > 0) {
-  console.error(`Generated types are out of date with schema/: ${stale.join(", ")}\nRun: npm run gen:types -- --write`);
+  console.error(`Generated types are out of date: ${stale.join(", ")}\nRun: npm run gen:types -- --write`);
   process.exitCode = 1;
 } else if (!write) {
-  console.log("src/generated/ is up to date with schema/");
+  console.log("src/generated/ is up to date with schema/ and scripts/virtual-modules.ts");
 }

@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { readPageTexts } from "./content/read-page-texts.ts";
 import { cardArt, logoMark } from "./images/card.ts";
 import { clientLogo } from "./images/logo.ts";
 import { avatar } from "./images/person.ts";
@@ -69,11 +69,14 @@ function imageUses(): ImageUse[] {
     }
     for (const child of Object.values(record)) visit(child, cardOf);
   };
-  for (const file of readdirSync(join(ROOT, "pages"), { recursive: true, encoding: "utf8" })) {
-    if (!file.endsWith(".json")) continue;
-    const document = safeParse(readFileSync(join(ROOT, "pages", file), "utf8"));
+  for (const [file, text] of readPageTexts(ROOT)) {
+    const document = safeParse(text);
     if (!document) continue;
-    const kind = file.startsWith("courses") ? "course" : file.startsWith("services") ? "service" : undefined;
+    const kind = file.startsWith("pages/courses/")
+      ? "course"
+      : file.startsWith("pages/services/")
+        ? "service"
+        : undefined;
     const title = typeof document.title === "string" ? document.title : "";
     visit(document.card, kind && { title, kind, marks: marksOf(document.card) });
     visit({ ...document, card: undefined });

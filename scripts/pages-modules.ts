@@ -1,5 +1,5 @@
 import type { CoursePage, PageDocument, ServicePage } from "../src/generated/page.ts";
-import type { ValidationResult } from "./validator/validate-pages.ts";
+import { SITE_FILE, type ValidationResult } from "./validator/validate-pages.ts";
 
 /** Source of virtual:routes: every route with its aliases and a lazy import of its document only. */
 export function routeTableOf({ documents }: ValidationResult): string {
@@ -27,6 +27,20 @@ export function cardsOf(result: ValidationResult): string {
     `export const courseCards = ${JSON.stringify(cards("course"))};`,
     `export const serviceCards = ${JSON.stringify(cards("service"))};`,
   ].join("\n");
+}
+
+/**
+ * Source of virtual:site: the site-wide settings. Without valid settings no page can be drawn, so
+ * the module fails to load rather than serving what failed validation.
+ */
+export function siteOf({ site }: ValidationResult): string {
+  if (!site) throw new Error(`${SITE_FILE} is invalid, so no page can be drawn: fix the problems the terminal lists.`);
+  return `export const site = ${JSON.stringify(site)};\n`;
+}
+
+/** Source of virtual:forms: every valid form definition (only the form code imports it). */
+export function formsOf({ forms }: ValidationResult): string {
+  return `export const forms = ${JSON.stringify(forms)};\n`;
 }
 
 function ordered(result: ValidationResult, kind: "course" | "service"): (CoursePage | ServicePage)[] {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Plugin } from "vite";
+import { readPageTexts } from "./content/read-page-texts.ts";
 import { iconSprite } from "./icon-sprite/icon-sprite.ts";
 import { spriteIcons } from "./icon-sprite/sprite-icons.ts";
 
@@ -18,7 +18,7 @@ const DEV_ADDRESS = "/@icon-sprite.svg";
 export function iconSpritePlugin(root = join(import.meta.dirname, "..")): Plugin {
   let serving = false;
   let base = "/";
-  const sprite = () => iconSprite(spriteIcons(pageTexts(root)));
+  const sprite = () => iconSprite(spriteIcons(readPageTexts(root).values()));
   return {
     name: "icon-sprite",
     configResolved(config) {
@@ -44,10 +44,4 @@ export function iconSpritePlugin(root = join(import.meta.dirname, "..")): Plugin
       return `export const iconSpriteUrl = ${JSON.stringify(`${base}${fileName}`)};`;
     },
   };
-}
-
-function pageTexts(root: string): string[] {
-  return readdirSync(join(root, "pages"), { recursive: true, encoding: "utf8" })
-    .filter((name) => name.endsWith(".json"))
-    .map((name) => readFileSync(join(root, "pages", name), "utf8"));
 }

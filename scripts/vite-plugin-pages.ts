@@ -1,18 +1,13 @@
 import { relative } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { blockExamplesOf } from "./block-examples.ts";
-import { cardsOf, catalogueOf, routeTableOf } from "./pages-modules.ts";
 import { formatProblem, summary } from "./validator/format-problems.ts";
 import { PROJECT_ROOT, validatePages, type ValidationResult } from "./validator/validate-pages.ts";
+import { VIRTUAL_MODULES } from "./virtual-modules.ts";
 
-const MODULES = {
-  "virtual:routes": routeTableOf,
-  "virtual:catalogue": catalogueOf,
-  "virtual:cards": cardsOf,
-  // Development only: the block catalogue at /__blocks imports it, and builds drop that route.
-  "virtual:block-examples": blockExamplesOf,
-} as const;
-type VirtualId = keyof typeof MODULES;
+/** The modules this plugin serves: those of the table (where their types come from) that it builds. */
+const MODULES = new Map<string, (result: ValidationResult) => string>(
+  Object.entries(VIRTUAL_MODULES).flatMap(([id, module]) => ("source" in module ? [[id, module.source] as const] : [])),
+);
 const RESOLVED_PREFIX = "\0";
 const PAGE_FILE = /^pages[\\/].*\.json$/;
 
@@ -20,9 +15,10 @@ const PAGE_FILE = /^pages[\\/].*\.json$/;
 const overlay = (message: string) => ({ type: "error" as const, err: { message, stack: "", plugin: "pages" } });
 
 /**
- * Validates pages/ when the dev server starts, on every save and before a build, and serves the
- * route table and the course and service catalogues derived from the documents (and, to the dev
- * server's block catalogue, an example of every block type).
+ * Validates pages/ when the dev server starts, on every save and before a build, and serves what
+ * the site reads of it: the route table, the course and service catalogues and cards, the site
+ * settings and the form definitions (and, to the dev server's block catalogue, an example of every
+ * block type), each from the documents that passed.
  */
 export function pagesPlugin(): Plugin {
   let result: ValidationResult = validatePages();
@@ -63,7 +59,7 @@ export function pagesPlugin(): Plugin {
       if (this.environment.name !== "client") return [];
       result = validatePages();
       const errors = report(true);
-      for (const id of Object.keys(MODULES)) {
+      for (const id of MODULES.keys()) {
         const module = this.environment.moduleGraph.getModuleById(RESOLVED_PREFIX + id);
         if (module) this.environment.moduleGraph.invalidateModule(module);
       }
@@ -71,12 +67,11 @@ export function pagesPlugin(): Plugin {
       return [];
     },
     resolveId(id) {
-      return id in MODULES ? RESOLVED_PREFIX + id : undefined;
+      return MODULES.has(id) ? RESOLVED_PREFIX + id : undefined;
     },
     load(id) {
       if (!id.startsWith(RESOLVED_PREFIX)) return undefined;
-      const virtual = id.slice(RESOLVED_PREFIX.length) as VirtualId;
-      return MODULES[virtual]?.(result);
+      return MODULES.get(id.slice(RESOLVED_PREFIX.length))?.(result);
     },
   };
 }

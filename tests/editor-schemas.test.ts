@@ -1,7 +1,8 @@
 // @vitest-environment node
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { readPageTexts } from "../scripts/content/read-page-texts.ts";
 import { FORMS_DIR, PROJECT_ROOT, SITE_FILE } from "../scripts/validator/validate-pages.ts";
 
 interface SchemaMapping {
@@ -12,10 +13,8 @@ interface SchemaMapping {
 const settings = JSON.parse(readFileSync(join(PROJECT_ROOT, ".vscode/settings.json"), "utf8")) as {
   "json.schemas": SchemaMapping[];
 };
-const files = readdirSync(join(PROJECT_ROOT, "pages"), { recursive: true, encoding: "utf8" })
-  .filter((name) => name.endsWith(".json"))
-  .map((name) => `pages/${name.split("\\").join("/")}`)
-  .sort();
+const texts = readPageTexts(PROJECT_ROOT);
+const files = [...texts.keys()];
 
 /** The schema the validator checks a file against (scripts/validator/validate-pages.ts). */
 function schemaOf(file: string): string {
@@ -52,7 +51,7 @@ describe("editor completion for pages/", () => {
   });
 
   it.each(files)('%s names its schema in "$schema"', (file) => {
-    const { $schema } = JSON.parse(readFileSync(join(PROJECT_ROOT, file), "utf8")) as { $schema?: unknown };
+    const { $schema } = JSON.parse(texts.get(file) ?? "") as { $schema?: unknown };
     expect(typeof $schema, `${file} has no "$schema"`).toBe("string");
     const target = resolve(PROJECT_ROOT, dirname(file), $schema as string);
     expect(existsSync(target), `${file}: "$schema" points at a missing file`).toBe(true);

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { CoursePage } from "../../src/generated/page.ts";
+import { readPageTexts } from "../content/read-page-texts.ts";
+import { schemaFor } from "../validator/validate-pages.ts";
 
 const TEMPLATE = "pages/courses/frontend-development.json";
 const PREFIX = "generated-course-";
@@ -33,7 +35,5 @@ export function generateCourses(root: string, count: number): number {
     };
     writeFileSync(join(folder, `${slug}.json`), `${JSON.stringify(course, null, 2)}\n`);
   }
-  return readdirSync(join(root, "pages"), { recursive: true, encoding: "utf8" }).filter(
-    (f) => f.endsWith(".json") && !f.split("/").some((part) => part.startsWith("_")),
-  ).length;
+  return [...readPageTexts(root).keys()].filter((file) => schemaFor(file) === "page").length;
 }

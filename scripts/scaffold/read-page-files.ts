@@ -1,5 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readPageTexts } from "../content/read-page-texts.ts";
 
 export interface PageFile {
   /** Relative to the root, with forward slashes: pages/courses/x.json */
@@ -13,11 +12,7 @@ export interface PageFile {
  * of documents that are half-edited and would fail validation.
  */
 export function readPageFiles(root: string): PageFile[] {
-  return readdirSync(join(root, "pages"), { recursive: true, encoding: "utf8" })
-    .filter((name) => name.endsWith(".json"))
-    .map((name) => `pages/${name.split("\\").join("/")}`)
-    .sort()
-    .map((file) => ({ file, data: parseObject(readFileSync(join(root, file), "utf8")) }));
+  return [...readPageTexts(root)].map(([file, text]) => ({ file, data: parseObject(text) }));
 }
 
 function parseObject(text: string): Record<string, unknown> | undefined {

@@ -1,7 +1,6 @@
 // @vitest-environment node
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { readPageTexts } from "../content/read-page-texts.ts";
 import { createSchemaChecker } from "./create-ajv.ts";
 import { summary } from "./format-problems.ts";
 import type { Problem } from "./problem.ts";
@@ -17,12 +16,7 @@ const HOME = "pages/home.json";
 const SERVICE = "pages/services/mobile-app-development.json";
 const VISION = "pages/vision.json";
 const SITE = "pages/_site.json";
-const committed = new Map(
-  readdirSync(join(PROJECT_ROOT, "pages"), { recursive: true, encoding: "utf8" })
-    .filter((f) => f.endsWith(".json"))
-    .map((f) => `pages/${f.split("\\").join("/")}`)
-    .map((file) => [file, readFileSync(join(PROJECT_ROOT, file), "utf8")] as const),
-);
+const committed = readPageTexts(PROJECT_ROOT);
 const publicFolder = listPublicFolder(PROJECT_ROOT);
 const checker = createSchemaChecker();
 // Also compiles the schemas, once, outside any test's time limit.

@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import type { PageDocument } from "../../src/generated/page.ts";
 import type { FormDefinition } from "../../src/generated/form.ts";
 import type { SiteSettings } from "../../src/generated/site.ts";
+import { readPageTexts } from "../content/read-page-texts.ts";
 import type { CheckedDocument } from "./checked-document.ts";
 import { contentRules } from "./content-rules.ts";
 import { createSchemaChecker, type SchemaChecker, type SchemaName } from "./create-ajv.ts";
@@ -41,9 +41,7 @@ export function validatePages(
   root = PROJECT_ROOT,
   checker = (sharedChecker ??= createSchemaChecker()),
 ): ValidationResult {
-  const texts = new Map<string, string>();
-  for (const file of pageFiles(root)) texts.set(file, readFileSync(join(root, file), "utf8"));
-  return validateTexts(texts, checker, listPublicFolder(root));
+  return validateTexts(readPageTexts(root), checker, listPublicFolder(root));
 }
 
 /**
@@ -156,13 +154,6 @@ function addressOf(text: string): KnownAddress[] {
   } catch {
     return [];
   }
-}
-
-function pageFiles(root: string): string[] {
-  return readdirSync(join(root, "pages"), { recursive: true, encoding: "utf8" })
-    .filter((f) => f.endsWith(".json"))
-    .map((f) => `pages/${f.split("\\").join("/")}`)
-    .sort();
 }
 
 function sortProblems(problems: Problem[]): Problem[] {

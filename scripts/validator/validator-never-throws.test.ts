@@ -1,8 +1,7 @@
 // @vitest-environment node
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { readPageTexts } from "../content/read-page-texts.ts";
 import { createSchemaChecker } from "./create-ajv.ts";
 import { formatProblem, summary } from "./format-problems.ts";
 import type { ListPublicFolder } from "./public-folder.ts";
@@ -25,11 +24,7 @@ const FILE_NAMES = [
   "pages/_forms/x.json",
   "pages/_x.json",
 ];
-const committed = readdirSync(join(PROJECT_ROOT, "pages"), { recursive: true, encoding: "utf8" })
-  .filter((f) => f.endsWith(".json"))
-  .map((f) => `pages/${f.split("\\").join("/")}`)
-  .sort()
-  .map((file) => ({ file, text: readFileSync(join(PROJECT_ROOT, file), "utf8") }));
+const committed = [...readPageTexts(PROJECT_ROOT)].map(([file, text]) => ({ file, text }));
 const checker = createSchemaChecker();
 /** A small public/ with a few real names, so path checks and their suggestions both run. */
 const listFolder: ListPublicFolder = (folder) =>

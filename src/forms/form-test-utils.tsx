@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Suspense } from "react";
 import { vi } from "vitest";
-import type { FormId } from "./definitions";
+import type { FormId } from "../content/form-definition";
 import FormView from "./form-view";
 
 export const EMAIL_ENV = {

@@ -5,7 +5,7 @@ import { MARKERS } from "../app/boot/markers";
 import { useHydrated } from "../app/boot/use-hydrated";
 import { site } from "../content/site";
 import type { FormDefinition } from "../generated/form";
-import { formDefinition, type FormId } from "./definitions";
+import { formDefinition, type FormId } from "../content/form-definition";
 import { Field } from "./field";
 import { FileField } from "./file-field";
 import { submitForm, type FormValues } from "./submit-form";

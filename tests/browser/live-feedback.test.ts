@@ -126,3 +126,24 @@ describe("the dev server's live feedback", () => {
     await context.close();
   });
 });
+
+describe("the dev server's site settings and forms", () => {
+  it("draws the saved settings and form definitions after their files are saved", async () => {
+    const { page, context, problems } = await openGuardedPage(browser, { width: 1280 });
+    await page.goto(`${baseUrl}/contact`, { waitUntil: "networkidle" });
+    await page.getByRole("textbox", { name: /^Full Name/ }).waitFor();
+    const files = [join(copy, "pages/_site.json"), join(copy, "pages/_forms/service-inquiry.json")];
+    const [site, form] = files.map((file) => readFileSync(file, "utf8"));
+
+    writeFileSync(files[0], site.replace('"name": "Yeti Bytes IT Solutions"', '"name": "Yeti Bytes, Refreshed"'));
+    await page.getByText("© Yeti Bytes, Refreshed.").waitFor();
+    writeFileSync(files[1], form.replace('"label": "Full Name"', '"label": "Your Name"'));
+    await page.getByRole("textbox", { name: /^Your Name/ }).waitFor();
+    expect(await overlayText(page)).toBeNull();
+    expect(problems).toEqual([]);
+
+    writeFileSync(files[0], site);
+    writeFileSync(files[1], form);
+    await context.close();
+  });
+});

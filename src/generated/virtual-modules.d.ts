@@ -1,5 +1,9 @@
-// Types of the virtual modules served by scripts/vite-plugin-pages.ts (ambient declarations may only
-// import non-relative names, hence the #generated alias of tsconfig.json).
+/* eslint-disable */
+/**
+ * DO NOT EDIT. Generated from the table in scripts/virtual-modules.ts by scripts/gen-types.ts: the
+ * types of the virtual modules the site imports. Change the table, then run: npm run gen:types -- --write
+ */
+
 declare module "virtual:routes" {
   import type { PageDocument } from "#generated/page";
   export interface RouteEntry {
@@ -28,7 +32,17 @@ declare module "virtual:cards" {
   export const serviceCards: Record<string, ServiceCard>;
 }
 
-declare module "virtual:uno.css";
+declare module "virtual:site" {
+  import type { SiteSettings } from "#generated/site";
+  /** The site-wide settings of pages/_site.json. */
+  export const site: SiteSettings;
+}
+
+declare module "virtual:forms" {
+  import type { FormDefinition } from "#generated/form";
+  /** The valid form definitions of pages/_forms/. */
+  export const forms: FormDefinition[];
+}
 
 declare module "virtual:block-examples" {
   import type { Block } from "#generated/page";
@@ -43,7 +57,9 @@ declare module "virtual:block-examples" {
   export const blockExamples: BlockExample[];
 }
 
+declare module "virtual:uno.css" {}
+
 declare module "virtual:icon-sprite" {
-  /** The address of the SVG sprite holding every icon the site draws (scripts/vite-plugin-icon-sprite.ts). */
+  /** The address of the SVG sprite holding every icon the site draws. */
   export const iconSpriteUrl: string;
 }

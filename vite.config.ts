@@ -2,6 +2,7 @@ import react from "@vitejs/plugin-react";
 import UnoCSS from "unocss/vite";
 import { join } from "node:path";
 import { defineConfig } from "vite";
+import { editorPlugin } from "./scripts/vite-plugin-editor.ts";
 import { iconSpritePlugin } from "./scripts/vite-plugin-icon-sprite.ts";
 import { outboxPlugin } from "./scripts/vite-plugin-outbox.ts";
 import { pagesPlugin } from "./scripts/vite-plugin-pages.ts";
@@ -11,6 +12,7 @@ export default defineConfig({
   plugins: [
     pagesPlugin(),
     staticRoutesPlugin(),
+    editorPlugin(),
     iconSpritePlugin(),
     outboxPlugin(process.env.OUTBOX_DIR ?? join(import.meta.dirname, "outbox")),
     UnoCSS(),

@@ -1,0 +1,27 @@
+import { readFileSync } from "node:fs";
+import { basename, join } from "node:path";
+import type { DocumentKind, DocumentListItem } from "../../src/editor/editor-api.ts";
+import { documentKind } from "./document-kind.ts";
+import { pageFiles } from "./page-files.ts";
+import { parseOrUndefined } from "./parse-or-undefined.ts";
+
+const GROUPS: DocumentKind[] = ["course", "service", "page", "site", "form"];
+
+/** Every document in root/pages the site uses, grouped by kind, then by title. */
+export function listDocuments(root: string): DocumentListItem[] {
+  return pageFiles(root)
+    .flatMap((file): DocumentListItem[] => {
+      const data = parseOrUndefined(readFileSync(join(root, file), "utf8")) as Record<string, unknown> | undefined;
+      const kind = documentKind(file, data);
+      if (!kind) return [];
+      const path = kind === "site" || kind === "form" ? undefined : data?.path;
+      return [{ file, kind, title: titleOf(file, kind, data), ...(typeof path === "string" && { path }) }];
+    })
+    .sort((a, b) => GROUPS.indexOf(a.kind) - GROUPS.indexOf(b.kind) || a.title.localeCompare(b.title));
+}
+
+function titleOf(file: string, kind: DocumentKind, data: Record<string, unknown> | undefined): string {
+  if (kind === "site") return "Site settings";
+  const title = kind === "form" ? data?.id : data?.title;
+  return typeof title === "string" && title.trim() ? title : basename(file, ".json");
+}

@@ -1,0 +1,22 @@
+import type { AddressInfo } from "node:net";
+import type { Plugin } from "vite";
+import { editorHandler } from "./editor/editor-handler.ts";
+
+/**
+ * The page editor's endpoints (/__edit/api/..., see src/editor/editor-api.ts), on the dev server
+ * only: the plugin has nothing but configureServer, so no part of it reaches a build or preview.
+ */
+export function editorPlugin(): Plugin {
+  return {
+    name: "page-editor",
+    apply: "serve",
+    configureServer(server) {
+      const protocol = server.config.server.https ? "https" : "http";
+      const address = () => {
+        const listening = server.httpServer?.address() as AddressInfo | string | null | undefined;
+        return listening && typeof listening === "object" ? ({ protocol, port: listening.port } as const) : undefined;
+      };
+      server.middlewares.use(editorHandler({ root: server.config.root, address, logger: server.config.logger }));
+    },
+  };
+}

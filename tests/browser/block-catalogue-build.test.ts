@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { builtFiles, tracesIn } from "./build-traces";
 
 const ROOT = join(import.meta.dirname, "../..");
 // What only the development block catalogue (src/app/block-catalogue.tsx, virtual:block-examples) holds.
@@ -8,20 +9,11 @@ const MARKERS = ["/__blocks", "Block catalogue", "block-catalogue", "block-examp
 // dist/ is `npm run build`; dist-e2e/ and dist-ssr/ were built from the current sources by the global setup.
 const BUILDS = ["dist", "dist-e2e", "dist-ssr"].filter((dir) => existsSync(join(ROOT, dir)));
 
-const files = (dir: string): string[] =>
-  readdirSync(join(ROOT, dir), { recursive: true, encoding: "utf8" })
-    .filter((file) => /\.(js|mjs|html|json)$/.test(file))
-    .map((file) => join(dir, file));
-
 describe("the block catalogue is development only", () => {
   it.each(BUILDS)("%s holds no trace of it", (dir) => {
-    const built = files(dir);
+    const built = builtFiles(ROOT, dir);
     expect(built.filter((file) => file.endsWith(".js")).length).toBeGreaterThan(0);
-    const traces = built.flatMap((file) => {
-      const text = readFileSync(join(ROOT, file), "utf8");
-      return MARKERS.filter((marker) => text.includes(marker)).map((marker) => `${file}: ${marker}`);
-    });
-    expect(traces).toEqual([]);
+    expect(tracesIn(ROOT, built, MARKERS)).toEqual([]);
   });
 
   it("checks the builds the browser tests use", () => {

@@ -1,0 +1,86 @@
+import type { RJSFSchema } from "@rjsf/utils";
+import {
+  EDITOR_API,
+  type DocumentListItem,
+  type FieldProblem,
+  type NewPageRequest,
+  type OpenedDocument,
+  type SaveRequest,
+  type SchemaName,
+  type ValidateRequest,
+} from "./editor-api";
+
+/** An endpoint's refusal, with the words the server chose for the author. */
+export class EditorRequestError extends Error {
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+async function call<T>(path: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(`${EDITOR_API}${path}`, init);
+  const body = (await response.json().catch(() => ({}))) as T & { message?: string };
+  if (!response.ok) {
+    throw new EditorRequestError(response.status, body.message ?? `The editor's server answered ${response.status}.`);
+  }
+  return body;
+}
+
+const json = (method: string, body: unknown): RequestInit => ({
+  method,
+  headers: { "Content-Type": "application/json" },
+  body: JSON.stringify(body),
+});
+
+export async function listDocuments(): Promise<DocumentListItem[]> {
+  return (await call<{ documents: DocumentListItem[] }>("/documents")).documents;
+}
+
+export function openDocument(file: string): Promise<OpenedDocument> {
+  return call(`/document?file=${encodeURIComponent(file)}`);
+}
+
+export function fetchSchema(name: SchemaName): Promise<RJSFSchema> {
+  return call(`/schema?name=${name}`);
+}
+
+export async function validateDocument(request: ValidateRequest): Promise<FieldProblem[]> {
+  return (await call<{ problems: FieldProblem[] }>("/validate", json("POST", request))).problems;
+}
+
+export type SaveOutcome =
+  | { kind: "saved"; version: string; path?: string }
+  | { kind: "conflict"; message: string }
+  | { kind: "refused"; message: string; problems: FieldProblem[] };
+
+/** Saves a document; a conflict or remaining errors are outcomes the editor shows, not failures. */
+export async function saveDocument(request: SaveRequest): Promise<SaveOutcome> {
+  const response = await fetch(`${EDITOR_API}/document`, json("PUT", request));
+  const body = (await response.json().catch(() => ({}))) as {
+    version?: string;
+    path?: string;
+    message?: string;
+    problems?: FieldProblem[];
+  };
+  if (response.ok && body.version) return { kind: "saved", version: body.version, path: body.path };
+  if (response.status === 409) return { kind: "conflict", message: body.message ?? "Changed on disk." };
+  if (response.status === 422) return { kind: "refused", message: body.message ?? "", problems: body.problems ?? [] };
+  throw new EditorRequestError(response.status, body.message ?? `The editor's server answered ${response.status}.`);
+}
+
+export async function createPage(request: NewPageRequest): Promise<string> {
+  return (await call<{ file: string }>("/new", json("POST", request))).file;
+}
+
+export async function listImages(): Promise<string[]> {
+  return (await call<{ images: string[] }>("/images")).images;
+}
+
+export async function uploadImage(folder: string, file: File): Promise<string> {
+  const query = `folder=${encodeURIComponent(folder)}&name=${encodeURIComponent(file.name)}`;
+  const init: RequestInit = { method: "POST", headers: { "Content-Type": "application/octet-stream" }, body: file };
+  return (await call<{ src: string }>(`/image?${query}`, init)).src;
+}

@@ -1,0 +1,22 @@
+import { pointerOf, segmentsOf } from "./pointer";
+
+const CONTROL = "input:not([type=hidden]), select, textarea, button";
+
+/**
+ * Moves focus to the field a JSON pointer names (its first control), or to the nearest group that
+ * holds it when it has none of its own, and brings it into view. Fields carry their pointer as
+ * data-pointer (form/field-template.tsx).
+ */
+export function focusField(pointer: string): void {
+  const segments = segmentsOf(pointer);
+  for (let length = segments.length; length >= 0; length -= 1) {
+    const target = pointerOf(segments.slice(0, length));
+    const field = document.querySelector(`[data-pointer="${CSS.escape(target)}"]`);
+    const control = field?.querySelector<HTMLElement>(CONTROL);
+    if (control) {
+      control.focus({ preventScroll: true });
+      control.scrollIntoView({ block: "center" });
+      return;
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import { ariaDescribedByIds, getInputProps, type BaseInputTemplateProps } from "@rjsf/utils";
+import type { ChangeEvent } from "react";
+
+const TEXT_TYPES = new Set(["text", "email", "url", "tel", "search"]);
+
+/** The schema's first example, as a placeholder that shows what to write. */
+export function examplePlaceholder(schema: { examples?: unknown }): string | undefined {
+  const first = Array.isArray(schema.examples) ? (schema.examples[0] as unknown) : undefined;
+  return typeof first === "string" || typeof first === "number" ? String(first) : undefined;
+}
+
+/**
+ * An <input> for text and numbers. Emptying a required text leaves "" (the validator then says it
+ * is empty, and the key keeps its place in the file); emptying an optional one removes the field.
+ */
+export function BaseInputTemplate(props: BaseInputTemplateProps) {
+  const { id, htmlName, value, required, readonly, disabled, placeholder, options, schema, type, rawErrors } = props;
+  const { onChange, onBlur, onFocus, onChangeOverride } = props;
+  const inputProps = getInputProps(schema, type, options);
+  const isText = TEXT_TYPES.has(inputProps.type ?? "text");
+  const shown = value === undefined || value === null ? "" : value;
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    const next = event.target.value;
+    if (next !== "") onChange(next);
+    else onChange(options.emptyValue !== undefined ? options.emptyValue : isText && required ? "" : undefined);
+  };
+  return (
+    <input
+      id={id}
+      name={htmlName ?? id}
+      {...inputProps}
+      value={shown as string | number}
+      placeholder={placeholder || examplePlaceholder(schema)}
+      readOnly={readonly}
+      disabled={disabled}
+      aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
+      aria-describedby={ariaDescribedByIds(id)}
+      onChange={onChangeOverride ?? change}
+      onBlur={(event) => onBlur(id, event.target.value)}
+      onFocus={(event) => onFocus(id, event.target.value)}
+      className="w-full rounded-md border border-slate-400 bg-white px-3 py-2 aria-[invalid=true]:border-red-600"
+    />
+  );
+}

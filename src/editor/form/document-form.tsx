@@ -1,0 +1,83 @@
+import Form, { type IChangeEvent } from "@rjsf/core";
+import type { ErrorSchema, Experimental_DefaultFormStateBehavior, RJSFSchema, UiSchema } from "@rjsf/utils";
+import validator from "@rjsf/validator-ajv8";
+import { ArrayFieldTemplate } from "./array-field-template";
+import { ArrayItemTemplate } from "./array-item-template";
+import { BaseInputTemplate } from "./base-input-template";
+import { BlockPanel } from "./block-panel";
+import { BlocksTemplate } from "./blocks-template";
+import type { EditorFormContext } from "./editor-form-context";
+import { FieldTemplate } from "./field-template";
+import { MultiSchemaTemplate } from "./multi-schema-template";
+import { ObjectFieldTemplate } from "./object-field-template";
+import { TextWidget } from "./text-widget";
+
+const TEMPLATES = {
+  FieldTemplate,
+  ObjectFieldTemplate,
+  ArrayFieldTemplate,
+  ArrayFieldItemTemplate: ArrayItemTemplate,
+  BaseInputTemplate,
+  MultiSchemaFieldTemplate: MultiSchemaTemplate,
+};
+const WIDGETS = { TextWidget };
+
+const UI_SCHEMA: UiSchema = {
+  "ui:submitButtonOptions": { norender: true },
+  blocks: { "ui:ArrayFieldTemplate": BlocksTemplate, "ui:ArrayFieldItemTemplate": BlockPanel },
+};
+
+/**
+ * rjsf adds nothing to the data on its own: a document opened and saved unchanged must be written
+ * back byte for byte, so no defaults, no "const" values, no list filled up to its minimum, no empty
+ * objects and no false for an unticked box. Only what the author types changes the data.
+ */
+export const KEEP_DATA_AS_IS: Experimental_DefaultFormStateBehavior = {
+  arrayMinItems: { populate: "never", mergeExtraDefaults: false },
+  emptyObjectFields: "skipDefaults",
+  constAsDefaults: "never",
+  mergeDefaultsIntoFormData: "useFormDataIfPresent",
+  allOf: "skipDefaults",
+  requiredBooleanDefault: "skip",
+};
+
+// rjsf's own select and checkbox, styled from outside (their markup has no hooks of ours).
+const CORE_WIDGETS =
+  "[&_select]:w-full [&_select]:rounded-md [&_select]:border [&_select]:border-slate-400 [&_select]:bg-white [&_select]:px-3 [&_select]:py-2 " +
+  "[&_.checkbox_label]:flex [&_.checkbox_label]:items-center [&_.checkbox_label]:gap-2 [&_.checkbox_label]:font-semibold " +
+  "[&_.field-description]:text-sm [&_.field-description]:text-slate-600";
+
+interface DocumentFormProps {
+  schema: RJSFSchema;
+  data: unknown;
+  errors: ErrorSchema;
+  context: EditorFormContext;
+  onChange: (data: unknown) => void;
+}
+
+/**
+ * The document as a form generated from its schema: no submit of its own (the editor saves), no
+ * validation of its own (the dev server's validator speaks, through `extraErrors`), a <div> so
+ * Enter in a field sends nothing.
+ */
+export function DocumentForm({ schema, data, errors, context, onChange }: DocumentFormProps) {
+  return (
+    <Form
+      tagName="div"
+      schema={schema}
+      uiSchema={UI_SCHEMA}
+      validator={validator}
+      formData={data}
+      onChange={(event: IChangeEvent) => onChange(event.formData)}
+      extraErrors={errors}
+      formContext={context}
+      templates={TEMPLATES}
+      widgets={WIDGETS}
+      experimental_defaultFormStateBehavior={KEEP_DATA_AS_IS}
+      showErrorList={false}
+      noHtml5Validate
+      idPrefix="field"
+      className={`flex flex-col gap-5 ${CORE_WIDGETS}`}
+    />
+  );
+}

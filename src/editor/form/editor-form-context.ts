@@ -1,0 +1,29 @@
+import type { Registry } from "@rjsf/utils";
+import type { FieldPath } from "../pointer";
+
+/**
+ * What the editor's templates need beyond rjsf's props, passed as rjsf's formContext. rjsf compares
+ * it by value and takes any two functions for equal, so every function here must stay valid when
+ * the editor's state changes (they only queue state updates).
+ */
+export interface EditorFormContext {
+  /** The validator's warnings by JSON pointer: shown at their field, never blocking a save. */
+  warnings: Record<string, string[]>;
+  /** How many errors each block has, by its index: shown on its panel while closed. */
+  blockErrors: Record<number, number>;
+  /** The indexes of the page's blocks whose panels are open. */
+  openBlocks: readonly number[];
+  toggleBlock: (index: number) => void;
+  /** Opens the block chooser, to insert the chosen block at this index. */
+  chooseBlock: (insertAt: number) => void;
+  blockMoved: (from: number, to: number) => void;
+  blockRemoved: (index: number) => void;
+  /** The pictures under public/images, by address: a picture field shows its picture if it is one. */
+  images: readonly string[];
+  /** Opens the picture chooser for the picture (src, alt, width, height) at this path. */
+  choosePicture: (path: FieldPath) => void;
+}
+
+export function editorContextOf(registry: Registry): EditorFormContext {
+  return registry.formContext as EditorFormContext;
+}

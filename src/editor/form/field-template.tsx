@@ -1,0 +1,49 @@
+import { descriptionId, type FieldTemplateProps } from "@rjsf/utils";
+import { fieldLabel } from "../field-label";
+import { pointerOf } from "../pointer";
+import { editorContextOf } from "./editor-form-context";
+import { FieldProblems } from "./field-problems";
+
+/**
+ * Every field: its label (the property's name in words), its schema description as help, the
+ * input, and its problems. Fields an author never changes (a "const" such as a block's type, the
+ * file's "$schema") are not drawn; their values stay in the data as they are.
+ */
+export function FieldTemplate(props: FieldTemplateProps) {
+  const { id, children, rawErrors = [], schema, fieldPathId, registry, required, hidden } = props;
+  const path = fieldPathId.path;
+  const last = path.at(-1);
+  if (hidden || schema.const !== undefined || last === "$schema") return null;
+  // A choice of schemas (a block, a form's action) is drawn by the option its data matches.
+  if (schema.oneOf || schema.anyOf) return children;
+
+  const pointer = pointerOf(path);
+  const problems = (
+    <FieldProblems id={id} errors={rawErrors} warnings={editorContextOf(registry).warnings[pointer] ?? []} />
+  );
+  if (schema.type === "object" || schema.type === "array" || schema.type === "boolean") {
+    return (
+      <div data-pointer={pointer} className="flex flex-col gap-1">
+        {children}
+        {problems}
+      </div>
+    );
+  }
+  // A list entry is named by its number; the list says what its entries are.
+  const isProperty = typeof last === "string" && !/^\d+$/.test(last);
+  return (
+    <div data-pointer={pointer} className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className="font-semibold">
+        {fieldLabel(path)}
+        {required && isProperty ? <span className="font-normal text-slate-500"> (required)</span> : null}
+      </label>
+      {isProperty && schema.description ? (
+        <p id={descriptionId(id)} className="text-sm text-slate-600 [overflow-wrap:anywhere]">
+          {schema.description}
+        </p>
+      ) : null}
+      {children}
+      {problems}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { descriptionId, type ObjectFieldTemplateProps } from "@rjsf/utils";
+import { fieldLabel } from "../field-label";
+import { PictureControls, isPicture } from "./picture-controls";
+
+/**
+ * A group of fields: the whole document and a block draw theirs plainly (the page and the block's
+ * panel give them a heading); any other group is a fieldset named by its property, with its
+ * description, and with a picture chooser when it is a picture.
+ */
+export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
+  const { properties, fieldPathId, schema, registry, formData } = props;
+  const path = fieldPathId.path;
+  const fields = properties.map((property) => property.content);
+  // A choice of schemas has no fields of its own: its chosen option draws them.
+  if ((schema.oneOf || schema.anyOf) && properties.length === 0) return null;
+  if (path.length === 0) return <div className="flex flex-col gap-5">{fields}</div>;
+  if (path.length === 2 && path[0] === "blocks") {
+    return (
+      <div className="flex flex-col gap-4">
+        {schema.description ? <p className="text-slate-600">{schema.description}</p> : null}
+        {fields}
+      </div>
+    );
+  }
+  const isProperty = typeof path.at(-1) === "string";
+  return (
+    <fieldset
+      id={fieldPathId.$id}
+      className="flex min-w-0 flex-col gap-3 rounded-lg border border-slate-300 bg-white p-4"
+    >
+      <legend className="px-1 font-semibold">{fieldLabel(path)}</legend>
+      {isProperty && schema.description ? (
+        <p id={descriptionId(fieldPathId)} className="-mt-2 text-sm text-slate-600 [overflow-wrap:anywhere]">
+          {schema.description}
+        </p>
+      ) : null}
+      {isPicture(schema) ? <PictureControls path={path} picture={formData} registry={registry} /> : null}
+      {fields}
+    </fieldset>
+  );
+}

@@ -1,0 +1,19 @@
+import type { FieldPath } from "./pointer";
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === "object" && !Array.isArray(value);
+
+/**
+ * The document with the object at `path` given these values: its other fields, and the order of its
+ * keys, stay as they are (a new key goes last). Only the objects and lists on the way are copied.
+ */
+export function patchAt(document: unknown, path: FieldPath, values: Record<string, unknown>): unknown {
+  if (path.length === 0) return { ...(isRecord(document) ? document : {}), ...values };
+  const [head, ...rest] = path;
+  if (Array.isArray(document)) {
+    const index = Number(head);
+    return document.map((item, i) => (i === index ? patchAt(item, rest, values) : item));
+  }
+  const record = isRecord(document) ? document : {};
+  return { ...record, [head]: patchAt(record[head], rest, values) };
+}

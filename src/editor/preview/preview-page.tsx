@@ -1,0 +1,71 @@
+import { useEffect, useState } from "react";
+import type { PageDocument } from "../../generated/page";
+import { BlockView } from "../../render/page";
+import { useNoErrorOverlay } from "../use-no-error-overlay";
+import { useNoReloadOnSave } from "../use-no-reload-on-save";
+import { BlockBoundary } from "./block-boundary";
+import { Placeholder } from "./placeholder";
+import { isPreviewMessage, type PreviewMessage } from "./preview-messages";
+
+/** Links and forms in the preview show what they are; following or sending them would leave it. */
+function stayOnPreview(event: Event): void {
+  const target = event.target;
+  if (event.type === "submit" || (target instanceof Element && target.closest("a[href]"))) {
+    event.preventDefault();
+    event.stopPropagation();
+  }
+}
+
+/**
+ * /__edit/preview (development only, in the editor's frame): the site's layout drawing the document
+ * the editor posts, block by block with the site's own components and styles.
+ */
+export function PreviewPage() {
+  const [document, setDocument] = useState<PageDocument>();
+  const [waiting, setWaiting] = useState<Record<number, string[]>>({});
+  // The editor sends every change: a reload after each save would only make the preview flash.
+  useNoReloadOnSave();
+  useNoErrorOverlay();
+
+  useEffect(() => {
+    const receive = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin || event.source !== window.parent) return;
+      if (!isPreviewMessage(event.data) || event.data.type !== "editor-preview-document") return;
+      setDocument(event.data.document);
+      setWaiting(event.data.waiting);
+    };
+    window.addEventListener("message", receive);
+    window.addEventListener("click", stayOnPreview, true);
+    window.addEventListener("submit", stayOnPreview, true);
+    const ready: PreviewMessage = { type: "editor-preview-ready" };
+    window.parent.postMessage(ready, window.location.origin);
+    return () => {
+      window.removeEventListener("message", receive);
+      window.removeEventListener("click", stayOnPreview, true);
+      window.removeEventListener("submit", stayOnPreview, true);
+    };
+  }, []);
+
+  const blocks = Array.isArray(document?.blocks) ? document.blocks : [];
+  return (
+    <>
+      {document ? <title>{`Preview: ${document.title ?? ""}`}</title> : null}
+      {document ? null : <p className="container-page py-10 text-slate-600">Waiting for the editor…</p>}
+      {blocks.map((block, index) => {
+        const label = `Block ${index + 1} (${block?.type})`;
+        const lacking = waiting[index];
+        if (lacking)
+          return (
+            <Placeholder
+              key={`${block?.type}-${index}`}
+            >{`${label} is drawn once it has: ${lacking.join(", ")}.`}</Placeholder>
+          );
+        return (
+          <BlockBoundary key={`${block?.type}-${index}`} block={block} label={label}>
+            <BlockView block={block} />
+          </BlockBoundary>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import type { RJSFSchema } from "@rjsf/utils";
+import { segmentsOf } from "./pointer";
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === "object" && !Array.isArray(value);
+
+/** A schema with its local "$ref" ("#/$defs/coursePage") followed within the bundled schema. */
+export function resolveLocal(root: RJSFSchema, schema: RJSFSchema | undefined): RJSFSchema | undefined {
+  if (!schema || typeof schema.$ref !== "string" || !schema.$ref.startsWith("#")) return schema;
+  let node: unknown = root;
+  for (const segment of segmentsOf(schema.$ref.slice(1))) node = isRecord(node) ? node[segment] : undefined;
+  return isRecord(node) ? resolveLocal(root, node as RJSFSchema) : undefined;
+}

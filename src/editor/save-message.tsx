@@ -1,0 +1,52 @@
+import { problemPointer } from "./problem-pointer";
+import type { SaveStatus } from "./save-status";
+
+interface SaveMessageProps {
+  status: SaveStatus;
+  onShow: (pointer: string) => void;
+  onReload: () => void;
+}
+
+/** The outcome of Save, read out as it changes: saved (with the page's link), refused, or a conflict. */
+export function SaveMessage({ status, onShow, onReload }: SaveMessageProps) {
+  return (
+    <div role="status" className="min-h-6 text-sm">
+      {status.kind === "saving" ? "Saving…" : null}
+      {status.kind === "saved" ? (
+        <span className="text-green-800">
+          Saved.
+          {status.path ? (
+            <>
+              {" "}
+              See it at{" "}
+              <a href={status.path} target="_blank" rel="noreferrer" className="font-semibold underline">
+                {status.path}
+              </a>
+            </>
+          ) : null}
+        </span>
+      ) : null}
+      {status.kind === "refused" ? (
+        <span className="text-red-800">
+          Not saved: {status.errors === 1 ? "1 error remains" : `${status.errors} errors remain`}. Fix this field first:{" "}
+          <button
+            type="button"
+            onClick={() => onShow(problemPointer(status.first))}
+            className="font-semibold underline"
+          >
+            {status.first.message}
+          </button>
+        </span>
+      ) : null}
+      {status.kind === "conflict" ? (
+        <span className="text-red-800">
+          Not saved: changed on disk. {status.message}{" "}
+          <button type="button" onClick={onReload} className="font-semibold underline">
+            Reload
+          </button>
+        </span>
+      ) : null}
+      {status.kind === "failed" ? <span className="text-red-800">Not saved: {status.message}</span> : null}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import { press } from "./browser";
+
+const SITE = "https://www.yetibytes.example";
+
+/**
+ * What docs/adding-a-course.md promises of a new course in the build at `root`/dist: its own
+ * route with a heading and a canonical link, a card on /courses and a line in the sitemap.
+ */
+export function expectCourseInBuild(root: string, title: string, path: string): void {
+  const page = readFileSync(join(root, `dist${path}/index.html`), "utf8");
+  expect(page).toMatch(/<h1[^>]*>[^<]*<\/h1>/);
+  expect(page).toContain(`<link rel="canonical" href="${SITE}${path}" />`);
+  const courses = readFileSync(join(root, "dist/courses/index.html"), "utf8");
+  expect(courses).toContain(`href="${path}"`);
+  expect(courses).toMatch(new RegExp(`<h2[^>]*>${title}</h2>`));
+  expect(readFileSync(join(root, "dist/sitemap.xml"), "utf8")).toContain(`<loc>${SITE}${path}</loc>`);
+}
+
+/**
+ * ...and, on a phone at the built site's home page: suggested by the search for `typed`, listed in
+ * the drawer, and offered by the enrolment form on its own page.
+ */
+export async function expectCourseFindable(page: Page, home: string, title: string, path: string, typed: string) {
+  await page.goto(home, { waitUntil: "networkidle" });
+  await page.getByRole("combobox").first().fill(typed);
+  await press(page.getByRole("listbox").getByRole("option", { name: title }));
+  await page.waitForURL((url) => url.pathname === path);
+
+  await press(page.getByRole("button", { name: "More", exact: true }));
+  const drawer = page.getByRole("dialog", { name: "Menu" });
+  expect(await drawer.getByRole("link", { name: title }).getAttribute("href")).toBe(path);
+  await page.keyboard.press("Escape");
+
+  const course = page.locator("main select[name=course]");
+  await course.scrollIntoViewIfNeeded();
+  expect(await course.locator("option").allTextContents()).toContain(title);
+}

@@ -1,0 +1,94 @@
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import type { Locator, Page } from "playwright-core";
+import { createServer, type ViteDevServer } from "vite";
+import { copySite } from "../support/copy-site";
+
+export interface EditorDevServer {
+  /** The temporary copy of the site the dev server serves and the editor writes to. */
+  copy: string;
+  baseUrl: string;
+  close: () => Promise<void>;
+}
+
+/** `npm start` on a temporary copy of the site: the page editor at /__edit writes there, never to pages/. */
+export async function startEditorDevServer(prefix: string): Promise<EditorDevServer> {
+  const copy = copySite(prefix);
+  let server: ViteDevServer | undefined;
+  try {
+    server = await createServer({
+      root: copy,
+      // Its own dependency cache: node_modules is this project's, linked, and its cache is not the copy's.
+      cacheDir: join(copy, ".vite-cache"),
+      logLevel: "silent",
+      server: { host: "127.0.0.1", port: 0, strictPort: false },
+    });
+    await server.listen();
+    // Dependencies are bundled before the first page asks for them, so none is found late, which
+    // would reload the page under the test.
+    const optimizer = server.environments.client.depsOptimizer;
+    await optimizer?.scanProcessing;
+    await Promise.all(Object.values(optimizer?.metadata.discovered ?? {}).map((dep) => dep.processing));
+  } catch (error) {
+    rmSync(copy, { recursive: true, force: true });
+    throw error;
+  }
+  const address = server.httpServer?.address();
+  if (!address || typeof address === "string") throw new Error("the dev server has no port");
+  const running = server;
+  return {
+    copy,
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    close: async () => {
+      await running.close();
+      rmSync(copy, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The input, text area or select of the field at a JSON pointer (form/field-template.tsx marks each). */
+export function fieldAt(page: Page, pointer: string): Locator {
+  return page.locator(`[data-pointer="${pointer}"]`).locator("input, textarea, select").first();
+}
+
+/** Resolves once no request of the page or its frames has been open for `quietMs`. */
+export async function networkQuiet(page: Page, quietMs = 500): Promise<void> {
+  let open = 0;
+  let lastChange = Date.now();
+  const started = () => ((open += 1), (lastChange = Date.now()));
+  const ended = () => ((open = Math.max(0, open - 1)), (lastChange = Date.now()));
+  page.on("request", started);
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
+  try {
+    const deadline = Date.now() + 15_000;
+    while ((open > 0 || Date.now() - lastChange < quietMs) && Date.now() < deadline) await page.waitForTimeout(100);
+  } finally {
+    page.off("request", started);
+    page.off("requestfinished", ended);
+    page.off("requestfailed", ended);
+  }
+}
+
+/**
+ * Opens a document in the editor and waits until its form is drawn and first checked, and its
+ * preview (for a page; unless the test left it out) has drawn it and loaded what it needs, so
+ * leaving the page cuts nothing short.
+ */
+export async function openInEditor(page: Page, baseUrl: string, file: string, { preview = true } = {}): Promise<void> {
+  await page.goto(`${baseUrl}/__edit?file=${encodeURIComponent(file)}`);
+  await page.locator('[data-pointer=""]').waitFor();
+  await page.locator("[data-problem-count]").waitFor();
+  const frame = await (
+    await page
+      .locator("iframe")
+      .elementHandle({ timeout: 1000 })
+      .catch(() => null)
+  )?.contentFrame();
+  if (frame && preview) {
+    await frame.waitForFunction(
+      () => document.title.startsWith("Preview: ") && document.documentElement.hasAttribute("data-started"),
+    );
+  }
+  await networkQuiet(page);
+}

@@ -1,0 +1,85 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { EDITOR_API } from "../../src/editor/editor-api";
+import { launchBrowser, openGuardedPage, press } from "./browser";
+import { openInEditor, startEditorDevServer, type EditorDevServer } from "./editor-dev-server";
+
+// Opening a document in the editor and saving it with no change must leave the file as it was, byte
+// for byte: the form adds no default, no empty value and no reordered key, and sends back exactly
+// the data it loaded. Every committed document, through the editor's page, on a copy of the site.
+const ROOT = join(import.meta.dirname, "../..");
+const FILES = readdirSync(join(ROOT, "pages"), { recursive: true, encoding: "utf8" })
+  .filter((name) => name.endsWith(".json"))
+  .map((name) => `pages/${name.split("\\").join("/")}`)
+  .sort();
+
+let dev: EditorDevServer;
+let browser: Browser;
+let page: Page;
+let problems: string[];
+
+beforeAll(async () => {
+  dev = await startEditorDevServer("editor-round-trip-");
+  browser = await launchBrowser();
+  ({ page, problems } = await openGuardedPage(browser, { width: 1280 }));
+  // The preview draws what it is sent and sends nothing back (editor.test.ts shows it working): an
+  // empty frame here spares each document the loading of the whole site.
+  await page.route("**/__edit/preview", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Preview</title>" }),
+  );
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await dev?.close();
+});
+
+it("finds the committed documents", () => {
+  expect(FILES.length).toBeGreaterThanOrEqual(49);
+  expect(FILES).toContain("pages/courses/frontend-development.json");
+  expect(FILES).toContain("pages/_site.json");
+});
+
+it.each(FILES)("%s is saved unchanged, byte for byte", async (file) => {
+  const before = readFileSync(join(dev.copy, file));
+  await openInEditor(page, dev.baseUrl, file, { preview: false });
+  const sent = page.waitForRequest(
+    (request) => request.method() === "PUT" && request.url().endsWith(`${EDITOR_API}/document`),
+  );
+  await press(page.getByRole("button", { name: "Save", exact: true }));
+
+  const { data } = (await sent).postDataJSON() as { data: unknown };
+  expect(JSON.stringify(data)).toBe(JSON.stringify(JSON.parse(before.toString("utf8"))));
+  await expect.poll(() => page.getByRole("status").textContent()).toMatch(/^Saved\./);
+  expect(readFileSync(join(dev.copy, file)).equals(before)).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+it("writes back only what the author changed: one answer's words and the order of two points", async () => {
+  const file = "pages/courses/frontend-development.json";
+  const before = readFileSync(join(dev.copy, file), "utf8");
+  const document = JSON.parse(before) as {
+    blocks: { type: string; items: (string | { question: string; answer: string })[] }[];
+  };
+  const [first, second] = document.blocks[3].items as string[];
+  const { answer } = document.blocks[5].items[2] as { answer: string };
+  const changed = `${answer} Bring a charger.`;
+
+  await openInEditor(page, dev.baseUrl, file, { preview: false });
+  await press(page.locator('li[data-block="5"] h3 button'));
+  await page.locator('[data-pointer="/blocks/5/items/2/answer"] textarea').fill(changed);
+  await press(page.locator('li[data-block="3"] h3 button'));
+  await press(page.locator('li[data-block="3"]').getByRole("button", { name: "Move down Item 1", exact: true }));
+  await press(page.getByRole("button", { name: "Save", exact: true }));
+  await expect.poll(() => page.getByRole("status").textContent()).toMatch(/^Saved\./);
+
+  const lines = before.split("\n");
+  const at = (text: string) => lines.findIndex((line) => line.trim() === `${JSON.stringify(text)},`);
+  const [a, b] = [at(first), at(second)];
+  [lines[a], lines[b]] = [lines[b], lines[a]];
+  const expected = lines.join("\n").replace(JSON.stringify(answer), JSON.stringify(changed));
+  expect(readFileSync(join(dev.copy, file), "utf8")).toBe(expected);
+  expect(problems).toEqual([]);
+});

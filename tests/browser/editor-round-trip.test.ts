@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { readPageTexts } from "../../scripts/content/read-page-texts";
 import { EDITOR_API } from "../../src/editor/editor-api";
 import { launchBrowser, openGuardedPage, press } from "./browser";
 import { openInEditor, startEditorDevServer, type EditorDevServer } from "./editor-dev-server";
@@ -10,10 +11,7 @@ import { openInEditor, startEditorDevServer, type EditorDevServer } from "./edit
 // for byte: the form adds no default, no empty value and no reordered key, and sends back exactly
 // the data it loaded. Every committed document, through the editor's page, on a copy of the site.
 const ROOT = join(import.meta.dirname, "../..");
-const FILES = readdirSync(join(ROOT, "pages"), { recursive: true, encoding: "utf8" })
-  .filter((name) => name.endsWith(".json"))
-  .map((name) => `pages/${name.split("\\").join("/")}`)
-  .sort();
+const FILES = [...readPageTexts(ROOT).keys()];
 
 let dev: EditorDevServer;
 let browser: Browser;

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { readPageTexts } from "../../scripts/content/read-page-texts";
 import { EDITOR_API } from "../../src/editor/editor-api";
 import { launchBrowser, openGuardedPage, press } from "./browser";
-import { openInEditor, startEditorDevServer, type EditorDevServer } from "./editor-dev-server";
+import { openInEditor } from "./editor-dev-server";
+import { startDevServer, type DevServer } from "../support/dev-server";
 
 // Opening a document in the editor and saving it with no change must leave the file as it was, byte
 // for byte: the form adds no default, no empty value and no reordered key, and sends back exactly
@@ -13,13 +14,13 @@ import { openInEditor, startEditorDevServer, type EditorDevServer } from "./edit
 const ROOT = join(import.meta.dirname, "../..");
 const FILES = [...readPageTexts(ROOT).keys()];
 
-let dev: EditorDevServer;
+let dev: DevServer;
 let browser: Browser;
 let page: Page;
 let problems: string[];
 
 beforeAll(async () => {
-  dev = await startEditorDevServer("editor-round-trip-");
+  dev = await startDevServer("editor-round-trip-");
   browser = await launchBrowser();
   ({ page, problems } = await openGuardedPage(browser, { width: 1280 }));
   // The preview draws what it is sent and sends nothing back (editor.test.ts shows it working): an

@@ -7,7 +7,8 @@ import { preview, type PreviewServer } from "vite";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { launchBrowser, openGuardedPage, press } from "./browser";
 import { expectCourseFindable, expectCourseInBuild } from "./course-everywhere";
-import { fieldAt, openInEditor, startEditorDevServer, type EditorDevServer } from "./editor-dev-server";
+import { fieldAt, openInEditor } from "./editor-dev-server";
+import { startDevServer, type DevServer } from "../support/dev-server";
 
 // What a person who has never seen the JSON would do: open /__edit on the dev server, start a
 // course, fill in its form, get one field wrong and put it right as the validator says, save. The
@@ -17,11 +18,11 @@ const TITLE = "Cloud Security Basics";
 const FILE = "pages/courses/cloud-security-basics.json";
 const SCREENSHOTS = join(import.meta.dirname, "../../.scratch");
 
-let dev: EditorDevServer;
+let dev: DevServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  dev = await startEditorDevServer("editor-");
+  dev = await startDevServer("editor-");
   browser = await launchBrowser();
 }, 120_000);
 

@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { createLogger, createServer, type ViteDevServer } from "vite";
+import { createLogger } from "vite";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { copySite } from "../support/copy-site";
+import { startDevServer, type DevServer } from "../support/dev-server";
 import { launchBrowser, openGuardedPage } from "./browser";
 
 // `npm start` on a copy of the project, so the test can save broken documents without touching pages/.
@@ -12,38 +12,20 @@ const HEADING = "Frontend Development Training";
 let copy: string;
 /** Vite's own terminal lines, with whether each cleared the screen first (as it does in a terminal). */
 const viteLog: { message: string; clear: boolean }[] = [];
-let server: ViteDevServer;
+let dev: DevServer;
 let browser: Browser;
 let baseUrl: string;
 
 beforeAll(async () => {
-  copy = copySite("live-feedback-");
-  process.env.OUTBOX_DIR = join(copy, "outbox");
   const logger = createLogger("warn");
   logger.info = (message, options) => viteLog.push({ message, clear: options?.clear ?? false });
-  server = await createServer({
-    root: copy,
-    // The dependency cache stays in the copy, away from the one `npm start` uses in the project.
-    cacheDir: join(copy, ".vite"),
-    customLogger: logger,
-    server: { port: 0, host: "127.0.0.1" },
-  });
-  await server.listen();
-  const address = server.httpServer?.address();
-  if (!address || typeof address === "string") throw new Error("dev server has no port");
-  baseUrl = `http://127.0.0.1:${address.port}`;
+  dev = await startDevServer("live-feedback-", logger);
+  ({ copy, baseUrl } = dev);
   browser = await launchBrowser();
-  // A first visit lets Vite optimise the dependencies it discovers (which reloads the page once).
-  const warmUp = await browser.newPage();
-  await warmUp.goto(`${baseUrl}/frontend-development`, { waitUntil: "networkidle" });
-  await warmUp.getByRole("heading", { level: 1, name: HEADING }).waitFor();
-  await warmUp.close();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
-  delete process.env.OUTBOX_DIR;
-  rmSync(copy, { recursive: true, force: true });
+  await dev?.close();
 });
 
 /** The text of the Vite error overlay, or null when there is none. */
@@ -137,6 +119,9 @@ describe("the dev server's site settings and forms", () => {
 
     writeFileSync(files[0], site.replace('"name": "Yeti Bytes IT Solutions"', '"name": "Yeti Bytes, Refreshed"'));
     await page.getByText("© Yeti Bytes, Refreshed.").waitFor();
+    // The save reloaded the page: its form (and the code it loads) must be back before the next save
+    // reloads it again, or that reload cuts those requests short.
+    await page.getByRole("textbox", { name: /^Full Name/ }).waitFor();
     writeFileSync(files[1], form.replace('"label": "Full Name"', '"label": "Your Name"'));
     await page.getByRole("textbox", { name: /^Your Name/ }).waitFor();
     expect(await overlayText(page)).toBeNull();

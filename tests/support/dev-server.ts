@@ -1,0 +1,51 @@
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import { createServer, type Logger, type ViteDevServer } from "vite";
+import { copySite } from "./copy-site";
+
+export interface DevServer {
+  /** The temporary copy of the site the dev server serves (and the editor writes to). */
+  copy: string;
+  baseUrl: string;
+  server: ViteDevServer;
+  close: () => Promise<void>;
+}
+
+/**
+ * `npm start` on a temporary copy of the site, so a test can save documents without touching pages/.
+ * It resolves once Vite has bundled every dependency its scan found: a dependency found late would
+ * reload the page under the test.
+ */
+export async function startDevServer(prefix: string, customLogger?: Logger): Promise<DevServer> {
+  const copy = copySite(prefix);
+  let server: ViteDevServer | undefined;
+  try {
+    server = await createServer({
+      root: copy,
+      // Its own dependency cache: node_modules is this project's, linked, and its cache is not the copy's.
+      cacheDir: join(copy, ".vite-cache"),
+      ...(customLogger ? { customLogger } : { logLevel: "silent" }),
+      server: { host: "127.0.0.1", port: 0, strictPort: false },
+    });
+    await server.listen();
+    const optimizer = server.environments.client.depsOptimizer;
+    await optimizer?.scanProcessing;
+    await Promise.all(Object.values(optimizer?.metadata.discovered ?? {}).map((dep) => dep.processing));
+  } catch (error) {
+    await server?.close();
+    rmSync(copy, { recursive: true, force: true });
+    throw error;
+  }
+  const address = server.httpServer?.address();
+  if (!address || typeof address === "string") throw new Error("the dev server has no port");
+  const running = server;
+  return {
+    copy,
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    server: running,
+    close: async () => {
+      await running.close();
+      rmSync(copy, { recursive: true, force: true });
+    },
+  };
+}

@@ -35,7 +35,7 @@ async function open(width: number, path: string) {
   const guarded = await openGuardedPage(browser, { width });
   // Motion off, so axe sees every element where it settles, not half-faded.
   await guarded.page.emulateMedia({ reducedMotion: "reduce" });
-  await guarded.page.goto(`${inject("baseUrl")}${path}`, { waitUntil: "networkidle" });
+  await guarded.page.goto(`${inject("baseUrl")}${path}`, { waitUntil: "load" });
   await startScripts(guarded.page);
   return guarded;
 }
@@ -55,7 +55,7 @@ describe.each(WIDTHS)("at %i px", (width) => {
   it.each(addresses)("$path loads cleanly under the CSP, with no WCAG 2.2 AA violation", async ({ path, title }) => {
     const { page, problems } = guarded;
     problems.length = 0;
-    const response = await page.goto(`${inject("baseUrl")}${path}`, { waitUntil: "networkidle" });
+    const response = await page.goto(`${inject("baseUrl")}${path}`, { waitUntil: "load" });
     expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self';/);
     expect(await page.title()).toBe(title);
     expect(await violations(page)).toEqual([]);
@@ -79,7 +79,7 @@ describe.each(WIDTHS)("at %i px", (width) => {
 
   it("an open FAQ item has no violation", async () => {
     const { page } = guarded;
-    await page.goto(`${inject("baseUrl")}/frontend-development`, { waitUntil: "networkidle" });
+    await page.goto(`${inject("baseUrl")}/frontend-development`, { waitUntil: "load" });
     await startScripts(page);
     const question = page.locator("details:has(h3)").first();
     await press(question.locator("summary"));

@@ -35,6 +35,7 @@ export async function openGuardedPage(browser: Browser, options: GuardOptions): 
     javaScriptEnabled: options.javaScript ?? true,
   });
   const page = await context.newPage();
+  trackRequests(page);
   const problems: string[] = [];
   const intercepted = (url: string) => options.intercepted?.some((pattern) => pattern.test(url)) ?? false;
   page.on("console", (message) => {
@@ -62,33 +63,41 @@ function isLocal(url: string): boolean {
   return hostname === "127.0.0.1" || hostname === "localhost";
 }
 
+/** How many requests of each guarded page (and its frames) are open, and how many have started. */
+const requestCounts = new WeakMap<Page, { open: number; started: number }>();
+
+function trackRequests(page: Page): void {
+  const counts = { open: 0, started: 0 };
+  requestCounts.set(page, counts);
+  page.on("request", () => ((counts.open += 1), (counts.started += 1)));
+  page.on("requestfinished", () => (counts.open -= 1));
+  page.on("requestfailed", () => (counts.open -= 1));
+}
+
+/**
+ * Resolves once the page is settled: the browser had an idle moment in which no request of the
+ * page was open and none started. Code that loads more code runs before the browser is idle, so
+ * nothing is still to come, and a test that then leaves the page cuts nothing short.
+ */
+export async function settled(page: Page): Promise<void> {
+  const counts = requestCounts.get(page);
+  if (!counts) throw new Error("settled() needs a page from openGuardedPage(), which counts its requests");
+  for (;;) {
+    const started = counts.started;
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1000 })));
+    if (counts.open === 0 && counts.started === started) return;
+  }
+}
+
 /**
  * Starts the page's scripts the way a visitor's first key press does (they wait for one), and waits
  * until React has hydrated the page and the code it loads next (carousels near the viewport...) has
- * arrived: a test that then leaves the page aborts nothing.
+ * arrived.
  */
 export async function startScripts(page: Page): Promise<void> {
-  let inFlight = 0;
-  let lastChange = Date.now();
-  const started = () => ((inFlight += 1), (lastChange = Date.now()));
-  const ended = () => ((inFlight -= 1), (lastChange = Date.now()));
-  page.on("request", started);
-  page.on("requestfinished", ended);
-  page.on("requestfailed", ended);
-  try {
-    await page.keyboard.press("Shift");
-    await page.locator(`html[${MARKERS.started}]`).waitFor({ state: "attached" });
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
-    const quietFor = 500;
-    const deadline = Date.now() + 10_000;
-    while ((inFlight > 0 || Date.now() - lastChange < quietFor) && Date.now() < deadline) {
-      await page.waitForTimeout(100);
-    }
-  } finally {
-    page.off("request", started);
-    page.off("requestfinished", ended);
-    page.off("requestfailed", ended);
-  }
+  await page.keyboard.press("Shift");
+  await page.locator(`html[${MARKERS.started}]`).waitFor({ state: "attached" });
+  await settled(page);
 }
 
 /** Whether the element is shown by the platform: an open <dialog> or <details>, or a popover showing. */

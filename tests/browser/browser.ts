@@ -1,6 +1,9 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, DESKTOP_WIDTH, phoneOrDesktop } from "../support/chromium";
 import { MARKERS } from "../../src/app/boot/markers";
+import { settled, trackRequests } from "../support/settled";
+
+export { settled };
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
@@ -61,32 +64,6 @@ export async function openGuardedPage(browser: Browser, options: GuardOptions): 
 function isLocal(url: string): boolean {
   const { hostname } = new URL(url);
   return hostname === "127.0.0.1" || hostname === "localhost";
-}
-
-/** How many requests of each guarded page (and its frames) are open, and how many have started. */
-const requestCounts = new WeakMap<Page, { open: number; started: number }>();
-
-function trackRequests(page: Page): void {
-  const counts = { open: 0, started: 0 };
-  requestCounts.set(page, counts);
-  page.on("request", () => ((counts.open += 1), (counts.started += 1)));
-  page.on("requestfinished", () => (counts.open -= 1));
-  page.on("requestfailed", () => (counts.open -= 1));
-}
-
-/**
- * Resolves once the page is settled: the browser had an idle moment in which no request of the
- * page was open and none started. Code that loads more code runs before the browser is idle, so
- * nothing is still to come, and a test that then leaves the page cuts nothing short.
- */
-export async function settled(page: Page): Promise<void> {
-  const counts = requestCounts.get(page);
-  if (!counts) throw new Error("settled() needs a page from openGuardedPage(), which counts its requests");
-  for (;;) {
-    const started = counts.started;
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1000 })));
-    if (counts.open === 0 && counts.started === started) return;
-  }
 }
 
 /**

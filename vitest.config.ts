@@ -58,7 +58,8 @@ export default defineConfig({
           include: ["tests/browser/**/*.test.ts"],
           environment: "node",
           globals: true,
-          fileParallelism: false,
+          // Files run side by side, one worker per core, each with its own Chromium; they share the
+          // global setup's servers, and every dev server they start is on a copy of the site.
           testTimeout: 60_000,
           hookTimeout: 120_000,
           globalSetup: ["tests/browser/global-setup.ts"],

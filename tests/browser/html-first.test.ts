@@ -184,14 +184,12 @@ describe("the home hero with no script and no input", () => {
   it("stands still for a visitor who prefers reduced motion", async () => {
     const { page, context } = await withoutScripts(375, "/");
     await page.emulateMedia({ reducedMotion: "reduce" });
-    const slides = await page
-      .locator(".hero-slide")
-      .evaluateAll((slides) =>
-        slides.map((slide) => ({
-          opacity: Number(getComputedStyle(slide).opacity),
-          animations: slide.getAnimations().length,
-        })),
-      );
+    const slides = await page.locator(".hero-slide").evaluateAll((slides) =>
+      slides.map((slide) => ({
+        opacity: Number(getComputedStyle(slide).opacity),
+        animations: slide.getAnimations().length,
+      })),
+    );
     // No animation at all, so nothing will ever move: the first picture stays.
     expect(slides.map(({ opacity }) => opacity)).toEqual([1, 0, 0]);
     expect(slides.map(({ animations }) => animations)).toEqual([0, 0, 0]);

@@ -77,7 +77,7 @@ export function CardPreview({ document }: { document: CoursePage | ServicePage }
         ))}
       </div>
       {lines > MOST_TITLE_LINES ? (
-        <p className="rounded-lg border-2 border-amber-500 bg-amber-50 p-3 text-amber-900" data-title-lines={lines}>
+        <p className="rounded-lg border-2 border-amber-500 bg-amber-50 p-3 text-amber-900">
           The title takes {lines} lines on the card, where the others take one or two. A shorter title keeps the cards
           even.
         </p>

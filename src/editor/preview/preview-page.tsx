@@ -35,7 +35,7 @@ export function PreviewPage() {
   useNoReloadOnSave();
   useNoErrorOverlay();
   usePickOnClick();
-  useFollowFocus(focused, document, view);
+  useFollowFocus(focused, document);
 
   useEffect(() => {
     const receive = (event: MessageEvent) => {
@@ -60,7 +60,7 @@ export function PreviewPage() {
   }, []);
 
   const blocks = Array.isArray(document?.blocks) ? document.blocks : [];
-  const card = view === "card" && document && document.kind !== "page" ? document : undefined;
+  const card = view === "card" && (document?.kind === "course" || document?.kind === "service") ? document : undefined;
   return (
     <>
       <PreviewStyle />

@@ -12,10 +12,10 @@ function unmark(): void {
 
 /**
  * Outlines the part of the page that holds the field in focus in the form, and the words of that
- * field where the page shows them, and scrolls them into view: again after each redraw, so the
- * preview keeps up with what is typed.
+ * field where the page shows them, and scrolls them into view: again after each document the editor
+ * sends (each change, and a switch between the page and its card), so the preview keeps up.
  */
-export function useFollowFocus(pointer: string | undefined, document: unknown, drawn: unknown): void {
+export function useFollowFocus(pointer: string | undefined, document: unknown): void {
   useEffect(() => {
     unmark();
     const scope = pointer === undefined ? undefined : scopeHolding(pointer);
@@ -30,5 +30,5 @@ export function useFollowFocus(pointer: string | undefined, document: unknown, d
     if (folded && !folded.open && !folded.querySelector("summary")?.contains(field)) folded.open = true;
     field.setAttribute(PREVIEW_MARKERS.field, "");
     reveal(field, "field");
-  }, [pointer, document, drawn]);
+  }, [pointer, document]);
 }

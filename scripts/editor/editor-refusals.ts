@@ -47,6 +47,11 @@ export const REFUSALS = {
       "This document was changed on disk since you opened it (in another tab or a text editor), so your changes were not saved. Reload it to see the other changes, then make yours again.",
   },
   badKind: { status: 400, message: 'A new page is a "course" or a "service".' },
+  titleTaken: {
+    status: 409,
+    message:
+      "Another page already has this title, or the address made from it, so nothing was created. Open that page, or choose a different title.",
+  },
   badSchemaName: { status: 400, message: 'Ask for the schema of a "page", "site" or "form".' },
   badImageFolder: { status: 400, message: 'Pictures are uploaded to the "courses" or "services" folder.' },
   badImageName: {

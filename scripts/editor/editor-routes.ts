@@ -42,7 +42,7 @@ export const EDITOR_ROUTES: Record<string, Partial<Record<Method, Endpoint>>> = 
       return ok({ problems: (await validateDocument(root, document, data)).problems });
     },
   },
-  new: { POST: async ({ root, req }) => ok(await createPage(root, await readJsonBody(req))) },
+  new: { POST: async ({ root, req }) => createPage(root, await readJsonBody(req)) },
   images: { GET: ({ root }) => ok({ images: listImages(root) }) },
   image: { POST: async ({ root, req, query }) => ok(await saveImage(root, req, query)) },
   schema: {

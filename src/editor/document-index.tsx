@@ -33,7 +33,7 @@ export function DocumentIndex() {
   );
 
   return (
-    <main className="mx-auto max-w-5xl px-6 py-8">
+    <main className="mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-8">
       <title>Page editor</title>
       <h1 className="text-3xl font-bold">Page editor</h1>
       <p className="mt-2 max-w-3xl text-slate-700">

@@ -58,10 +58,21 @@ export interface SaveRequest {
   version: string;
 }
 
-/** POST {EDITOR_API}/new { kind, title } -> 200 { file } | 400 { message } (the scaffold's words) */
+/**
+ * POST {EDITOR_API}/new { kind, title }
+ *   200 { file }
+ *   409 NewPageTaken       another page has this title, or the address it makes
+ *   400 { message }        the scaffold's words
+ */
 export interface NewPageRequest {
   kind: "course" | "service";
   title: string;
+}
+
+export interface NewPageTaken {
+  message: string;
+  /** The page that has the address: the editor names it by its title and offers to open it. */
+  existing: DocumentListItem & { path: string };
 }
 
 /** GET {EDITOR_API}/images -> { images: string[] } public addresses: "/images/courses/x.svg" */

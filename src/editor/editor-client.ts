@@ -4,6 +4,7 @@ import {
   type DocumentListItem,
   type FieldProblem,
   type NewPageRequest,
+  type NewPageTaken,
   type OpenedDocument,
   type SaveRequest,
   type SchemaName,
@@ -71,8 +72,16 @@ export async function saveDocument(request: SaveRequest): Promise<SaveOutcome> {
   throw new EditorRequestError(response.status, body.message ?? `The editor's server answered ${response.status}.`);
 }
 
-export async function createPage(request: NewPageRequest): Promise<string> {
-  return (await call<{ file: string }>("/new", json("POST", request))).file;
+export type CreateOutcome = { kind: "created"; file: string } | ({ kind: "taken" } & NewPageTaken);
+
+/** Creates a course or service; a title whose address another page has is an outcome the dialog shows, not a failure. */
+export async function createPage(request: NewPageRequest): Promise<CreateOutcome> {
+  const response = await fetch(`${EDITOR_API}/new`, json("POST", request));
+  const body = (await response.json().catch(() => ({}))) as Partial<NewPageTaken> & { file?: string };
+  if (response.ok && body.file) return { kind: "created", file: body.file };
+  if (response.status === 409 && body.existing)
+    return { kind: "taken", message: body.message ?? "", existing: body.existing };
+  throw new EditorRequestError(response.status, body.message ?? `The editor's server answered ${response.status}.`);
 }
 
 export async function listImages(): Promise<string[]> {

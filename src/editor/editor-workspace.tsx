@@ -8,12 +8,15 @@ import { documentHeading } from "./document-heading";
 import type { OpenedDocument } from "./editor-api";
 import { EditorHeader } from "./editor-header";
 import { errorsByBlock } from "./errors-by-block";
+import { fieldPointerOf } from "./field-pointer-of";
+import { focusBlockPanel } from "./focus-block-panel";
 import { focusField } from "./focus-field";
 import { DocumentForm } from "./form/document-form";
 import type { EditorFormContext } from "./form/editor-form-context";
 import { keepShape } from "./keep-shape";
 import { missingBlockFields } from "./missing-block-fields";
 import { naturalSize } from "./natural-size";
+import { nearestField } from "./nearest-field";
 import { patchAt } from "./patch-at";
 import { PictureChooser } from "./picture-chooser";
 import { pointerOf, type FieldPath } from "./pointer";
@@ -30,6 +33,7 @@ import { useSave } from "./use-save";
 import { useSaveShortcut } from "./use-save-shortcut";
 import { warningsByPointer } from "./warnings-by-pointer";
 import { withBlockAt } from "./with-block-at";
+import { WorkspaceLayout, type Pane } from "./workspace-layout";
 
 interface EditorWorkspaceProps {
   opened: OpenedDocument;
@@ -49,6 +53,8 @@ export function EditorWorkspace({ opened, bundle, onReload }: EditorWorkspacePro
   const [data, setData] = useState<unknown>(opened.data);
   const [chooserAt, setChooserAt] = useState<number>();
   const [picturePath, setPicturePath] = useState<FieldPath>();
+  const [pane, setPane] = useState<Pane>("form");
+  const [focused, setFocused] = useState<string>();
   const { problems, checked, failure, checkNow } = useProblems(file, data);
   const { saved, status, save } = useSave({ file, data, opened, checkNow });
   const panels = useOpenPanels();
@@ -58,15 +64,32 @@ export function EditorWorkspace({ opened, bundle, onReload }: EditorWorkspacePro
   useSaveShortcut(save);
   useAskBeforeLeaving(unsaved);
 
-  // A field inside a closed block's panel can only take focus once the panel is open.
-  const show = useCallback(
-    (pointer: string) => {
-      const block = blockIndexOf(pointer);
-      if (block !== undefined) flushSync(() => panels.show(block));
-      focusField(pointer);
-    },
+  // A field inside a closed block's panel, or in the form while the preview fills a narrow
+  // screen, can only take focus once it is shown.
+  const showForm = useCallback(
+    (block: number | undefined) =>
+      flushSync(() => {
+        setPane("form");
+        if (block !== undefined) panels.show(block);
+      }),
     [panels],
   );
+  const show = useCallback(
+    (pointer: string) => {
+      showForm(blockIndexOf(pointer));
+      focusField(pointer);
+    },
+    [showForm],
+  );
+
+  // A click in the preview: the field holding the words clicked, or else the block's panel.
+  function showPicked(scopes: string[], text: string) {
+    const pointer = nearestField(data, scopes, text);
+    const block = blockIndexOf(scopes[0] ?? "");
+    if (pointer || block === undefined) return show(pointer ?? scopes[0] ?? "");
+    showForm(block);
+    focusBlockPanel(block);
+  }
 
   const errors = useMemo(() => problemsToErrors(problems), [problems]);
   const warnings = useMemo(() => warningsByPointer(problems), [problems]);
@@ -112,28 +135,41 @@ export function EditorWorkspace({ opened, bundle, onReload }: EditorWorkspacePro
   const heading = documentHeading(opened);
   const isPage = PAGE_KINDS.has(kind);
   return (
-    <div className="grid min-h-screen grid-rows-[auto_1fr]">
+    <>
       <title>{`Editing ${heading}`}</title>
-      <EditorHeader
-        heading={heading}
-        file={file}
-        unsaved={unsaved}
-        status={status}
-        onSave={() => void save()}
-        onShow={show}
-        onReload={onReload}
+      <WorkspaceLayout
+        pane={pane}
+        onPane={setPane}
+        onFormFocus={(event) => setFocused(fieldPointerOf(event.target))}
+        header={
+          <EditorHeader
+            heading={heading}
+            file={file}
+            unsaved={unsaved}
+            status={status}
+            onSave={() => void save()}
+            onShow={show}
+            onReload={onReload}
+          />
+        }
+        form={
+          <>
+            <ProblemSummary problems={problems} checked={checked} failure={failure} onShow={show} />
+            <DocumentForm schema={schema} data={data} errors={errors} context={context} onChange={change} />
+          </>
+        }
+        preview={
+          isPage ? (
+            <PreviewFrame
+              document={data}
+              waiting={waiting}
+              hasCard={kind !== "page"}
+              focused={focused}
+              onPick={showPicked}
+            />
+          ) : undefined
+        }
       />
-      <div className={isPage ? "grid grid-cols-[minmax(0,7fr)_minmax(0,5fr)] gap-6 px-6 py-4" : "px-6 py-4"}>
-        <div className="flex min-w-0 max-w-4xl flex-col gap-5">
-          <ProblemSummary problems={problems} checked={checked} failure={failure} onShow={show} />
-          <DocumentForm schema={schema} data={data} errors={errors} context={context} onChange={change} />
-        </div>
-        {isPage ? (
-          <aside aria-label="Preview" className="sticky top-28 h-[calc(100vh-8rem)]">
-            <PreviewFrame document={data} waiting={waiting} />
-          </aside>
-        ) : null}
-      </div>
       <BlockChooser insertAt={chooserAt} onChoose={insertBlock} onClose={() => setChooserAt(undefined)} />
       <PictureChooser
         open={picturePath !== undefined}
@@ -143,6 +179,6 @@ export function EditorWorkspace({ opened, bundle, onReload }: EditorWorkspacePro
         onUploaded={refreshImages}
         onClose={() => setPicturePath(undefined)}
       />
-    </div>
+    </>
   );
 }

@@ -4,8 +4,13 @@ import { BlockView } from "../../render/page";
 import { useNoErrorOverlay } from "../use-no-error-overlay";
 import { useNoReloadOnSave } from "../use-no-reload-on-save";
 import { BlockBoundary } from "./block-boundary";
+import { CardPreview } from "./card-preview";
 import { Placeholder } from "./placeholder";
-import { isPreviewMessage, type PreviewMessage } from "./preview-messages";
+import { isPreviewMessage, type PreviewMessage, type PreviewView } from "./preview-messages";
+import { PreviewScope } from "./preview-scope";
+import { PreviewStyle } from "./preview-style";
+import { useFollowFocus } from "./use-follow-focus";
+import { usePickOnClick } from "./use-pick-on-click";
 
 /** Links and forms in the preview show what they are; following or sending them would leave it. */
 function stayOnPreview(event: Event): void {
@@ -18,21 +23,29 @@ function stayOnPreview(event: Event): void {
 
 /**
  * /__edit/preview (development only, in the editor's frame): the site's layout drawing the document
- * the editor posts, block by block with the site's own components and styles.
+ * the editor posts, block by block with the site's own components and styles, or its card as the
+ * lists show it. It outlines the part the author is editing, and a click names a part to edit.
  */
 export function PreviewPage() {
   const [document, setDocument] = useState<PageDocument>();
   const [waiting, setWaiting] = useState<Record<number, string[]>>({});
+  const [view, setView] = useState<PreviewView>("page");
+  const [focused, setFocused] = useState<string>();
   // The editor sends every change: a reload after each save would only make the preview flash.
   useNoReloadOnSave();
   useNoErrorOverlay();
+  usePickOnClick();
+  useFollowFocus(focused, document);
 
   useEffect(() => {
     const receive = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || event.source !== window.parent) return;
-      if (!isPreviewMessage(event.data) || event.data.type !== "editor-preview-document") return;
+      if (!isPreviewMessage(event.data)) return;
+      if (event.data.type === "editor-preview-focus") setFocused(event.data.pointer);
+      if (event.data.type !== "editor-preview-document") return;
       setDocument(event.data.document);
       setWaiting(event.data.waiting);
+      setView(event.data.view);
     };
     window.addEventListener("message", receive);
     window.addEventListener("click", stayOnPreview, true);
@@ -47,25 +60,30 @@ export function PreviewPage() {
   }, []);
 
   const blocks = Array.isArray(document?.blocks) ? document.blocks : [];
+  const card = view === "card" && (document?.kind === "course" || document?.kind === "service") ? document : undefined;
   return (
     <>
+      <PreviewStyle />
       {document ? <title>{`Preview: ${document.title ?? ""}`}</title> : null}
       {document ? null : <p className="container-page py-10 text-slate-600">Waiting for the editor…</p>}
-      {blocks.map((block, index) => {
-        const label = `Block ${index + 1} (${block?.type})`;
-        const lacking = waiting[index];
-        if (lacking)
-          return (
-            <Placeholder
-              key={`${block?.type}-${index}`}
-            >{`${label} is drawn once it has: ${lacking.join(", ")}.`}</Placeholder>
-          );
-        return (
-          <BlockBoundary key={`${block?.type}-${index}`} block={block} label={label}>
-            <BlockView block={block} />
-          </BlockBoundary>
-        );
-      })}
+      {card ? <CardPreview document={card} /> : null}
+      {card
+        ? null
+        : blocks.map((block, index) => {
+            const label = `Block ${index + 1} (${block?.type})`;
+            const lacking = waiting[index];
+            return (
+              <PreviewScope key={`${block?.type}-${index}`} pointers={[`/blocks/${index}`]}>
+                {lacking ? (
+                  <Placeholder>{`${label} is drawn once it has: ${lacking.join(", ")}.`}</Placeholder>
+                ) : (
+                  <BlockBoundary block={block} label={label}>
+                    <BlockView block={block} />
+                  </BlockBoundary>
+                )}
+              </PreviewScope>
+            );
+          })}
     </>
   );
 }

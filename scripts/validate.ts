@@ -1,4 +1,4 @@
-import { formatProblem, summary } from "./validator/format-problems.ts";
+import { formatProblems, summary } from "./validator/format-problems.ts";
 import { validatePages } from "./validator/validate-pages.ts";
 
 // npm run validate [-- --json] [-- --root DIR]: checks every document in DIR/pages (default: this
@@ -12,7 +12,7 @@ const hasErrors = problems.some((p) => p.severity === "error");
 if (asJson) {
   process.stdout.write(`${JSON.stringify({ ok: !hasErrors, files: texts.size, problems }, null, 2)}\n`);
 } else {
-  for (const problem of problems) console.log(`${formatProblem(problem, texts.get(problem.file))}\n`);
+  for (const entry of formatProblems(problems, texts)) console.log(`${entry}\n`);
   console.log(summary(problems, texts.size));
 }
 process.exitCode = hasErrors ? 1 : 0;

@@ -11,6 +11,7 @@ import { formChecks, type CheckedForm } from "./form-checks.ts";
 import { iconRules } from "./icon-rules.ts";
 import { imageRules } from "./image-rules.ts";
 import { parseJsonSource } from "./json-source.ts";
+import { placeholderRules } from "./placeholder-rules.ts";
 import { metaChecks } from "./meta-checks.ts";
 import type { Problem } from "./problem.ts";
 import { listPublicFolder, type ListPublicFolder } from "./public-folder.ts";
@@ -89,7 +90,7 @@ export function validateTexts(
       site = checked.document as unknown as SiteSettings;
       siteDocuments.push(checked);
     } else {
-      problems.push(...contentRules(checked));
+      problems.push(...contentRules(checked), ...placeholderRules(checked));
       // Its shape is right, so the cross-document checks can use it; any error still keeps it
       // out of the result below.
       documents.push(checked);

@@ -1,11 +1,11 @@
 import clsx from "clsx";
 import { useId, type CSSProperties } from "react";
 import { NavLink } from "react-router-dom";
-import { courses, services } from "../content/catalogue";
+import { catalogueLinks, type MenuLink } from "../content/navigation";
 import { site } from "../content/site";
-import type { Link } from "../generated/page";
 import { SharedItems } from "../render-once/shared-items";
 import { Dialog, DialogOpener } from "../ui/dialog";
+import { DraftMark } from "../ui/draft-mark";
 import { Icon, type IconName } from "../ui/icon";
 
 const BAR_ICONS: IconName[] = ["globe", "bulb", "gear"];
@@ -16,10 +16,10 @@ const BAR_ICONS: IconName[] = ["globe", "bulb", "gear"];
  */
 export function MobileNavigation() {
   const drawerId = useId();
-  const sections: { heading?: string; links: Link[] }[] = [
+  const sections: { heading?: string; links: MenuLink[] }[] = [
     { links: site.mobileNavigation.drawer },
-    { heading: "Our Services", links: services.map(({ title, path }) => ({ label: title, href: path })) },
-    { heading: "Our Courses", links: courses.map(({ title, path }) => ({ label: title, href: path })) },
+    { heading: "Our Services", links: catalogueLinks("services") },
+    { heading: "Our Courses", links: catalogueLinks("courses") },
   ];
 
   return (
@@ -74,6 +74,7 @@ export function MobileNavigation() {
                       className="block rounded-lg px-2 py-2 text-slate-800 hover:bg-slate-50 aria-[current=page]:(bg-brand-50 font-semibold text-brand-800)"
                     >
                       {link.label}
+                      <DraftMark draft={link.draft} />
                     </NavLink>
                   </li>
                 )}

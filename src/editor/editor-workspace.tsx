@@ -18,6 +18,7 @@ import { patchAt } from "./patch-at";
 import { PictureChooser } from "./picture-chooser";
 import { pointerOf, type FieldPath } from "./pointer";
 import { PreviewFrame } from "./preview/preview-frame";
+import { PublishControl } from "./publish-control";
 import { ProblemSummary } from "./problem-summary";
 import { problemsToErrors } from "./problems-to-errors";
 import { sameJson } from "./same-json";
@@ -125,7 +126,8 @@ export function EditorWorkspace({ opened, bundle, onReload }: EditorWorkspacePro
       />
       <div className={isPage ? "grid grid-cols-[minmax(0,7fr)_minmax(0,5fr)] gap-6 px-6 py-4" : "px-6 py-4"}>
         <div className="flex min-w-0 max-w-4xl flex-col gap-5">
-          <ProblemSummary problems={problems} checked={checked} failure={failure} onShow={show} />
+          {isPage ? <PublishControl {...{ data, saved, problems, checked, onSave: save }} onData={setData} /> : null}
+          <ProblemSummary problems={problems} document={data} checked={checked} failure={failure} onShow={show} />
           <DocumentForm schema={schema} data={data} errors={errors} context={context} onChange={change} />
         </div>
         {isPage ? (

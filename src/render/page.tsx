@@ -8,7 +8,8 @@ import { blockRegistry } from "./block-registry";
 export function Page({ document }: { document: PageDocument }) {
   return (
     <>
-      {document.draft ? <DraftRibbon /> : null}
+      {/* Only the dev server has drafts; a build drops the ribbon from visitors' bytes. */}
+      {import.meta.env.DEV && document.draft ? <DraftRibbon /> : null}
       {document.blocks.map((block, index) => (
         <BlockView key={`${block.type}-${index}`} block={block} />
       ))}

@@ -1,9 +1,10 @@
 /**
  * "Draft" after a draft's name in a list or menu. Only the dev server lists drafts (a build leaves
- * them out), so the author sees where the page will appear, and that it is not published yet.
+ * them out), so the author sees where the page will appear, and that it is not published yet. A
+ * build drops the mark's markup altogether: visitors' bytes carry none of it.
  */
 export function DraftMark({ draft }: { draft?: boolean }) {
-  if (!draft) return null;
+  if (!import.meta.env.DEV || !draft) return null;
   return (
     <>
       {" "}

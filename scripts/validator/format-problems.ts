@@ -38,8 +38,9 @@ export function summary(problems: Problem[], fileCount: number): string {
   const toWrite = problems.filter(isDraftText);
   const warnings = problems.length - errors - toWrite.length;
   const drafts = new Set(toWrite.map((p) => p.file)).size;
-  const counts = `${count(errors, "error")}, ${count(warnings, "warning")}${drafts > 0 ? `; ${count(toWrite.length, "text")} still to write in ${count(drafts, "draft")}` : ""}`;
-  return errors > 0 ? `✖ ${counts} in ${fileCount} files` : `✔ ${fileCount} files valid (${counts})`;
+  const counts = `${count(errors, "error")}, ${count(warnings, "warning")}`;
+  const head = errors > 0 ? `✖ ${counts} in ${fileCount} files` : `✔ ${fileCount} files valid (${counts})`;
+  return drafts > 0 ? `${head}; ${count(toWrite.length, "text")} still to write in ${count(drafts, "draft")}` : head;
 }
 
 /** A text still to write in a draft: a reminder, not a fault. */

@@ -90,7 +90,7 @@ export function validateTexts(
       site = checked.document as unknown as SiteSettings;
       siteDocuments.push(checked);
     } else {
-      problems.push(...contentRules(checked), ...placeholderRules(checked));
+      problems.push(...contentRules(checked));
       // Its shape is right, so the cross-document checks can use it; any error still keeps it
       // out of the result below.
       documents.push(checked);
@@ -131,13 +131,19 @@ function checkOne(
   problems.push(...syntax.problems.map((p) => ({ file, severity: "error" as const, ...p })));
   if (syntax.problems.length > 0 || !syntax.ast) return undefined;
   const source = parseJsonSource(text, syntax.ast);
+  // Counted whatever else is wrong, so a new page's problems say from the start how many texts remain.
+  const unwritten = schema === "page" ? placeholderRules({ file, source }) : [];
   const { errors, references, icons } = checker.check(schema, source.value);
   if (errors.length > 0) {
+    const located = schemaProblems(errors, source, checker.tagValues);
     problems.push(
-      ...schemaProblems(errors, source, checker.tagValues).map((p) => ({ file, severity: "error" as const, ...p })),
+      ...located.map((p) => ({ file, severity: "error" as const, ...p })),
+      // A text the schema already refuses (an icon name still to choose) is reported once.
+      ...unwritten.filter((p) => !located.some((l) => l.pointer === p.pointer)),
     );
     return undefined;
   }
+  problems.push(...unwritten);
   return { file, source, document: source.value as PageDocument, references, icons };
 }
 

@@ -126,7 +126,16 @@ export function EditorWorkspace({ opened, bundle, onReload }: EditorWorkspacePro
       />
       <div className={isPage ? "grid grid-cols-[minmax(0,7fr)_minmax(0,5fr)] gap-6 px-6 py-4" : "px-6 py-4"}>
         <div className="flex min-w-0 max-w-4xl flex-col gap-5">
-          {isPage ? <PublishControl {...{ data, saved, problems, checked, onSave: save }} onData={setData} /> : null}
+          {isPage ? (
+            <PublishControl
+              data={data}
+              saved={saved}
+              problems={problems}
+              checked={checked}
+              onData={setData}
+              onSave={save}
+            />
+          ) : null}
           <ProblemSummary problems={problems} document={data} checked={checked} failure={failure} onShow={show} />
           <DocumentForm schema={schema} data={data} errors={errors} context={context} onChange={change} />
         </div>

@@ -1,6 +1,7 @@
 import { relative } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { formatProblem, summary } from "./validator/format-problems.ts";
+import { withoutDrafts } from "./content/without-drafts.ts";
+import { formatProblems, summary } from "./validator/format-problems.ts";
 import { PROJECT_ROOT, validatePages, type ValidationResult } from "./validator/validate-pages.ts";
 import { VIRTUAL_MODULES } from "./virtual-modules.ts";
 
@@ -23,13 +24,19 @@ const overlay = (message: string) => ({ type: "error" as const, err: { message, 
 export function pagesPlugin(): Plugin {
   let result: ValidationResult = validatePages();
   let server: ViteDevServer | undefined;
+  // A build publishes: drafts are left out. The dev server shows them, marked, as the author will
+  // see them once published.
+  let published = false;
 
   /** Prints every problem; returns the errors' text, for the build error or the browser overlay. */
   const report = (print: boolean): string | undefined => {
-    const formatted = result.problems.map((p) => formatProblem(p, result.texts.get(p.file)));
+    const formatted = formatProblems(result.problems, result.texts);
     if (print && (formatted.length > 0 || server))
       console.log(`\n${formatted.join("\n\n")}\n${summary(result.problems, result.texts.size)}\n`);
-    const errors = formatted.filter((_, i) => result.problems[i].severity === "error");
+    const errors = formatProblems(
+      result.problems.filter((p) => p.severity === "error"),
+      result.texts,
+    );
     return errors.length > 0
       ? `Invalid page documents (${summary(result.problems, result.texts.size)}):\n\n${errors.join("\n\n")}`
       : undefined;
@@ -38,6 +45,9 @@ export function pagesPlugin(): Plugin {
   return {
     name: "pages",
     enforce: "pre",
+    configResolved(config) {
+      published = config.command === "build";
+    },
     buildStart() {
       result = validatePages();
       const errors = report(Boolean(server) || !result.problems.some((p) => p.severity === "error"));
@@ -71,7 +81,7 @@ export function pagesPlugin(): Plugin {
     },
     load(id) {
       if (!id.startsWith(RESOLVED_PREFIX)) return undefined;
-      return MODULES.get(id.slice(RESOLVED_PREFIX.length))?.(result);
+      return MODULES.get(id.slice(RESOLVED_PREFIX.length))?.(published ? withoutDrafts(result) : result);
     },
   };
 }

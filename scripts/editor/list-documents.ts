@@ -15,7 +15,15 @@ export function listDocuments(root: string): DocumentListItem[] {
       const kind = documentKind(file, data);
       if (!kind) return [];
       const path = kind === "site" || kind === "form" ? undefined : data?.path;
-      return [{ file, kind, title: titleOf(file, kind, data), ...(typeof path === "string" && { path }) }];
+      return [
+        {
+          file,
+          kind,
+          title: titleOf(file, kind, data),
+          ...(typeof path === "string" && { path }),
+          ...(data?.draft === true && { draft: true }),
+        },
+      ];
     })
     .sort((a, b) => GROUPS.indexOf(a.kind) - GROUPS.indexOf(b.kind) || a.title.localeCompare(b.title));
 }

@@ -29,13 +29,14 @@ export async function validateDocument(root: string, document: DocumentOnDisk, d
     text,
     problems: problems
       .filter((problem) => problem.file === document.file)
-      .map(({ severity, pointer, line, column, message, hint }) => ({
+      .map(({ severity, pointer, line, column, message, hint, code }) => ({
         severity,
         pointer,
         line,
         column,
         message,
         ...(hint !== undefined && { hint }),
+        ...(code !== undefined && { code }),
       })),
   };
 }

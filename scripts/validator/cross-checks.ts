@@ -1,5 +1,6 @@
 import { basename, dirname } from "node:path";
 import type { CheckedDocument } from "./checked-document.ts";
+import { MESSAGES, type MessageCode } from "./messages.ts";
 import type { Problem } from "./problem.ts";
 import { suggest } from "./suggest.ts";
 
@@ -22,15 +23,25 @@ export function crossChecks(
   brokenAddresses: KnownAddress[] = [],
 ): Problem[] {
   const problems: Problem[] = [];
-  const report = (doc: CheckedDocument, pointer: string, message: string, hint?: string) =>
-    problems.push({ file: doc.file, severity: "error", pointer, message, hint, ...doc.source.locate(pointer) });
+  const report = (doc: CheckedDocument, pointer: string, message: string, hint?: string, code?: MessageCode) =>
+    problems.push({
+      file: doc.file,
+      severity: "error",
+      pointer,
+      message,
+      hint,
+      ...(code && { code }),
+      ...doc.source.locate(pointer),
+    });
 
   const claims = new Map<string, { doc: CheckedDocument; pointer: string }[]>();
+  const drafts = new Map<string, CheckedDocument>();
   for (const doc of documents) {
     const addresses = [doc.document.path, ...(doc.document.aliases ?? [])];
     addresses.forEach((address, i) => {
       const pointer = i === 0 ? "/path" : `/aliases/${i - 1}`;
       claims.set(address, [...(claims.get(address) ?? []), { doc, pointer }]);
+      if (doc.document.draft) drafts.set(address, doc);
     });
   }
   for (const [address, claimants] of claims) {
@@ -83,6 +94,13 @@ export function crossChecks(
       if (!ref.value.startsWith("/")) continue;
       const target = ref.value.replace(/[?#].*$/, "");
       const known = targets[ref.kind];
+      const draft = drafts.get(target);
+      if (draft && !doc.document.draft) {
+        // The build leaves drafts out, so the link would be dead on the published site.
+        const { message, hint } = MESSAGES.linkToDraft({ target, title: draft.document.title, file: draft.file });
+        report(doc, ref.pointer, message, hint, "linkToDraft");
+        continue;
+      }
       if (known.includes(target)) continue;
       const guess = suggest(target, known);
       const what = ref.kind === "route" ? "page" : ref.kind;

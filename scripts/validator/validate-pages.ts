@@ -12,6 +12,7 @@ import { iconRules } from "./icon-rules.ts";
 import { imageRules } from "./image-rules.ts";
 import { parseJsonSource } from "./json-source.ts";
 import { metaChecks } from "./meta-checks.ts";
+import { placeholderRules } from "./placeholder-rules.ts";
 import type { Problem } from "./problem.ts";
 import { listPublicFolder, type ListPublicFolder } from "./public-folder.ts";
 import { schemaProblems } from "./schema-problems.ts";
@@ -130,13 +131,19 @@ function checkOne(
   problems.push(...syntax.problems.map((p) => ({ file, severity: "error" as const, ...p })));
   if (syntax.problems.length > 0 || !syntax.ast) return undefined;
   const source = parseJsonSource(text, syntax.ast);
+  // Counted whatever else is wrong, so a new page's problems say from the start how many texts remain.
+  const unwritten = schema === "page" ? placeholderRules({ file, source }) : [];
   const { errors, references, icons } = checker.check(schema, source.value);
   if (errors.length > 0) {
+    const located = schemaProblems(errors, source, checker.tagValues);
     problems.push(
-      ...schemaProblems(errors, source, checker.tagValues).map((p) => ({ file, severity: "error" as const, ...p })),
+      ...located.map((p) => ({ file, severity: "error" as const, ...p })),
+      // A text the schema already refuses (an icon name still to choose) is reported once.
+      ...unwritten.filter((p) => !located.some((l) => l.pointer === p.pointer)),
     );
     return undefined;
   }
+  problems.push(...unwritten);
   return { file, source, document: source.value as PageDocument, references, icons };
 }
 

@@ -1,4 +1,4 @@
-import { formatProblem, summary } from "./format-problems.ts";
+import { formatProblems, summary } from "./format-problems.ts";
 import type { ValidationResult } from "./validate-pages.ts";
 
 export interface ValidationReport {
@@ -12,6 +12,6 @@ export interface ValidationReport {
 export function validationReport({ problems, texts }: ValidationResult, { json = false } = {}): ValidationReport {
   const ok = !problems.some((problem) => problem.severity === "error");
   if (json) return { ok, output: `${JSON.stringify({ ok, files: texts.size, problems }, null, 2)}\n` };
-  const lines = problems.map((problem) => `${formatProblem(problem, texts.get(problem.file))}\n\n`);
+  const lines = formatProblems(problems, texts).map((entry) => `${entry}\n\n`);
   return { ok, output: `${lines.join("")}${summary(problems, texts.size)}\n` };
 }

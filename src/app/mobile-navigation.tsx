@@ -1,11 +1,11 @@
 import clsx from "clsx";
 import { useId, type CSSProperties } from "react";
 import { NavLink } from "react-router-dom";
-import { courses, services } from "../content/catalogue";
+import { catalogueLinks, type MenuLink } from "../content/navigation";
 import { site } from "../content/site";
-import type { Link } from "../generated/page";
 import { SharedItems } from "../render-once/shared-items";
 import { Dialog, DialogOpener } from "../ui/dialog";
+import { DraftMark } from "../ui/draft-mark";
 import { DRAWER_STYLES } from "../ui/drawer-styles";
 import { Icon, type IconName } from "../ui/icon";
 
@@ -17,10 +17,10 @@ const BAR_ICONS: IconName[] = ["globe", "bulb", "gear"];
  */
 export function MobileNavigation() {
   const drawerId = useId();
-  const sections: { heading?: string; links: Link[] }[] = [
+  const sections: { heading?: string; links: MenuLink[] }[] = [
     { links: site.mobileNavigation.drawer },
-    { heading: "Our Services", links: services.map(({ title, path }) => ({ label: title, href: path })) },
-    { heading: "Our Courses", links: courses.map(({ title, path }) => ({ label: title, href: path })) },
+    { heading: "Our Services", links: catalogueLinks("services") },
+    { heading: "Our Courses", links: catalogueLinks("courses") },
   ];
 
   return (
@@ -67,6 +67,7 @@ export function MobileNavigation() {
                   >
                     <NavLink to={link.href} end className={DRAWER_STYLES.link}>
                       {link.label}
+                      <DraftMark draft={link.draft} />
                     </NavLink>
                   </li>
                 )}

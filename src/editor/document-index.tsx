@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
+import { DraftMark } from "../ui/draft-mark";
 import { editorAddress } from "./editor-address";
 import type { DocumentKind, DocumentListItem, NewPageRequest } from "./editor-api";
 import { listDocuments } from "./editor-client";
@@ -78,6 +79,7 @@ export function DocumentIndex() {
                 >
                   <a href={editorAddress(item.file)} className="font-semibold text-brand-700 hover:underline">
                     {item.title}
+                    <DraftMark draft={item.draft} />
                   </a>
                   <span className="truncate font-mono text-xs text-slate-500">{item.path ?? item.file}</span>
                 </li>

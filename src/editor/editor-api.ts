@@ -1,5 +1,6 @@
 // The contract between the page editor's browser side (src/editor/) and its dev-server endpoints
 // (scripts/editor/). Development only: nothing imports this from the site's own code.
+import type { MessageCode } from "../../scripts/validator/messages";
 
 /** Every endpoint lives under this prefix, on the dev server only. */
 export const EDITOR_API = "/__edit/api";
@@ -16,6 +17,8 @@ export interface DocumentListItem {
   title: string;
   /** The page's address, for page documents. */
   path?: string;
+  /** A page still being written, which the published site leaves out. */
+  draft?: boolean;
 }
 
 /** GET {EDITOR_API}/document?file=pages/... -> OpenedDocument */
@@ -38,6 +41,8 @@ export interface FieldProblem {
   /** The validator's message, word for word. */
   message: string;
   hint?: string;
+  /** The kind of problem, where the editor treats it apart: "unwrittenText" is a text still to write. */
+  code?: MessageCode;
 }
 
 /** POST {EDITOR_API}/validate { file, data } -> { problems: FieldProblem[] } (this document's only) */

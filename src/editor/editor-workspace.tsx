@@ -21,6 +21,7 @@ import { patchAt } from "./patch-at";
 import { PictureChooser } from "./picture-chooser";
 import { pointerOf, type FieldPath } from "./pointer";
 import { PreviewFrame } from "./preview/preview-frame";
+import { PublishControl } from "./publish-control";
 import { ProblemSummary } from "./problem-summary";
 import { problemsToErrors } from "./problems-to-errors";
 import { sameJson } from "./same-json";
@@ -154,7 +155,17 @@ export function EditorWorkspace({ opened, bundle, onReload }: EditorWorkspacePro
         }
         form={
           <>
-            <ProblemSummary problems={problems} checked={checked} failure={failure} onShow={show} />
+            {isPage ? (
+              <PublishControl
+                data={data}
+                saved={saved}
+                problems={problems}
+                checked={checked}
+                onData={setData}
+                onSave={save}
+              />
+            ) : null}
+            <ProblemSummary problems={problems} document={data} checked={checked} failure={failure} onShow={show} />
             <DocumentForm schema={schema} data={data} errors={errors} context={context} onChange={change} />
           </>
         }

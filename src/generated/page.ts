@@ -80,6 +80,10 @@ export interface Page {
    */
   order?: number;
   /**
+   * true while the page is being written: the built site leaves it out of every route, list, menu, search, sitemap and form choice, and the dev server shows it with a Draft ribbon. Texts still starting with "Replace:" are warnings in a draft and errors in a published page. Remove this field to publish the page.
+   */
+  draft?: boolean;
+  /**
    * The sections of the page, top to bottom.
    *
    * @minItems 1
@@ -796,6 +800,10 @@ export interface CoursePage {
    */
   order?: number;
   /**
+   * true while the page is being written: the built site leaves it out of every route, list, menu, search, sitemap and form choice, and the dev server shows it with a Draft ribbon. Texts still starting with "Replace:" are warnings in a draft and errors in a published page. Remove this field to publish the page.
+   */
+  draft?: boolean;
+  /**
    * The sections of the page, top to bottom.
    *
    * @minItems 1
@@ -863,6 +871,10 @@ export interface ServicePage {
    * Position in lists: smaller numbers come first. Pages without it come last, by title.
    */
   order?: number;
+  /**
+   * true while the page is being written: the built site leaves it out of every route, list, menu, search, sitemap and form choice, and the dev server shows it with a Draft ribbon. Texts still starting with "Replace:" are warnings in a draft and errors in a published page. Remove this field to publish the page.
+   */
+  draft?: boolean;
   /**
    * The sections of the page, top to bottom.
    *

@@ -78,6 +78,11 @@ it("makes a new course from the editor, a field at a time, and saves it only onc
   await page.waitForURL(/\/__edit\?file=pages%2Fcourses%2Fcloud-security-basics\.json$/);
   await page.getByRole("heading", { name: TITLE, level: 1 }).waitFor();
 
+  // A new course is a draft: the Problems box counts its texts still to write, and Publish waits.
+  const problemsBox = page.getByRole("region", { name: "Problems" });
+  await expect.poll(() => problemsBox.textContent(), { timeout: 10_000 }).toMatch(/\d+ texts still to write\./);
+  expect(await page.getByRole("button", { name: "Publish" }).isDisabled()).toBe(true);
+
   // The card: its picture (a new course has none yet), its mark (misspelt first) and three points.
   await press(page.locator('[data-pointer="/card/image"]').getByRole("button", { name: /Choose or upload a picture/ }));
   const chooser = page.getByRole("dialog", { name: "Choose a picture" });
@@ -110,6 +115,7 @@ it("makes a new course from the editor, a field at a time, and saves it only onc
   await type(page, "/card/points/0", "Cloud accounts, identities and access");
   await type(page, "/card/points/1", "Hands-on labs on a real cloud account");
   await type(page, "/card/points/2", "Job-ready in about 2 months");
+  await type(page, "/meta/description", "Learn to secure cloud accounts, data and servers in Kathmandu or online.");
 
   // The introduction, its facts, the two lists.
   await openBlock(page, 1);
@@ -142,9 +148,11 @@ it("makes a new course from the editor, a field at a time, and saves it only onc
   // Five or six questions: with six the list takes no more.
   expect(await faq.getByRole("button", { name: "Add item to Items" }).count()).toBe(0);
 
-  await expect.poll(() => page.locator("[data-problem-count]").getAttribute("data-problem-count")).toBe("0");
-  await press(page.getByRole("button", { name: "Save", exact: true }));
+  await expect.poll(() => problemsBox.textContent()).toMatch(/No problems found\./);
+  // Publish takes the draft mark off and saves.
+  await press(page.getByRole("button", { name: "Publish" }));
   await expect.poll(() => status.textContent(), { timeout: 10_000 }).toBe("Saved. See it at /cloud-security-basics");
+  await page.getByRole("region", { name: "Publishing" }).getByText("Published", { exact: true }).waitFor();
   expect(await status.getByRole("link", { name: "/cloud-security-basics" }).getAttribute("href")).toBe(
     "/cloud-security-basics",
   );
@@ -155,9 +163,11 @@ it("makes a new course from the editor, a field at a time, and saves it only onc
   await page.screenshot({ path: join(SCREENSHOTS, "editor-course.png") });
 
   const saved = JSON.parse(readFileSync(join(dev.copy, FILE), "utf8")) as {
+    draft?: boolean;
     card: { logos: string[]; image: { src: string; alt: string } };
     blocks: { type: string; items?: { question: string; answer: string }[] }[];
   };
+  expect(saved.draft).toBeUndefined();
   expect(saved.card.logos).toEqual(["logos:aws"]);
   expect(saved.card.image).toMatchObject({
     src: "/images/courses/aws-training.svg",

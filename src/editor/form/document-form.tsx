@@ -25,6 +25,8 @@ const WIDGETS = { TextWidget };
 const UI_SCHEMA: UiSchema = {
   "ui:submitButtonOptions": { norender: true },
   blocks: { "ui:ArrayFieldTemplate": BlocksTemplate, "ui:ArrayFieldItemTemplate": BlockPanel },
+  // Publish (publish-control.tsx) is the one control of a draft's mark.
+  draft: { "ui:widget": "hidden" },
 };
 
 /**

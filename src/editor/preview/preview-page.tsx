@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { PageDocument } from "../../generated/page";
 import { BlockView } from "../../render/page";
+import { DraftRibbon } from "../../ui/draft-ribbon";
 import { useNoErrorOverlay } from "../use-no-error-overlay";
 import { useNoReloadOnSave } from "../use-no-reload-on-save";
 import { BlockBoundary } from "./block-boundary";
@@ -66,6 +67,7 @@ export function PreviewPage() {
       <PreviewStyle />
       {document ? <title>{`Preview: ${document.title ?? ""}`}</title> : null}
       {document ? null : <p className="container-page py-10 text-slate-600">Waiting for the editor…</p>}
+      {document?.draft && !card ? <DraftRibbon /> : null}
       {card ? <CardPreview document={card} /> : null}
       {card
         ? null

@@ -25,6 +25,7 @@ import { schemaForDocument } from "./schema-for-document";
 import { useAskBeforeLeaving } from "./use-ask-before-leaving";
 import { useImages } from "./use-images";
 import { useOpenPanels } from "./use-open-panels";
+import { usePagesChanged } from "./use-pages-changed";
 import { useProblems } from "./use-problems";
 import { useSave } from "./use-save";
 import { useSaveShortcut } from "./use-save-shortcut";
@@ -57,6 +58,14 @@ export function EditorWorkspace({ opened, bundle, onReload }: EditorWorkspacePro
   const unsaved = !sameJson(data, saved);
   useSaveShortcut(save);
   useAskBeforeLeaving(unsaved);
+  // Another document saved can change this one's problems (a link to it, an address it also
+  // takes) and what the preview draws around it (menus, lists): both are brought up to date.
+  const [siteChanges, setSiteChanges] = useState(0);
+  usePagesChanged(({ files }) => {
+    if (!files.some((changed) => changed !== file)) return;
+    checkNow().catch(() => undefined);
+    setSiteChanges((count) => count + 1);
+  });
 
   // A field inside a closed block's panel can only take focus once the panel is open.
   const show = useCallback(
@@ -130,7 +139,7 @@ export function EditorWorkspace({ opened, bundle, onReload }: EditorWorkspacePro
         </div>
         {isPage ? (
           <aside aria-label="Preview" className="sticky top-28 h-[calc(100vh-8rem)]">
-            <PreviewFrame document={data} waiting={waiting} />
+            <PreviewFrame document={data} waiting={waiting} siteChanges={siteChanges} />
           </aside>
         ) : null}
       </div>

@@ -27,12 +27,19 @@ function useSize() {
   return [ref, size] as const;
 }
 
+interface PreviewFrameProps {
+  document: unknown;
+  waiting: Record<number, string[]>;
+  /** Counts saves of other documents: the frame reloads to draw the site's menus and lists as saved. */
+  siteChanges: number;
+}
+
 /**
  * The page as visitors will see it, beside the form: the site's own layout, components and styles
  * in a frame (/__edit/preview) as wide as a phone or a desktop, scaled down to fit, redrawn a
  * moment after each change.
  */
-export function PreviewFrame({ document, waiting }: { document: unknown; waiting: Record<number, string[]> }) {
+export function PreviewFrame({ document, waiting, siteChanges }: PreviewFrameProps) {
   const [device, setDevice] = useState<Device>("desktop");
   const frame = useRef<HTMLIFrameElement>(null);
   const [box, size] = useSize();
@@ -53,6 +60,11 @@ export function PreviewFrame({ document, waiting }: { document: unknown; waiting
     window.addEventListener("message", answer);
     return () => window.removeEventListener("message", answer);
   }, [send]);
+
+  // The frame's site modules are those it loaded; reloaded, it asks for the document again.
+  useEffect(() => {
+    if (siteChanges > 0) frame.current?.contentWindow?.location.reload();
+  }, [siteChanges]);
 
   useEffect(() => {
     const timer = setTimeout(send, DRAW_DELAY_MS);

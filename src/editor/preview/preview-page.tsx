@@ -1,8 +1,6 @@
 import { useEffect, useState } from "react";
 import type { PageDocument } from "../../generated/page";
 import { BlockView } from "../../render/page";
-import { useNoErrorOverlay } from "../use-no-error-overlay";
-import { useNoReloadOnSave } from "../use-no-reload-on-save";
 import { BlockBoundary } from "./block-boundary";
 import { Placeholder } from "./placeholder";
 import { isPreviewMessage, type PreviewMessage } from "./preview-messages";
@@ -23,9 +21,6 @@ function stayOnPreview(event: Event): void {
 export function PreviewPage() {
   const [document, setDocument] = useState<PageDocument>();
   const [waiting, setWaiting] = useState<Record<number, string[]>>({});
-  // The editor sends every change: a reload after each save would only make the preview flash.
-  useNoReloadOnSave();
-  useNoErrorOverlay();
 
   useEffect(() => {
     const receive = (event: MessageEvent) => {

@@ -46,6 +46,16 @@ export const REFUSALS = {
     message:
       "This document was changed on disk since you opened it (in another tab or a text editor), so your changes were not saved. Reload it to see the other changes, then make yours again.",
   },
+  linksChanged: {
+    status: 409,
+    message:
+      "A page that links to this one was changed on disk while this one was being saved, so nothing was saved. Save again.",
+  },
+  addressTakenMeanwhile: {
+    status: 409,
+    message:
+      "Another page took this address while this one was being saved, so nothing was saved. Choose another address.",
+  },
   badKind: { status: 400, message: 'A new page is a "course" or a "service".' },
   badSchemaName: { status: 400, message: 'Ask for the schema of a "page", "site" or "form".' },
   badImageFolder: { status: 400, message: 'Pictures are uploaded to the "courses" or "services" folder.' },

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { join } from "node:path";
-import type { SchemaName } from "../../src/editor/editor-api.ts";
+import type { SchemaName, ValidateAnswer } from "../../src/editor/editor-api.ts";
 import { bundleSchema } from "./bundle-schema.ts";
 import { createPage } from "./create-page.ts";
 import { REFUSALS } from "./editor-refusals.ts";
@@ -39,7 +39,8 @@ export const EDITOR_ROUTES: Record<string, Partial<Record<Method, Endpoint>>> = 
       const { file, data } = await readJsonBody(req);
       const document = readDocument(root, file, false);
       if (data === undefined) throw new RequestError(REFUSALS.missingData);
-      return ok({ problems: (await validateDocument(root, document, data)).problems });
+      const { problems, move } = await validateDocument(root, document, data);
+      return ok({ problems, ...(move && { move }) } satisfies ValidateAnswer);
     },
   },
   new: { POST: async ({ root, req }) => ok(await createPage(root, await readJsonBody(req))) },

@@ -1,41 +1,72 @@
-import type { FieldProblem } from "../../src/editor/editor-api.ts";
+import type { AddressMove, FieldProblem } from "../../src/editor/editor-api.ts";
 import { readPageTexts } from "../content/read-page-texts.ts";
+import { parseJsonSource } from "../validator/json-source.ts";
+import type { Problem } from "../validator/problem.ts";
 import { listPublicFolder } from "../validator/public-folder.ts";
 import { validateTexts } from "../validator/validate-pages.ts";
+import { atNewAddress } from "./at-new-address.ts";
 import { formatDocument } from "./format-document.ts";
+import { linksToMove, type LinkUpdate } from "./links-to-move.ts";
+import { planAddressMove } from "./plan-address-move.ts";
 import type { DocumentOnDisk } from "./read-document.ts";
 import { schemaCheckerFor } from "./schema-checker-for.ts";
 
 export interface CheckedSave {
+  /** Where a save writes the document: its own file, or the file of the new address it moves to. */
+  file: string;
   /** The text a save would write. */
   text: string;
   /** This document's problems, as `npm run validate` words them. */
   problems: FieldProblem[];
+  /** When the page moves to a new address: where, and the other documents whose links follow it. */
+  move?: AddressMove;
+  links: LinkUpdate[];
 }
 
 /**
  * Runs the whole validator as `npm run validate` would after saving `data`: every other document
  * as it is on disk and this one as the text a save would write, so lines and columns are the
  * saved file's, and problems only another document can reveal (a duplicated address, a link to
- * a page that is gone) are found too.
+ * a page that is gone) are found too. A page whose address changed is checked as saved at that
+ * address, under its new file name; when it cannot move there, the address field says why.
  */
 export async function validateDocument(root: string, document: DocumentOnDisk, data: unknown): Promise<CheckedSave> {
-  const text = await formatDocument(data, document.text);
+  const checker = schemaCheckerFor(root);
+  const planned = planAddressMove(root, document.file, data);
+  const moving = planned && !planned.refusal ? planned : undefined;
+  const text = await formatDocument(moving ? atNewAddress(data, moving, checker) : data, document.text);
+  const file = moving?.file ?? document.file;
   // Read as `npm run validate` reads them, so the answer is the one it would give.
   const texts = readPageTexts(root);
-  texts.set(document.file, text);
-  const { problems } = validateTexts(texts, schemaCheckerFor(root), listPublicFolder(root));
+  if (moving) texts.delete(document.file);
+  texts.set(file, text);
+  const { problems } = validateTexts(texts, checker, listPublicFolder(root));
+  const own = problems.filter((problem) => problem.file === file).map(fieldProblem);
+  const links = moving ? linksToMove(texts, checker, { from: moving.from, to: moving.to, except: file }) : [];
   return {
+    file,
     text,
-    problems: problems
-      .filter((problem) => problem.file === document.file)
-      .map(({ severity, pointer, line, column, message, hint }) => ({
-        severity,
-        pointer,
-        line,
-        column,
-        message,
-        ...(hint !== undefined && { hint }),
-      })),
+    problems: planned?.refusal ? withRefusal(own, planned.refusal, text) : own,
+    ...(moving && {
+      move: { from: moving.from, to: moving.to, file, linkedFrom: links.map((link) => link.title).sort() },
+    }),
+    links,
   };
+}
+
+function fieldProblem({ severity, pointer, line, column, message, hint }: Problem): FieldProblem {
+  return { severity, pointer, line, column, message, ...(hint !== undefined && { hint }) };
+}
+
+/** The address field's problem is why the page cannot move: it replaces what the validator said there. */
+function withRefusal(problems: FieldProblem[], message: string, text: string): FieldProblem[] {
+  const refusal: FieldProblem = {
+    severity: "error",
+    pointer: "/path",
+    message,
+    ...parseJsonSource(text).locate("/path"),
+  };
+  return [refusal, ...problems.filter((problem) => problem.pointer !== "/path")].sort(
+    (a, b) => a.line - b.line || a.column - b.column,
+  );
 }

@@ -40,17 +40,43 @@ export interface FieldProblem {
   hint?: string;
 }
 
-/** POST {EDITOR_API}/validate { file, data } -> { problems: FieldProblem[] } (this document's only) */
+/**
+ * A page moving to the address its "path" now gives: saving renames its file (one rename, so git
+ * sees one) and changes every link to the old address in the other documents. Whether the old
+ * address keeps showing the page is in the data: it is one of the page's "aliases" or not.
+ */
+export interface AddressMove {
+  from: string;
+  to: string;
+  /** The document's file at the new address: pages/courses/<to>.json */
+  file: string;
+  /** The other documents whose links lead to the old address, by title. */
+  linkedFrom: string[];
+}
+
+/**
+ * POST {EDITOR_API}/validate { file, data } -> ValidateAnswer (this document's problems only). A page
+ * whose address changed is checked as saved at it; when it cannot move there, the problem at
+ * "/path" says why.
+ */
 export interface ValidateRequest {
   file: string;
   data: unknown;
 }
 
+export interface ValidateAnswer {
+  problems: FieldProblem[];
+  /** Where a save would move the page, when its address changed and it can. */
+  move?: AddressMove;
+}
+
 /**
  * PUT {EDITOR_API}/document { file, data, version }
- *   200 { saved: true, version, path? }   written (or unchanged); path: the page's address
- *   409 { conflict: true, message }        the file changed on disk since `version`
- *   422 { problems, message }              errors remain; message names the first field to fix
+ *   200 { saved: true, version, path?, move? }  written (or unchanged); path: the page's address;
+ *                                               move: the page moved, and is now move.file
+ *   409 { conflict: true, message }             the file changed on disk since `version`
+ *   409 { message }                             a document whose links follow the move changed meanwhile
+ *   422 { problems, message }                   errors remain; message names the first field to fix
  */
 export interface SaveRequest {
   file: string;

@@ -45,6 +45,7 @@ describe("a page's address, changed in the editor", () => {
       to: "/our-mission",
       file: "pages/our-mission.json",
       linkedFrom: ["About Us", "Our Vision", "Site settings"],
+      keptOld: true,
     });
   });
 

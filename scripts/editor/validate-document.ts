@@ -33,8 +33,10 @@ export interface CheckedSave {
 export async function validateDocument(root: string, document: DocumentOnDisk, data: unknown): Promise<CheckedSave> {
   const checker = schemaCheckerFor(root);
   const planned = planAddressMove(root, document.file, data);
-  const moving = planned && !planned.refusal ? planned : undefined;
-  const text = await formatDocument(moving ? atNewAddress(data, moving, checker) : data, document.text);
+  const refusal = planned?.refusal;
+  const moving = planned && !refusal ? planned : undefined;
+  const saved = moving ? atNewAddress(data, moving, checker) : data;
+  const text = await formatDocument(saved, document.text);
   const file = moving?.file ?? document.file;
   // Read as `npm run validate` reads them, so the answer is the one it would give.
   const texts = readPageTexts(root);
@@ -42,14 +44,15 @@ export async function validateDocument(root: string, document: DocumentOnDisk, d
   texts.set(file, text);
   const { problems } = validateTexts(texts, checker, listPublicFolder(root));
   const own = problems.filter((problem) => problem.file === file).map(fieldProblem);
-  const links = moving ? linksToMove(texts, checker, { from: moving.from, to: moving.to, except: file }) : [];
+  if (!moving) return { file, text, problems: refusal ? withRefusal(own, refusal, text) : own, links: [] };
+  const { from, to } = moving;
+  const links = linksToMove(texts, checker, { from, to, except: file });
+  const aliases = (saved as { aliases?: unknown[] }).aliases ?? [];
   return {
     file,
     text,
-    problems: planned?.refusal ? withRefusal(own, planned.refusal, text) : own,
-    ...(moving && {
-      move: { from: moving.from, to: moving.to, file, linkedFrom: links.map((link) => link.title).sort() },
-    }),
+    problems: own,
+    move: { from, to, file, linkedFrom: links.map((link) => link.title).sort(), keptOld: aliases.includes(from) },
     links,
   };
 }

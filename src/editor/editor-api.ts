@@ -52,6 +52,8 @@ export interface AddressMove {
   file: string;
   /** The other documents whose links lead to the old address, by title. */
   linkedFrom: string[];
+  /** Whether the old address still shows the page, as one of its aliases. */
+  keptOld: boolean;
 }
 
 /**

@@ -1,12 +1,14 @@
 import type { RJSFSchema } from "@rjsf/utils";
 import {
   EDITOR_API,
+  type AddressMove,
   type DocumentListItem,
   type FieldProblem,
   type NewPageRequest,
   type OpenedDocument,
   type SaveRequest,
   type SchemaName,
+  type ValidateAnswer,
   type ValidateRequest,
 } from "./editor-api";
 
@@ -47,12 +49,12 @@ export function fetchSchema(name: SchemaName): Promise<RJSFSchema> {
   return call(`/schema?name=${name}`);
 }
 
-export async function validateDocument(request: ValidateRequest): Promise<FieldProblem[]> {
-  return (await call<{ problems: FieldProblem[] }>("/validate", json("POST", request))).problems;
+export function validateDocument(request: ValidateRequest): Promise<ValidateAnswer> {
+  return call("/validate", json("POST", request));
 }
 
 export type SaveOutcome =
-  | { kind: "saved"; version: string; path?: string }
+  | { kind: "saved"; version: string; path?: string; move?: AddressMove }
   | { kind: "conflict"; message: string }
   | { kind: "refused"; message: string; problems: FieldProblem[] };
 
@@ -62,11 +64,13 @@ export async function saveDocument(request: SaveRequest): Promise<SaveOutcome> {
   const body = (await response.json().catch(() => ({}))) as {
     version?: string;
     path?: string;
+    move?: AddressMove;
+    conflict?: boolean;
     message?: string;
     problems?: FieldProblem[];
   };
-  if (response.ok && body.version) return { kind: "saved", version: body.version, path: body.path };
-  if (response.status === 409) return { kind: "conflict", message: body.message ?? "Changed on disk." };
+  if (response.ok && body.version) return { kind: "saved", version: body.version, path: body.path, move: body.move };
+  if (body.conflict) return { kind: "conflict", message: body.message ?? "Changed on disk." };
   if (response.status === 422) return { kind: "refused", message: body.message ?? "", problems: body.problems ?? [] };
   throw new EditorRequestError(response.status, body.message ?? `The editor's server answered ${response.status}.`);
 }

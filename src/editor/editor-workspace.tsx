@@ -9,6 +9,7 @@ import type { OpenedDocument } from "./editor-api";
 import { EditorHeader } from "./editor-header";
 import { errorsByBlock } from "./errors-by-block";
 import { focusField } from "./focus-field";
+import { followAddress, withAlias } from "./follow-address";
 import { DocumentForm } from "./form/document-form";
 import type { EditorFormContext } from "./form/editor-form-context";
 import { keepShape } from "./keep-shape";
@@ -41,6 +42,15 @@ interface EditorWorkspaceProps {
 
 const PAGE_KINDS = new Set(["page", "course", "service"]);
 
+const addressOf = (document: unknown) => {
+  const path = (document as { path?: unknown } | null)?.path;
+  return typeof path === "string" ? path : undefined;
+};
+const aliasesOf = (document: unknown): unknown[] => {
+  const aliases = (document as { aliases?: unknown } | null)?.aliases;
+  return Array.isArray(aliases) ? aliases : [];
+};
+
 /**
  * One open document: the form generated from its schema, its problems as the validator words them,
  * the preview, and Save. The data sent back is the data loaded with only the author's changes.
@@ -50,8 +60,10 @@ export function EditorWorkspace({ opened, bundle, onReload }: EditorWorkspacePro
   const [data, setData] = useState<unknown>(opened.data);
   const [chooserAt, setChooserAt] = useState<number>();
   const [picturePath, setPicturePath] = useState<FieldPath>();
-  const { problems, checked, failure, checkNow } = useProblems(file, data);
+  const { problems, checked, failure, move, checkNow } = useProblems(file, data);
   const { saved, status, save } = useSave({ file, data, opened, checkNow });
+  const savedPath = addressOf(saved);
+  const keptOld = savedPath !== undefined && aliasesOf(data).includes(savedPath);
   const panels = useOpenPanels();
   const { images, refresh: refreshImages } = useImages();
   const schema = useMemo(() => schemaForDocument(bundle, opened.data), [bundle, opened.data]);
@@ -59,10 +71,11 @@ export function EditorWorkspace({ opened, bundle, onReload }: EditorWorkspacePro
   useSaveShortcut(save);
   useAskBeforeLeaving(unsaved);
   // Another document saved can change this one's problems (a link to it, an address it also
-  // takes) and what the preview draws around it (menus, lists): both are brought up to date.
+  // takes) and what the preview draws around it (menus, lists): both are brought up to date. News
+  // that names this document is of its own save: the others named with it are its links.
   const [siteChanges, setSiteChanges] = useState(0);
   usePagesChanged(({ files }) => {
-    if (!files.some((changed) => changed !== file)) return;
+    if (files.length === 0 || files.includes(file)) return;
     checkNow().catch(() => undefined);
     setSiteChanges((count) => count + 1);
   });
@@ -92,11 +105,20 @@ export function EditorWorkspace({ opened, bundle, onReload }: EditorWorkspacePro
       blockMoved: panels.moved,
       blockRemoved: panels.removed,
       choosePicture: setPicturePath,
+      address: {
+        saved: savedPath,
+        move,
+        keptOld,
+        keepOld: (kept: boolean) => savedPath && setData((now: unknown) => withAlias(now, savedPath, kept)),
+      },
     }),
-    [warnings, blockErrors, images, panels],
+    [warnings, blockErrors, images, panels, savedPath, move, keptOld],
   );
 
-  const change = useCallback((next: unknown) => setData((now: unknown) => keepShape(now, next)), []);
+  const change = useCallback(
+    (next: unknown) => setData((now: unknown) => followAddress(now, keepShape(now, next), savedPath)),
+    [savedPath],
+  );
 
   function insertBlock(block: Partial<Block>) {
     const at = chooserAt ?? 0;

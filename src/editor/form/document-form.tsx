@@ -1,6 +1,7 @@
 import Form, { type IChangeEvent } from "@rjsf/core";
 import type { ErrorSchema, Experimental_DefaultFormStateBehavior, RJSFSchema, UiSchema } from "@rjsf/utils";
 import validator from "@rjsf/validator-ajv8";
+import { AddressWidget } from "./address-widget";
 import { ArrayFieldTemplate } from "./array-field-template";
 import { ArrayItemTemplate } from "./array-item-template";
 import { BaseInputTemplate } from "./base-input-template";
@@ -25,6 +26,7 @@ const WIDGETS = { TextWidget };
 const UI_SCHEMA: UiSchema = {
   "ui:submitButtonOptions": { norender: true },
   blocks: { "ui:ArrayFieldTemplate": BlocksTemplate, "ui:ArrayFieldItemTemplate": BlockPanel },
+  path: { "ui:widget": AddressWidget },
 };
 
 /**

@@ -80,5 +80,10 @@ export const REFUSALS = {
     status: 409,
     message: "A picture with this name is already there, and was kept. Choose another name, or pick that picture.",
   },
+  imageWaiting: {
+    status: 409,
+    message:
+      "A picture with this name was uploaded for another page and waits for that page to be saved. Choose another name.",
+  },
   failed: { status: 500, message: "The page editor could not do this. See the dev server's log for why." },
 } satisfies Record<string, Refusal>;

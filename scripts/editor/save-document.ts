@@ -5,7 +5,9 @@ import { REFUSALS } from "./editor-refusals.ts";
 import { fieldWords } from "./field-words.ts";
 import { formatDocument } from "./format-document.ts";
 import { parseOrUndefined } from "./parse-or-undefined.ts";
+import { placeStagedImages } from "./place-staged-images.ts";
 import { readDocument } from "./read-document.ts";
+import { removeUnusedCardPicture } from "./remove-unused-card-picture.ts";
 import type { Reply } from "./reply.ts";
 import { RequestError } from "./request-error.ts";
 import { resolveInside } from "./resolve-inside.ts";
@@ -16,6 +18,8 @@ import { validateDocument } from "./validate-document.ts";
  * and the validator finds no error in it (warnings are fine). Unchanged data writes nothing, so
  * the file keeps its bytes and its time. A page whose address changed is renamed to the file of
  * its new address, and the links of other documents to its old address are changed to follow it.
+ * The pictures uploaded for it are placed in public/images (those it uses) or deleted, and the card
+ * picture drawn for it is deleted once nothing uses it.
  */
 export async function saveDocument(root: string, body: Record<string, unknown>): Promise<Reply> {
   const { data, version } = body;
@@ -27,7 +31,12 @@ export async function saveDocument(root: string, body: Record<string, unknown>):
     status: 200,
     body: { saved: true, version: newVersion, ...pathOf(document.file, data), ...moved },
   });
-  if (JSON.stringify(data) === JSON.stringify(parseOrUndefined(document.text ?? ""))) return saved(version);
+  const before = parseOrUndefined(document.text ?? "");
+  if (JSON.stringify(data) === JSON.stringify(before)) {
+    // Pictures uploaded and then given up on are a change too, abandoned: they go.
+    placeStagedImages(root, document.file, document.text ?? "");
+    return saved(version);
+  }
 
   const { file, text, problems, move, links } = await validateDocument(root, document, data);
   const first = problems.find((problem) => problem.severity === "error");
@@ -43,12 +52,13 @@ export async function saveDocument(root: string, body: Record<string, unknown>):
   const linking = links.map((link) => readDocument(root, link.file));
   if (linking.some(({ text }, i) => text !== links[i].text)) throw new RequestError(REFUSALS.linksChanged);
   const target = resolveInside(root, "pages", file);
-  if (move) {
-    if (target.exists) throw new RequestError(REFUSALS.addressTakenMeanwhile);
-    renameSync(document.path, target.path);
-  }
+  if (move && target.exists) throw new RequestError(REFUSALS.addressTakenMeanwhile);
+  // The pictures first, so the document never names one that is not there yet.
+  placeStagedImages(root, document.file, text);
+  if (move) renameSync(document.path, target.path);
   writeFileSync(target.path, text);
   linking.forEach(({ path }, i) => writeFileSync(path, relinked[i]));
+  removeUnusedCardPicture(root, document.file, before, data);
   return saved(documentVersion(text), move && { move });
 }
 

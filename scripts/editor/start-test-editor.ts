@@ -1,4 +1,4 @@
-// For the tests: the editor's endpoints on a node:http server on 127.0.0.1 (a free port), over a
+// For the tests: the editor's endpoints (and its waiting pictures) on a node:http server on 127.0.0.1 (a free port), over a
 // temporary copy of the site, and a way to call them as a browser on that page would.
 import { rmSync } from "node:fs";
 import { createServer, request } from "node:http";
@@ -6,6 +6,7 @@ import type { AddressInfo } from "node:net";
 import { copySite } from "../../tests/support/copy-site.ts";
 import { EDITOR_API } from "../../src/editor/editor-api.ts";
 import { editorHandler } from "./editor-handler.ts";
+import { serveStagedImage } from "./serve-staged-image.ts";
 
 export interface CallOptions {
   /** JSON for a plain object or array, bytes as they are. */
@@ -39,11 +40,14 @@ export async function startTestEditor(): Promise<TestEditor> {
     address: () => ({ protocol: "http", port }),
     logger: { error: (message) => void errors.push(message) },
   });
+  const staged = serveStagedImage(root);
   const server = createServer((req, res) =>
-    handler(req, res, () => {
-      res.statusCode = 418;
-      res.end('{"next":true}');
-    }),
+    handler(req, res, () =>
+      staged(req, res, () => {
+        res.statusCode = 418;
+        res.end('{"next":true}');
+      }),
+    ),
   );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;

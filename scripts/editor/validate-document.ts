@@ -2,7 +2,7 @@ import type { AddressMove, FieldProblem } from "../../src/editor/editor-api.ts";
 import { readPageTexts } from "../content/read-page-texts.ts";
 import { parseJsonSource } from "../validator/json-source.ts";
 import type { Problem } from "../validator/problem.ts";
-import { listPublicFolder } from "../validator/public-folder.ts";
+import { listPublicFolder, type ListPublicFolder } from "../validator/public-folder.ts";
 import { validateTexts } from "../validator/validate-pages.ts";
 import { atNewAddress } from "./at-new-address.ts";
 import { formatDocument } from "./format-document.ts";
@@ -10,6 +10,7 @@ import { linksToMove, type LinkUpdate } from "./links-to-move.ts";
 import { planAddressMove } from "./plan-address-move.ts";
 import type { DocumentOnDisk } from "./read-document.ts";
 import { schemaCheckerFor } from "./schema-checker-for.ts";
+import { stagedImages } from "./staged-images.ts";
 
 export interface CheckedSave {
   /** Where a save writes the document: its own file, or the file of the new address it moves to. */
@@ -28,7 +29,8 @@ export interface CheckedSave {
  * as it is on disk and this one as the text a save would write, so lines and columns are the
  * saved file's, and problems only another document can reveal (a duplicated address, a link to
  * a page that is gone) are found too. A page whose address changed is checked as saved at that
- * address, under its new file name; when it cannot move there, the address field says why.
+ * address, under its new file name; when it cannot move there, the address field says why. The
+ * pictures uploaded for it count as in public/, where its save puts them.
  */
 export async function validateDocument(root: string, document: DocumentOnDisk, data: unknown): Promise<CheckedSave> {
   const checker = schemaCheckerFor(root);
@@ -42,7 +44,7 @@ export async function validateDocument(root: string, document: DocumentOnDisk, d
   const texts = readPageTexts(root);
   if (moving) texts.delete(document.file);
   texts.set(file, text);
-  const { problems } = validateTexts(texts, checker, listPublicFolder(root));
+  const { problems } = validateTexts(texts, checker, withStaged(listPublicFolder(root), root, document.file));
   const own = problems.filter((problem) => problem.file === file).map(fieldProblem);
   if (!moving) return { file, text, problems: refusal ? withRefusal(own, refusal, text) : own, links: [] };
   const { from, to } = moving;
@@ -55,6 +57,15 @@ export async function validateDocument(root: string, document: DocumentOnDisk, d
     move: { from, to, file, linkedFrom: links.map((link) => link.title).sort(), keptOld: aliases.includes(from) },
     links,
   };
+}
+
+/** public/ as it will be once the document is saved: with the pictures waiting for it. */
+function withStaged(listFolder: ListPublicFolder, root: string, file: string): ListPublicFolder {
+  const staged = stagedImages(root, file);
+  return (folder) => [
+    ...listFolder(folder),
+    ...staged.filter((image) => image.src.startsWith(`${folder}/`)).map((image) => image.src.slice(folder.length + 1)),
+  ];
 }
 
 function fieldProblem({ severity, pointer, line, column, message, hint }: Problem): FieldProblem {

@@ -92,12 +92,27 @@ export interface NewPageRequest {
   title: string;
 }
 
-/** GET {EDITOR_API}/images -> { images: string[] } public addresses: "/images/courses/x.svg" */
 /**
- * POST {EDITOR_API}/image?folder=courses|services&name=file-name.png, the image's bytes as the body
- *   200 { src: "/images/courses/file-name.png" } | 400/413/415 { message }
+ * GET {EDITOR_API}/images?file=pages/... -> ImageList: the pictures of public/images and those
+ * uploaded for the document that wait for its save, by the addresses they have (will have) on the site.
+ */
+export interface ImageList {
+  images: string[];
+  /** The pictures uploaded for the document: its save puts those it uses in public/images, deletes the rest. */
+  staged: string[];
+}
+
+/**
+ * POST {EDITOR_API}/image?file=pages/...&folder=courses|services&name=file-name.png, the image's bytes
+ * as the body: kept aside for the document until it is saved, served meanwhile at its address.
+ *   200 { src: "/images/courses/file-name.png" } | 400/409/413/415 { message }
  */
 export const IMAGE_FOLDERS = ["courses", "services"] as const;
+/** The folder of a course's or a service's pictures: its card picture, what is uploaded for it. */
+export const IMAGE_FOLDER_OF: Partial<Record<DocumentKind, (typeof IMAGE_FOLDERS)[number]>> = {
+  course: "courses",
+  service: "services",
+};
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
 /** GET {EDITOR_API}/schema?name=page|site|form -> one JSON Schema with every $ref local (#/$defs/...) */

@@ -4,6 +4,7 @@ import {
   type AddressMove,
   type DocumentListItem,
   type FieldProblem,
+  type ImageList,
   type NewPageRequest,
   type OpenedDocument,
   type SaveRequest,
@@ -79,12 +80,18 @@ export async function createPage(request: NewPageRequest): Promise<string> {
   return (await call<{ file: string }>("/new", json("POST", request))).file;
 }
 
-export async function listImages(): Promise<string[]> {
-  return (await call<{ images: string[] }>("/images")).images;
+/** The pictures a document can show: those of public/images, and those uploaded for it. */
+export function listImages(document: string): Promise<ImageList> {
+  return call(`/images?file=${encodeURIComponent(document)}`);
 }
 
-export async function uploadImage(folder: string, file: File): Promise<string> {
-  const query = `folder=${encodeURIComponent(folder)}&name=${encodeURIComponent(file.name)}`;
+/** Uploads a picture for a document: it waits for the document's save, at the address answered. */
+export async function uploadImage(document: string, folder: string, file: File): Promise<string> {
+  const query = [
+    `file=${encodeURIComponent(document)}`,
+    `folder=${encodeURIComponent(folder)}`,
+    `name=${encodeURIComponent(file.name)}`,
+  ].join("&");
   const init: RequestInit = { method: "POST", headers: { "Content-Type": "application/octet-stream" }, body: file };
   return (await call<{ src: string }>(`/image?${query}`, init)).src;
 }

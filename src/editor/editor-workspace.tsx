@@ -5,10 +5,11 @@ import type { Block } from "../generated/page";
 import { BlockChooser } from "./block-chooser";
 import { blockIndexOf } from "./block-index-of";
 import { documentHeading } from "./document-heading";
-import type { OpenedDocument } from "./editor-api";
+import { IMAGE_FOLDER_OF, type DocumentKind, type OpenedDocument } from "./editor-api";
 import { EditorHeader } from "./editor-header";
 import { errorsByBlock } from "./errors-by-block";
 import { focusField } from "./focus-field";
+import { folderOf } from "./folder-of";
 import { followAddress, withAlias } from "./follow-address";
 import { DocumentForm } from "./form/document-form";
 import type { EditorFormContext } from "./form/editor-form-context";
@@ -30,6 +31,7 @@ import { usePagesChanged } from "./use-pages-changed";
 import { useProblems } from "./use-problems";
 import { useSave } from "./use-save";
 import { useSaveShortcut } from "./use-save-shortcut";
+import { valueAt } from "./value-at";
 import { warningsByPointer } from "./warnings-by-pointer";
 import { withBlockAt } from "./with-block-at";
 
@@ -41,6 +43,10 @@ interface EditorWorkspaceProps {
 }
 
 const PAGE_KINDS = new Set(["page", "course", "service"]);
+
+/** The folder the picture library opens on: the current picture's, or a course's or service's own. */
+const libraryFolder = (src: unknown, kind: DocumentKind) =>
+  typeof src === "string" && src.startsWith("/images/") ? folderOf(src) : IMAGE_FOLDER_OF[kind];
 
 const addressOf = (document: unknown) => {
   const path = (document as { path?: unknown } | null)?.path;
@@ -65,7 +71,7 @@ export function EditorWorkspace({ opened, bundle, onReload }: EditorWorkspacePro
   const savedPath = addressOf(saved);
   const keptOld = savedPath !== undefined && aliasesOf(data).includes(savedPath);
   const panels = useOpenPanels();
-  const { images, refresh: refreshImages } = useImages();
+  const { images, staged, refresh: refreshImages } = useImages(file);
   const schema = useMemo(() => schemaForDocument(bundle, opened.data), [bundle, opened.data]);
   const unsaved = !sameJson(data, saved);
   useSaveShortcut(save);
@@ -75,7 +81,10 @@ export function EditorWorkspace({ opened, bundle, onReload }: EditorWorkspacePro
   // that names this document is of its own save: the others named with it are its links.
   const [siteChanges, setSiteChanges] = useState(0);
   usePagesChanged(({ files }) => {
-    if (files.length === 0 || files.includes(file)) return;
+    if (files.length === 0) return;
+    // A save places the pictures uploaded for its document.
+    refreshImages().catch(() => undefined);
+    if (files.includes(file)) return;
     checkNow().catch(() => undefined);
     setSiteChanges((count) => count + 1);
   });
@@ -140,6 +149,7 @@ export function EditorWorkspace({ opened, bundle, onReload }: EditorWorkspacePro
     show(pointerOf([...path, "alt"]));
   }
 
+  const uploadFolder = IMAGE_FOLDER_OF[kind] ?? "courses";
   const heading = documentHeading(opened);
   const isPage = PAGE_KINDS.has(kind);
   return (
@@ -168,8 +178,11 @@ export function EditorWorkspace({ opened, bundle, onReload }: EditorWorkspacePro
       <BlockChooser insertAt={chooserAt} onChoose={insertBlock} onClose={() => setChooserAt(undefined)} />
       <PictureChooser
         open={picturePath !== undefined}
+        document={file}
         images={images}
-        folder={kind === "service" ? "services" : "courses"}
+        staged={staged}
+        folder={uploadFolder}
+        shows={picturePath && libraryFolder(valueAt(data, [...picturePath, "src"]), kind)}
         onChoose={(src) => void choosePicture(src)}
         onUploaded={refreshImages}
         onClose={() => setPicturePath(undefined)}

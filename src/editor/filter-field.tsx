@@ -21,7 +21,7 @@ export function FilterField({ id, label, value, onChange, placeholder }: FilterF
         value={value}
         onChange={(event) => onChange(event.target.value)}
         placeholder={placeholder}
-        className="w-80 rounded-md border border-slate-400 px-3 py-2"
+        className="w-80 max-w-full rounded-md border border-slate-400 px-3 py-2"
       />
     </div>
   );

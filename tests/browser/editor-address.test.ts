@@ -1,14 +1,14 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { startDevServer, type DevServer } from "../support/dev-server";
 import { launchBrowser, openGuardedPage, press } from "./browser";
-import { fieldAt, openInEditor } from "./editor-dev-server";
+import { fieldAt, openInEditor, PIXEL_PNG } from "./editor-dev-server";
 
 // The page editor on the dev server, as one tool with the pages plugin: a course's address changed
 // in the form moves its file and the links to it, and keeps the old address; saves anywhere are
-// heard by the editor without reloading it.
+// heard by the editor without reloading it; an uploaded picture waits for the save.
 const COURSE = "pages/courses/frontend-development.json";
 const HEADING = "Frontend Development Training";
 const SCREENSHOTS = join(import.meta.dirname, "../../.scratch");
@@ -85,6 +85,41 @@ it("hears another document's save without reloading, and checks this one again",
   writeFileSync(vision, before);
   await expect.poll(() => titleProblems.count(), { timeout: 15_000 }).toBe(0);
   expect(loads).toBe(1);
+  expect(problems).toEqual([]);
+  await context.close();
+}, 120_000);
+
+it("opens the picture library on course pictures, and an upload lands in public/ only with the save", async () => {
+  const { page, context, problems } = await openGuardedPage(browser, { width: 1280 });
+  const course = "pages/courses/seo-basic.json";
+  const inPublic = (src: string) => existsSync(join(dev.copy, "public", src));
+  await openInEditor(page, dev.baseUrl, course);
+
+  const card = page.locator('[data-pointer="/card/image"]');
+  await press(card.getByRole("button", { name: /Choose or upload a picture/ }));
+  const chooser = page.getByRole("dialog", { name: "Choose a picture" });
+  expect(await chooser.getByLabel("Or pick one from").inputValue()).toBe("courses");
+  await page.screenshot({ path: join(SCREENSHOTS, "editor-pictures-1280.png") });
+  await chooser.getByLabel("Upload a new picture").setInputFiles({
+    name: "SEO photo.png",
+    mimeType: "image/png",
+    buffer: PIXEL_PNG,
+  });
+  await press(chooser.getByRole("button", { name: "Upload and use" }));
+  await chooser.waitFor({ state: "hidden" });
+  expect(await fieldAt(page, "/card/image/src").inputValue()).toBe("/images/courses/seo-photo.png");
+  // Shown from where it waits, and not in public/ before the save.
+  await expect.poll(() => card.locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+  expect(inPublic("/images/courses/seo-photo.png")).toBe(false);
+
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.type("A magnifying glass over a search results page");
+  await press(page.getByRole("button", { name: "Save", exact: true }));
+  await expect.poll(() => page.getByRole("status").textContent(), { timeout: 10_000 }).toMatch(/^Saved\./);
+  expect(inPublic("/images/courses/seo-photo.png")).toBe(true);
+  // The card picture drawn for the course is used by nothing now.
+  expect(inPublic("/images/courses/seo-basic.svg")).toBe(false);
+  expect(existsSync(join(dev.copy, ".editor-staging", encodeURIComponent(course)))).toBe(false);
   expect(problems).toEqual([]);
   await context.close();
 }, 120_000);

@@ -9,11 +9,12 @@ import { editorContextOf } from "./editor-form-context";
  */
 export function AddressWidget(props: WidgetProps) {
   const { saved, move, keptOld, keepOld } = editorContextOf(props.registry).address;
-  const changed = saved !== undefined && props.value !== saved;
+  // While the address cannot be taken, its problem (under the field) is all the author needs.
+  const moving = saved !== undefined && props.value !== saved && !props.rawErrors?.length;
   return (
     <>
       <BaseInputTemplate {...props} type="text" />
-      {changed ? (
+      {moving ? (
         <div data-address-move className="flex flex-col gap-2 rounded-md border border-sky-300 bg-sky-50 p-3 text-sm">
           {move && move.to === props.value ? <p>{moveWords({ ...move, keptOld }, false)}</p> : null}
           <label className="flex items-center gap-2 font-semibold">

@@ -5,12 +5,10 @@ import type { Block } from "../generated/page";
 import { BlockChooser } from "./block-chooser";
 import { blockIndexOf } from "./block-index-of";
 import { documentHeading } from "./document-heading";
-import { IMAGE_FOLDER_OF, type DocumentKind, type OpenedDocument } from "./editor-api";
+import type { OpenedDocument } from "./editor-api";
 import { EditorHeader } from "./editor-header";
 import { errorsByBlock } from "./errors-by-block";
 import { focusField } from "./focus-field";
-import { folderOf } from "./folder-of";
-import { followAddress, withAlias } from "./follow-address";
 import { DocumentForm } from "./form/document-form";
 import type { EditorFormContext } from "./form/editor-form-context";
 import { keepShape } from "./keep-shape";
@@ -24,10 +22,11 @@ import { ProblemSummary } from "./problem-summary";
 import { problemsToErrors } from "./problems-to-errors";
 import { sameJson } from "./same-json";
 import { schemaForDocument } from "./schema-for-document";
+import { useAddress } from "./use-address";
 import { useAskBeforeLeaving } from "./use-ask-before-leaving";
 import { useImages } from "./use-images";
 import { useOpenPanels } from "./use-open-panels";
-import { usePagesChanged } from "./use-pages-changed";
+import { useOtherSaves } from "./use-other-saves";
 import { useProblems } from "./use-problems";
 import { useSave } from "./use-save";
 import { useSaveShortcut } from "./use-save-shortcut";
@@ -44,19 +43,6 @@ interface EditorWorkspaceProps {
 
 const PAGE_KINDS = new Set(["page", "course", "service"]);
 
-/** The folder the picture library opens on: the current picture's, or a course's or service's own. */
-const libraryFolder = (src: unknown, kind: DocumentKind) =>
-  typeof src === "string" && src.startsWith("/images/") ? folderOf(src) : IMAGE_FOLDER_OF[kind];
-
-const addressOf = (document: unknown) => {
-  const path = (document as { path?: unknown } | null)?.path;
-  return typeof path === "string" ? path : undefined;
-};
-const aliasesOf = (document: unknown): unknown[] => {
-  const aliases = (document as { aliases?: unknown } | null)?.aliases;
-  return Array.isArray(aliases) ? aliases : [];
-};
-
 /**
  * One open document: the form generated from its schema, its problems as the validator words them,
  * the preview, and Save. The data sent back is the data loaded with only the author's changes.
@@ -68,26 +54,14 @@ export function EditorWorkspace({ opened, bundle, onReload }: EditorWorkspacePro
   const [picturePath, setPicturePath] = useState<FieldPath>();
   const { problems, checked, failure, move, checkNow } = useProblems(file, data);
   const { saved, status, save } = useSave({ file, data, opened, checkNow });
-  const savedPath = addressOf(saved);
-  const keptOld = savedPath !== undefined && aliasesOf(data).includes(savedPath);
+  const { address, follow } = useAddress({ saved, data, setData, move });
   const panels = useOpenPanels();
   const { images, staged, refresh: refreshImages } = useImages(file);
   const schema = useMemo(() => schemaForDocument(bundle, opened.data), [bundle, opened.data]);
   const unsaved = !sameJson(data, saved);
   useSaveShortcut(save);
   useAskBeforeLeaving(unsaved);
-  // Another document saved can change this one's problems (a link to it, an address it also
-  // takes) and what the preview draws around it (menus, lists): both are brought up to date. News
-  // that names this document is of its own save: the others named with it are its links.
-  const [siteChanges, setSiteChanges] = useState(0);
-  usePagesChanged(({ files }) => {
-    if (files.length === 0) return;
-    // A save places the pictures uploaded for its document.
-    refreshImages().catch(() => undefined);
-    if (files.includes(file)) return;
-    checkNow().catch(() => undefined);
-    setSiteChanges((count) => count + 1);
-  });
+  const siteChanges = useOtherSaves({ file, checkNow, refreshImages });
 
   // A field inside a closed block's panel can only take focus once the panel is open.
   const show = useCallback(
@@ -114,20 +88,12 @@ export function EditorWorkspace({ opened, bundle, onReload }: EditorWorkspacePro
       blockMoved: panels.moved,
       blockRemoved: panels.removed,
       choosePicture: setPicturePath,
-      address: {
-        saved: savedPath,
-        move,
-        keptOld,
-        keepOld: (kept: boolean) => savedPath && setData((now: unknown) => withAlias(now, savedPath, kept)),
-      },
+      address,
     }),
-    [warnings, blockErrors, images, panels, savedPath, move, keptOld],
+    [warnings, blockErrors, images, panels, address],
   );
 
-  const change = useCallback(
-    (next: unknown) => setData((now: unknown) => followAddress(now, keepShape(now, next), savedPath)),
-    [savedPath],
-  );
+  const change = useCallback((next: unknown) => setData((now: unknown) => follow(now, keepShape(now, next))), [follow]);
 
   function insertBlock(block: Partial<Block>) {
     const at = chooserAt ?? 0;
@@ -149,7 +115,6 @@ export function EditorWorkspace({ opened, bundle, onReload }: EditorWorkspacePro
     show(pointerOf([...path, "alt"]));
   }
 
-  const uploadFolder = IMAGE_FOLDER_OF[kind] ?? "courses";
   const heading = documentHeading(opened);
   const isPage = PAGE_KINDS.has(kind);
   return (
@@ -179,10 +144,10 @@ export function EditorWorkspace({ opened, bundle, onReload }: EditorWorkspacePro
       <PictureChooser
         open={picturePath !== undefined}
         document={file}
+        kind={kind}
+        current={picturePath && valueAt(data, [...picturePath, "src"])}
         images={images}
         staged={staged}
-        folder={uploadFolder}
-        shows={picturePath && libraryFolder(valueAt(data, [...picturePath, "src"]), kind)}
         onChoose={(src) => void choosePicture(src)}
         onUploaded={refreshImages}
         onClose={() => setPicturePath(undefined)}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { IMAGE_FOLDERS, MAX_IMAGE_BYTES } from "./editor-api";
+import { IMAGE_FOLDER_OF, IMAGE_FOLDERS, MAX_IMAGE_BYTES, type DocumentKind } from "./editor-api";
 import { uploadImage } from "./editor-client";
 import { EditorDialog } from "./editor-dialog";
 import { FilterField } from "./filter-field";
@@ -7,15 +7,14 @@ import { folderOf } from "./folder-of";
 
 interface PictureChooserProps {
   open: boolean;
-  /** The document the picture is for: an upload waits for its save. */
+  /** The document the picture is for, and its kind: an upload waits for its save. */
   document: string;
+  kind: DocumentKind;
+  /** The picture the field has now, if any: the library opens on its folder. */
+  current: unknown;
   images: readonly string[];
   /** The pictures uploaded for the document, not saved yet. */
   staged: readonly string[];
-  /** The folder an upload goes to: the document's own kind's. */
-  folder: (typeof IMAGE_FOLDERS)[number];
-  /** The folder the library opens on (the current picture's, or the document kind's); undefined: all. */
-  shows: string | undefined;
   onChoose: (src: string) => void;
   onUploaded: () => Promise<unknown>;
   onClose: () => void;
@@ -41,9 +40,13 @@ export function PictureChooser({ open, onClose, ...props }: PictureChooserProps)
 }
 
 function PictureChoices(props: Omit<PictureChooserProps, "open" | "onClose">) {
-  const { document, images, staged, folder, shows, onChoose, onUploaded } = props;
+  const { document, kind, current, images, staged, onChoose, onUploaded } = props;
   const [filter, setFilter] = useState("");
-  const [shown, setShown] = useState(shows ?? "");
+  // The folder of the picture being replaced, or the course's or service's own: not the avatars.
+  const [shown, setShown] = useState(
+    () =>
+      (typeof current === "string" && current.startsWith("/images/") ? folderOf(current) : IMAGE_FOLDER_OF[kind]) ?? "",
+  );
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const folders = [...new Set(images.map(folderOf))].sort();
@@ -95,7 +98,7 @@ function PictureChoices(props: Omit<PictureChooserProps, "open" | "onClose">) {
           <select
             id="picture-folder"
             name="folder"
-            defaultValue={folder}
+            defaultValue={IMAGE_FOLDER_OF[kind] ?? "courses"}
             className="rounded-md border border-slate-400 px-2 py-1.5"
           >
             {IMAGE_FOLDERS.map((name) => (

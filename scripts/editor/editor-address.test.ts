@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { followAddress } from "../../src/editor/follow-address.ts";
@@ -19,9 +19,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => editor.close());
 
-const read = (file: string) => readFileSync(join(editor.root, file), "utf8");
-const open = async (file: string) =>
-  (await editor.call("GET", `document?file=${encodeURIComponent(file)}`)).body as { data: Page; version: string };
+const open = (file: string) => editor.open<Page>(file);
 const validate = async (file: string, data: unknown) =>
   (await editor.call("POST", "validate", { body: { file, data } })).body as {
     problems: { pointer: string; severity: string; message: string }[];
@@ -71,7 +69,7 @@ describe("a page's address, changed in the editor", () => {
 
   it("saves by renaming the file and changing every link to the old address", SLOW, async () => {
     const { data, version } = await open(MISSION);
-    const before = new Map([MISSION, ...LINKING].map((file) => [file, read(file)]));
+    const before = new Map([MISSION, ...LINKING].map((file) => [file, editor.read(file)]));
     const answer = await editor.call("PUT", "document", {
       body: { file: MISSION, data: movedTo(data, "/our-mission"), version },
     });
@@ -81,16 +79,16 @@ describe("a page's address, changed in the editor", () => {
     });
     expect(existsSync(join(editor.root, MISSION))).toBe(false);
 
-    // The page itself: its address, the old one kept as an alias, its own link to itself: nothing else.
-    const moved = read("pages/our-mission.json");
+    // The page itself: its address and the old one kept as an alias, nothing else.
+    const moved = editor.read("pages/our-mission.json");
     expect(added(before.get(MISSION)!, moved)).toEqual(['  "path": "/our-mission",', '  "aliases": ["/mission"],']);
     expect(JSON.parse(moved)).toMatchObject({ path: "/our-mission", aliases: ["/mission"] });
     // Every other document's links, and only those lines.
     for (const file of LINKING) {
-      const changed = added(before.get(file)!, read(file));
+      const changed = added(before.get(file)!, editor.read(file));
       expect(changed.length).toBeGreaterThan(0);
       expect(changed.every((line) => line.includes('"/our-mission"'))).toBe(true);
-      expect(read(file)).not.toMatch(/"\/mission"/);
+      expect(editor.read(file)).not.toMatch(/"\/mission"/);
     }
     expect(validatePages(editor.root).problems.filter((problem) => problem.severity === "error")).toEqual([]);
   });
@@ -101,10 +99,10 @@ describe("a page's address, changed in the editor", () => {
     expect(atAddress(await validate("pages/vision.json", taken))).toEqual([
       "/mission still leads to the page Our Mission, whose address it was. Choose another address, or first remove it from the aliases of the page Our Mission.",
     ]);
-    const before = read("pages/vision.json");
+    const before = editor.read("pages/vision.json");
     const answer = await editor.call("PUT", "document", { body: { file: "pages/vision.json", data: taken, version } });
     expect(answer.status).toBe(422);
-    expect(read("pages/vision.json")).toBe(before);
+    expect(editor.read("pages/vision.json")).toBe(before);
     expect(existsSync(join(editor.root, "pages/mission.json"))).toBe(false);
   });
 
@@ -116,7 +114,7 @@ describe("a page's address, changed in the editor", () => {
     expect((await validate(file, back)).problems.filter((problem) => problem.severity === "error")).toEqual([]);
     const answer = await editor.call("PUT", "document", { body: { file, data: back, version } });
     expect(answer.status).toBe(200);
-    expect(JSON.parse(read(MISSION))).toMatchObject({ path: "/mission", aliases: ["/our-mission"] });
-    expect(read("pages/about.json")).toContain('"/mission"');
+    expect(JSON.parse(editor.read(MISSION))).toMatchObject({ path: "/mission", aliases: ["/our-mission"] });
+    expect(editor.read("pages/about.json")).toContain('"/mission"');
   });
 });

@@ -28,11 +28,9 @@ const served = async (src: string) => {
   return response.ok ? Buffer.from(await response.arrayBuffer()) : response.status;
 };
 const images = async (file: string) => (await editor.call("GET", `images?file=${encodeURIComponent(file)}`)).body;
-const open = async (file: string) =>
-  (await editor.call("GET", `document?file=${encodeURIComponent(file)}`)).body as { data: Course; version: string };
 /** Saves the course with another card picture. */
 const saveWithCard = async (file: string, src: string) => {
-  const { data, version } = await open(file);
+  const { data, version } = await editor.open<Course>(file);
   data.card.image = { ...data.card.image, src, width: 1, height: 1 };
   return editor.call("PUT", "document", { body: { file, data, version } });
 };
@@ -144,7 +142,7 @@ describe("saving a document with uploaded pictures", () => {
 
   it("leaves nothing of a change given up on, even when the document is saved unchanged", SLOW, async () => {
     await upload("folder=courses&name=python-idea.png", ACCEPTED_IMAGES.png, COURSE);
-    const { data, version } = await open(COURSE);
+    const { data, version } = await editor.open<Course>(COURSE);
     expect((await editor.call("PUT", "document", { body: { file: COURSE, data, version } })).status).toBe(200);
     expect(inPublic("/images/courses/python-idea.png")).toBe(false);
     expect(await served("/images/courses/python-idea.png")).toBe(418);

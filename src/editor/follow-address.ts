@@ -27,14 +27,7 @@ export function withAlias(document: unknown, alias: string, kept: boolean): unkn
     return rest;
   }
   if ("aliases" in document) return { ...document, aliases: next };
-  return Object.fromEntries(
-    Object.entries(document).flatMap(([key, value]) =>
-      key === "path"
-        ? [
-            [key, value],
-            ["aliases", next],
-          ]
-        : [[key, value]],
-    ),
-  );
+  const entries = Object.entries(document);
+  const afterPath = entries.findIndex(([key]) => key === "path") + 1;
+  return Object.fromEntries([...entries.slice(0, afterPath), ["aliases", next], ...entries.slice(afterPath)]);
 }

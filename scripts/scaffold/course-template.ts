@@ -1,4 +1,5 @@
 import type { CoursePage } from "../../src/generated/page.ts";
+import { cardPicture } from "./card-picture.ts";
 import { metaOf } from "./meta-of.ts";
 import { proposeLogos } from "./propose-logos.ts";
 import type { TemplateContext } from "./template-context.ts";
@@ -23,7 +24,7 @@ export function courseTemplate({ title, slug, shortName, order }: TemplateContex
     meta: metaOf(title, "course", shortName),
     card: {
       image: {
-        src: `/images/courses/${slug}.svg`,
+        src: cardPicture("course", slug),
         alt: `Logos of the technologies taught in the ${title} course`,
         width: 640,
         height: 400,

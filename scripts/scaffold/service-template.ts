@@ -1,4 +1,5 @@
 import type { ServicePage } from "../../src/generated/page.ts";
+import { cardPicture } from "./card-picture.ts";
 import { metaOf } from "./meta-of.ts";
 import { proposeServiceIcon } from "./propose-service-icon.ts";
 import type { TemplateContext } from "./template-context.ts";
@@ -11,7 +12,7 @@ import type { TemplateContext } from "./template-context.ts";
  */
 export function serviceTemplate({ title, slug, shortName, order }: TemplateContext): ServicePage {
   const image = {
-    src: `/images/services/${slug}.svg`,
+    src: cardPicture("service", slug),
     alt: `An icon for the ${title} service`,
     width: 640,
     height: 400,

@@ -121,6 +121,7 @@ export function expectedPath(file: string): string {
   return name === "home" ? "/" : `/${name}`;
 }
 
-function fileFor(file: string, path: string): string {
+/** The file a page with this address has, in the folder of `file`. */
+export function fileFor(file: string, path: string): string {
   return `${dirname(file)}/${path === "/" ? "home" : path.slice(1)}.json`;
 }

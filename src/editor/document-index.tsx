@@ -5,6 +5,7 @@ import type { DocumentKind, DocumentListItem, NewPageRequest } from "./editor-ap
 import { listDocuments } from "./editor-client";
 import { FilterField } from "./filter-field";
 import { NewPageDialog } from "./new-page-dialog";
+import { usePagesChanged } from "./use-pages-changed";
 
 const SECTIONS: { kind: DocumentKind; heading: string }[] = [
   { kind: "course", heading: "Courses" },
@@ -27,6 +28,10 @@ export function DocumentIndex() {
   useEffect(() => {
     listDocuments().then(setDocuments, (failure: Error) => setError(failure.message));
   }, []);
+  // A page renamed, added or given another title elsewhere shows as it is now.
+  usePagesChanged(({ files }) => {
+    if (files.length > 0) listDocuments().then(setDocuments, () => undefined);
+  });
 
   const shown = useMemo(
     () => documents?.filter((item) => matches(item, filter.trim().toLowerCase())) ?? [],

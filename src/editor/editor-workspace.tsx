@@ -26,12 +26,15 @@ import { ProblemSummary } from "./problem-summary";
 import { problemsToErrors } from "./problems-to-errors";
 import { sameJson } from "./same-json";
 import { schemaForDocument } from "./schema-for-document";
+import { useAddress } from "./use-address";
 import { useAskBeforeLeaving } from "./use-ask-before-leaving";
 import { useImages } from "./use-images";
 import { useOpenPanels } from "./use-open-panels";
+import { useOtherSaves } from "./use-other-saves";
 import { useProblems } from "./use-problems";
 import { useSave } from "./use-save";
 import { useSaveShortcut } from "./use-save-shortcut";
+import { valueAt } from "./value-at";
 import { warningsByPointer } from "./warnings-by-pointer";
 import { withBlockAt } from "./with-block-at";
 import { WorkspaceLayout, type Pane } from "./workspace-layout";
@@ -56,14 +59,16 @@ export function EditorWorkspace({ opened, bundle, onReload }: EditorWorkspacePro
   const [picturePath, setPicturePath] = useState<FieldPath>();
   const [pane, setPane] = useState<Pane>("form");
   const [focused, setFocused] = useState<string>();
-  const { problems, checked, failure, checkNow } = useProblems(file, data);
+  const { problems, checked, failure, move, checkNow } = useProblems(file, data);
   const { saved, status, save } = useSave({ file, data, opened, checkNow });
+  const { address, follow } = useAddress({ saved, data, setData, move });
   const panels = useOpenPanels();
-  const { images, refresh: refreshImages } = useImages();
+  const { images, staged, refresh: refreshImages } = useImages(file);
   const schema = useMemo(() => schemaForDocument(bundle, opened.data), [bundle, opened.data]);
   const unsaved = !sameJson(data, saved);
   useSaveShortcut(save);
   useAskBeforeLeaving(unsaved);
+  const siteChanges = useOtherSaves({ file, checkNow, refreshImages });
 
   // A field inside a closed block's panel, or in the form while the preview fills a narrow
   // screen, can only take focus once it is shown.
@@ -107,11 +112,12 @@ export function EditorWorkspace({ opened, bundle, onReload }: EditorWorkspacePro
       blockMoved: panels.moved,
       blockRemoved: panels.removed,
       choosePicture: setPicturePath,
+      address,
     }),
-    [warnings, blockErrors, images, panels],
+    [warnings, blockErrors, images, panels, address],
   );
 
-  const change = useCallback((next: unknown) => setData((now: unknown) => keepShape(now, next)), []);
+  const change = useCallback((next: unknown) => setData((now: unknown) => follow(now, keepShape(now, next))), [follow]);
 
   function insertBlock(block: Partial<Block>) {
     const at = chooserAt ?? 0;
@@ -177,6 +183,7 @@ export function EditorWorkspace({ opened, bundle, onReload }: EditorWorkspacePro
               hasCard={kind !== "page"}
               focused={focused}
               onPick={showPicked}
+              siteChanges={siteChanges}
             />
           ) : undefined
         }
@@ -184,8 +191,11 @@ export function EditorWorkspace({ opened, bundle, onReload }: EditorWorkspacePro
       <BlockChooser insertAt={chooserAt} onChoose={insertBlock} onClose={() => setChooserAt(undefined)} />
       <PictureChooser
         open={picturePath !== undefined}
+        document={file}
+        kind={kind}
+        current={picturePath && valueAt(data, [...picturePath, "src"])}
         images={images}
-        folder={kind === "service" ? "services" : "courses"}
+        staged={staged}
         onChoose={(src) => void choosePicture(src)}
         onUploaded={refreshImages}
         onClose={() => setPicturePath(undefined)}

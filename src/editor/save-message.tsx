@@ -1,3 +1,4 @@
+import { moveWords } from "./move-words";
 import { problemPointer } from "./problem-pointer";
 import type { SaveStatus } from "./save-status";
 
@@ -15,6 +16,7 @@ export function SaveMessage({ status, onShow, onReload }: SaveMessageProps) {
       {status.kind === "saved" ? (
         <span className="text-green-800">
           Saved.
+          {status.move ? ` ${moveWords(status.move, true)}` : null}
           {status.path ? (
             <>
               {" "}

@@ -1,11 +1,10 @@
-import { segmentsOf } from "./pointer";
+import { segmentsOf, type FieldPath } from "./pointer";
 
-/** The value a JSON pointer names in a document, or undefined where the document has none. */
-export function valueAt(document: unknown, pointer: string): unknown {
-  let value = document;
-  for (const segment of segmentsOf(pointer)) {
-    if (value === null || typeof value !== "object") return undefined;
-    value = (value as Record<string, unknown>)[segment];
-  }
-  return value;
+/** The value at a JSON pointer or a field path in the document, or undefined where it leads nowhere. */
+export function valueAt(document: unknown, at: string | FieldPath): unknown {
+  const path = typeof at === "string" ? segmentsOf(at) : at;
+  return path.reduce<unknown>(
+    (node, key) => (node !== null && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined),
+    document,
+  );
 }

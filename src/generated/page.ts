@@ -56,7 +56,7 @@ export interface Page {
    */
   $schema?: string;
   /**
-   * The address of this page on the site: / then lowercase words joined by dashes. It must be the file name without .json (pages/courses/python-training.json is "/python-training").
+   * The address of this page on the site: / then lowercase words joined by dashes. The file is named after it (pages/courses/python-training.json is "/python-training"): changed in the page editor, the file is renamed and links to the old address follow.
    */
   path: RoutePath;
   /**
@@ -772,7 +772,7 @@ export interface CoursePage {
    */
   $schema?: string;
   /**
-   * The address of this page on the site: / then lowercase words joined by dashes. It must be the file name without .json (pages/courses/python-training.json is "/python-training").
+   * The address of this page on the site: / then lowercase words joined by dashes. The file is named after it (pages/courses/python-training.json is "/python-training"): changed in the page editor, the file is renamed and links to the old address follow.
    */
   path: RoutePath;
   /**
@@ -844,7 +844,7 @@ export interface ServicePage {
    */
   $schema?: string;
   /**
-   * The address of this page on the site: / then lowercase words joined by dashes. It must be the file name without .json (pages/courses/python-training.json is "/python-training").
+   * The address of this page on the site: / then lowercase words joined by dashes. The file is named after it (pages/courses/python-training.json is "/python-training"): changed in the page editor, the file is renamed and links to the old address follow.
    */
   path: RoutePath;
   /**

@@ -50,6 +50,8 @@ interface PreviewFrameProps {
   focused: string | undefined;
   /** A click in the preview: the parts of the document it landed in and the words clicked. */
   onPick: (scopes: string[], text: string) => void;
+  /** Counts saves of other documents: the frame reloads to draw the site's menus and lists as saved. */
+  siteChanges: number;
 }
 
 /**
@@ -57,7 +59,7 @@ interface PreviewFrameProps {
  * in a frame (/__edit/preview) as wide as a phone or a desktop, zoomed to fit or to read, redrawn a
  * moment after each change, following the field in focus; or the page's card, as lists show it.
  */
-export function PreviewFrame({ document, waiting, hasCard, focused, onPick }: PreviewFrameProps) {
+export function PreviewFrame({ document, waiting, hasCard, focused, onPick, siteChanges }: PreviewFrameProps) {
   const [device, setDevice] = useState<Device>(() => (matchMedia(PHONE_SCREEN).matches ? "phone" : "desktop"));
   const [chosenZoom, setChosenZoom] = useState<Zoom>();
   const [chosenView, setView] = useState<PreviewView>("page");
@@ -89,6 +91,11 @@ export function PreviewFrame({ document, waiting, hasCard, focused, onPick }: Pr
     window.addEventListener("message", answer);
     return () => window.removeEventListener("message", answer);
   }, [send, sendFocus]);
+
+  // The frame's site modules are those it loaded; reloaded, it asks for the document again.
+  useEffect(() => {
+    if (siteChanges > 0) frame.current?.contentWindow?.location.reload();
+  }, [siteChanges]);
 
   useEffect(() => {
     const timer = setTimeout(send, DRAW_DELAY_MS);

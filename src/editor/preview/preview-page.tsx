@@ -2,8 +2,6 @@ import { useEffect, useState } from "react";
 import type { PageDocument } from "../../generated/page";
 import { BlockView } from "../../render/page";
 import { DraftRibbon } from "../../ui/draft-ribbon";
-import { useNoErrorOverlay } from "../use-no-error-overlay";
-import { useNoReloadOnSave } from "../use-no-reload-on-save";
 import { BlockBoundary } from "./block-boundary";
 import { CardPreview } from "./card-preview";
 import { Placeholder } from "./placeholder";
@@ -32,9 +30,6 @@ export function PreviewPage() {
   const [waiting, setWaiting] = useState<Record<number, string[]>>({});
   const [view, setView] = useState<PreviewView>("page");
   const [focused, setFocused] = useState<string>();
-  // The editor sends every change: a reload after each save would only make the preview flash.
-  useNoReloadOnSave();
-  useNoErrorOverlay();
   usePickOnClick();
   useFollowFocus(focused, document);
 

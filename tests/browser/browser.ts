@@ -25,6 +25,11 @@ export interface GuardOptions {
   intercepted?: RegExp[];
   /** Console errors the test expects, such as the logged cause of a failure it provokes. */
   expectedErrors?: RegExp[];
+  /**
+   * Frames (by address) whose requests may be cut short because the test makes them reload while
+   * they load, as the editor reloads its preview when another document is saved.
+   */
+  reloadedFrames?: RegExp;
 }
 
 /**
@@ -50,6 +55,8 @@ export async function openGuardedPage(browser: Browser, options: GuardOptions): 
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
   page.on("requestfailed", (request) => {
     if (intercepted(request.url())) return;
+    const reloaded = options.reloadedFrames?.test(request.frame().url());
+    if (reloaded && request.failure()?.errorText === "net::ERR_ABORTED") return;
     problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ""}`);
   });
   await context.route("**/*", (route) => {

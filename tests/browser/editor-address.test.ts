@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { startDevServer, type DevServer } from "../support/dev-server";
-import { launchBrowser, openGuardedPage, press } from "./browser";
+import { launchBrowser, openGuardedPage, press, settled } from "./browser";
 import { fieldAt, openInEditor, PIXEL_PNG } from "./editor-dev-server";
 
 // The page editor on the dev server, as one tool with the pages plugin: a course's address changed
@@ -11,6 +11,8 @@ import { fieldAt, openInEditor, PIXEL_PNG } from "./editor-dev-server";
 // heard by the editor without reloading it; an uploaded picture waits for the save.
 const COURSE = "pages/courses/frontend-development.json";
 const HEADING = "Frontend Development Training";
+/** The editor's preview frame. */
+const PREVIEW = /\/__edit\/preview/;
 const SCREENSHOTS = join(import.meta.dirname, "../../.scratch");
 
 let dev: DevServer;
@@ -27,7 +29,8 @@ afterAll(async () => {
 });
 
 it("moves a course to a new address: the old one still answers, and Home's link follows", async () => {
-  const { page, context, problems } = await openGuardedPage(browser, { width: 1280 });
+  // The rename saves Home too, and the editor reloads its preview to draw it: while it may still load.
+  const { page, context, problems } = await openGuardedPage(browser, { width: 1280, reloadedFrames: PREVIEW });
   let loads = 0;
   page.on("load", () => (loads += 1));
   await openInEditor(page, dev.baseUrl, COURSE);
@@ -68,7 +71,7 @@ it("moves a course to a new address: the old one still answers, and Home's link 
 }, 120_000);
 
 it("hears another document's save without reloading, and checks this one again", async () => {
-  const { page, context, problems } = await openGuardedPage(browser, { width: 1280 });
+  const { page, context, problems } = await openGuardedPage(browser, { width: 1280, reloadedFrames: PREVIEW });
   let loads = 0;
   page.on("load", () => (loads += 1));
   await openInEditor(page, dev.baseUrl, "pages/about.json");
@@ -81,6 +84,8 @@ it("hears another document's save without reloading, and checks this one again",
   writeFileSync(vision, before.replace(JSON.stringify(meta.title), JSON.stringify(searchTitle)));
   const titleProblems = page.locator('[data-pointer="/meta/title"] [data-problem]');
   await expect.poll(() => titleProblems.textContent(), { timeout: 15_000 }).toMatch(/pages\/vision\.json/);
+  // The preview redraws the site as saved: let it finish before the next save redraws it again.
+  await settled(page);
 
   writeFileSync(vision, before);
   await expect.poll(() => titleProblems.count(), { timeout: 15_000 }).toBe(0);

@@ -78,11 +78,26 @@ export function PreviewFrame({ document, waiting, hasCard, focused, onPick, site
   }, [post]);
   const sendFocus = useCallback(() => post({ type: "editor-preview-focus", pointer: latest.current.focused }), [post]);
 
-  // The frame asks whenever it (re)loads: at first, and after the dev server reloads it.
+  // The frame's site modules are those it loaded, so another document's save reloads it; while it
+  // is still loading, once it is ready: a reload that cuts the one before short draws nothing sooner.
+  const reload = useRef({ loading: true, stale: false });
+  const reloadFrame = useCallback(() => {
+    reload.current = { loading: true, stale: false };
+    frame.current?.contentWindow?.location.reload();
+  }, []);
+  useEffect(() => {
+    if (siteChanges === 0) return;
+    if (reload.current.loading) reload.current.stale = true;
+    else reloadFrame();
+  }, [siteChanges, reloadFrame]);
+
+  // The frame asks whenever it (re)loads: at first, and after it is reloaded.
   useEffect(() => {
     const answer = (event: MessageEvent) => {
       if (event.source !== frame.current?.contentWindow || !isPreviewMessage(event.data)) return;
       if (event.data.type === "editor-preview-ready") {
+        if (reload.current.stale) return reloadFrame();
+        reload.current.loading = false;
         send();
         sendFocus();
       }
@@ -90,12 +105,7 @@ export function PreviewFrame({ document, waiting, hasCard, focused, onPick, site
     };
     window.addEventListener("message", answer);
     return () => window.removeEventListener("message", answer);
-  }, [send, sendFocus]);
-
-  // The frame's site modules are those it loaded; reloaded, it asks for the document again.
-  useEffect(() => {
-    if (siteChanges > 0) frame.current?.contentWindow?.location.reload();
-  }, [siteChanges]);
+  }, [send, sendFocus, reloadFrame]);
 
   useEffect(() => {
     const timer = setTimeout(send, DRAW_DELAY_MS);

@@ -1,6 +1,7 @@
 import { basename, dirname } from "node:path";
 import type { CheckedDocument } from "./checked-document.ts";
-import type { Problem } from "./problem.ts";
+import type { FormWords, Problem } from "./problem.ts";
+import { quoted } from "./quoted.ts";
 import { suggest } from "./suggest.ts";
 
 const KIND_OF_FOLDER: Record<string, string> = {
@@ -15,15 +16,22 @@ export interface KnownAddress {
   kind: string;
 }
 
-/** Checks that need every document at once: addresses, file names, links and course references. */
+/** A document whose links are checked although it is not a page that can be linked to. */
+export type LinkingDocument = Pick<CheckedDocument, "file" | "source" | "references">;
+
+/**
+ * Checks that need every document at once: addresses, file names, links and course references.
+ * `otherLinks` are documents whose links are checked too: the site settings, and pages that do
+ * not pass their schema yet.
+ */
 export function crossChecks(
   documents: CheckedDocument[],
-  siteReferences: CheckedDocument[] = [],
+  otherLinks: LinkingDocument[] = [],
   brokenAddresses: KnownAddress[] = [],
 ): Problem[] {
   const problems: Problem[] = [];
-  const report = (doc: CheckedDocument, pointer: string, message: string, hint?: string) =>
-    problems.push({ file: doc.file, severity: "error", pointer, message, hint, ...doc.source.locate(pointer) });
+  const report = (doc: LinkingDocument, pointer: string, message: string, hint: string, form: FormWords) =>
+    problems.push({ file: doc.file, severity: "error", pointer, message, hint, form, ...doc.source.locate(pointer) });
 
   const claims = new Map<string, { doc: CheckedDocument; pointer: string }[]>();
   for (const doc of documents) {
@@ -42,6 +50,13 @@ export function crossChecks(
         pointer,
         `The address "${address}" is also used by ${others.join(", ")}.`,
         "Every page needs its own address: change one of them.",
+        {
+          message: `Another page has this address: ${claimants
+            .filter((c) => c.doc !== doc)
+            .map((c) => quoted(c.doc.document.title))
+            .join(", ")}.`,
+          hint: "Every page needs its own address: change this one or the other page's.",
+        },
       );
     }
   }
@@ -54,6 +69,10 @@ export function crossChecks(
         "/path",
         `The file name does not match the address "${doc.document.path}".`,
         `Rename the file to ${fileFor(doc.file, doc.document.path)}, or set "path" to "${expected}".`,
+        {
+          message: `The address must be ${expected}, the name this page is saved under.`,
+          hint: "To give the page another address, a developer renames its file.",
+        },
       );
     }
     const kind = KIND_OF_FOLDER[dirname(doc.file)];
@@ -63,6 +82,10 @@ export function crossChecks(
         "",
         "Pages can only live in pages/, pages/courses/ or pages/services/.",
         "Move the file into one of those folders.",
+        {
+          message: "This page is saved in a folder the site does not read.",
+          hint: "A developer moves it among the pages, the courses or the services.",
+        },
       );
     } else if (doc.document.kind !== kind) {
       report(
@@ -70,6 +93,7 @@ export function crossChecks(
         "/kind",
         `A file in ${dirname(doc.file)}/ must have "kind": "${kind}".`,
         `Set "kind" to "${kind}", or move the file to the folder for "${doc.document.kind}" pages.`,
+        { message: `This page is saved among the ${kind} pages, so it must be a ${kind} page.` },
       );
     }
   }
@@ -78,7 +102,7 @@ export function crossChecks(
   const routes = [...claims.keys(), ...brokenAddresses.map((a) => a.path)];
   const pathsOf = (kind: string) => all.filter((d) => d.kind === kind).map((d) => d.path);
   const targets = { route: routes, course: pathsOf("course"), service: pathsOf("service") };
-  for (const doc of [...documents, ...siteReferences]) {
+  for (const doc of [...documents, ...otherLinks]) {
     for (const ref of doc.references) {
       if (!ref.value.startsWith("/")) continue;
       const target = ref.value.replace(/[?#].*$/, "");
@@ -91,6 +115,10 @@ export function crossChecks(
         ref.pointer,
         `There is no ${what} at "${target}".${guess ? ` Did you mean "${guess}"?` : ""}`,
         `Link to an existing ${what}, or add a page with "path": "${target}".`,
+        {
+          message: `There is no ${what} at ${target}.${guess ? ` Did you mean ${quoted(guess)}?` : ""}`,
+          hint: `Link to an existing ${what}, or make the ${what} first.`,
+        },
       );
     }
   }

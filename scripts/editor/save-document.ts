@@ -2,7 +2,6 @@ import { writeFileSync } from "node:fs";
 import { documentKind } from "./document-kind.ts";
 import { documentVersion } from "./document-version.ts";
 import { REFUSALS } from "./editor-refusals.ts";
-import { fieldWords } from "./field-words.ts";
 import { parseOrUndefined } from "./parse-or-undefined.ts";
 import { readDocument } from "./read-document.ts";
 import type { Reply } from "./reply.ts";
@@ -29,8 +28,7 @@ export async function saveDocument(root: string, body: Record<string, unknown>):
   const { text, problems } = await validateDocument(root, document, data);
   const first = problems.find((problem) => problem.severity === "error");
   if (first) {
-    const field = first.pointer ? `the field ${fieldWords(first.pointer)}` : "the document";
-    return { status: 422, body: { problems, message: `Fix ${field}: ${first.message}` } };
+    return { status: 422, body: { problems, message: `Fix ${first.place || "the document"}: ${first.message}` } };
   }
   // Checked again just before writing: another save may have landed while this one was validated.
   if (readDocument(root, document.file).version !== version) return conflict();

@@ -1,5 +1,7 @@
 import type { FieldProblem } from "../../src/editor/editor-api.ts";
+import { fieldPlace } from "../../src/editor/field-place.ts";
 import { readPageTexts } from "../content/read-page-texts.ts";
+import type { Problem } from "../validator/problem.ts";
 import { listPublicFolder } from "../validator/public-folder.ts";
 import { validateTexts } from "../validator/validate-pages.ts";
 import { formatDocument } from "./format-document.ts";
@@ -9,7 +11,7 @@ import { schemaCheckerFor } from "./schema-checker-for.ts";
 export interface CheckedSave {
   /** The text a save would write. */
   text: string;
-  /** This document's problems, as `npm run validate` words them. */
+  /** This document's problems, each at its field in the words of a form. */
   problems: FieldProblem[];
 }
 
@@ -27,15 +29,21 @@ export async function validateDocument(root: string, document: DocumentOnDisk, d
   const { problems } = validateTexts(texts, schemaCheckerFor(root), listPublicFolder(root));
   return {
     text,
-    problems: problems
-      .filter((problem) => problem.file === document.file)
-      .map(({ severity, pointer, line, column, message, hint }) => ({
-        severity,
-        pointer,
-        line,
-        column,
-        message,
-        ...(hint !== undefined && { hint }),
-      })),
+    problems: problems.filter((problem) => problem.file === document.file).map((problem) => inForm(problem, data)),
+  };
+}
+
+/** A problem as the form shows it: its form words where the validator has them, at the field they name. */
+function inForm({ severity, pointer, line, column, message, hint, form }: Problem, data: unknown): FieldProblem {
+  const field = form?.pointer ?? pointer;
+  const words = form ?? { message, hint };
+  return {
+    severity,
+    pointer: field,
+    place: fieldPlace(data, field),
+    line,
+    column,
+    message: words.message,
+    ...(words.hint !== undefined && { hint: words.hint }),
   };
 }

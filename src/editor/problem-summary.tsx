@@ -1,5 +1,4 @@
 import type { FieldProblem } from "./editor-api";
-import { problemPointer } from "./problem-pointer";
 
 interface ProblemSummaryProps {
   problems: readonly FieldProblem[];
@@ -43,10 +42,11 @@ export function ProblemSummary({ problems, checked, failure, onShow }: ProblemSu
             <li key={`${problem.pointer}-${index}`}>
               <button
                 type="button"
-                onClick={() => onShow(problemPointer(problem))}
+                onClick={() => onShow(problem.pointer)}
                 className={`text-left text-sm underline decoration-dotted hover:decoration-solid ${problem.severity === "error" ? "text-red-800" : "text-amber-900"}`}
               >
                 {problem.severity === "warning" ? "Warning: " : ""}
+                {problem.place ? <span className="font-semibold">{problem.place}: </span> : null}
                 {problem.message}
               </button>
               {problem.hint ? <span className="block pl-3 text-xs text-slate-600">{problem.hint}</span> : null}

@@ -1,5 +1,5 @@
-import { blockName } from "./block-name";
-import { truncate } from "./truncate";
+import { blockName } from "./block-name.ts";
+import { truncate } from "./truncate.ts";
 
 /**
  * A block of a page named so it can be told from others of its kind: its kind's name and its

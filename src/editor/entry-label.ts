@@ -1,6 +1,6 @@
-import { fieldLabel } from "./field-label";
-import type { FieldPath } from "./pointer";
-import { truncate } from "./truncate";
+import { fieldLabel } from "./field-label.ts";
+import type { FieldPath } from "./pointer.ts";
+import { truncate } from "./truncate.ts";
 
 // The fields that say what an entry is, in the order they are looked for: a FAQ entry's question,
 // a card's title, a fact's label, a testimonial's name, a picture's description, a point's text.

@@ -1,5 +1,5 @@
-import { listNoun } from "./list-noun";
-import type { FieldPath } from "./pointer";
+import { listNoun } from "./list-noun.ts";
+import type { FieldPath } from "./pointer.ts";
 
 /** "autoplayMs" -> "Autoplay ms", "shortText" -> "Short text". */
 function words(name: string): string {

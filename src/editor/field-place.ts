@@ -1,11 +1,14 @@
-import { blockLabel } from "./block-label";
-import { entryLabel } from "./entry-label";
-import { fieldLabel } from "./field-label";
-import { segmentsOf } from "./pointer";
+import { blockLabel } from "./block-label.ts";
+import { entryLabel } from "./entry-label.ts";
+import { fieldLabel } from "./field-label.ts";
+import { segmentsOf } from "./pointer.ts";
 
 const isIndex = (segment: string) => /^\d+$/.test(segment);
 const childOf = (value: unknown, key: string): unknown =>
   value !== null && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined;
+
+// The dev server says where each problem is (scripts/editor/validate-document.ts), and Node loads
+// this file and the ones it imports as they are: their imports name their files in full.
 
 /**
  * Where a field is, in the labels the form shows on the way to it: "Frequently asked questions ›

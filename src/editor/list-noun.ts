@@ -1,4 +1,4 @@
-import type { FieldPath } from "./pointer";
+import type { FieldPath } from "./pointer.ts";
 
 export interface ListNoun {
   /** What one entry is called, in lower case: "question". */

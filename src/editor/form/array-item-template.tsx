@@ -1,18 +1,23 @@
 import type { ArrayFieldItemTemplateProps } from "@rjsf/utils";
-import { fieldLabel } from "../field-label";
+import { use } from "react";
+import { entryLabel } from "../entry-label";
 import { ItemButtons } from "./item-buttons";
+import { ListContext } from "./list-context";
+import { useBlockType } from "./use-block-type";
 
-/** One entry of a list, with its buttons beside it. */
+/** One entry of a list, with its buttons beside it, named by what the entry says. */
 export function ArrayItemTemplate(props: ArrayFieldItemTemplateProps) {
-  const { children, buttonsProps, hasToolbar, schema } = props;
+  const { children, buttonsProps, hasToolbar, schema, index } = props;
   const { hasMoveUp, hasMoveDown, hasRemove, onMoveUpItem, onMoveDownItem, onRemoveItem, fieldPathId } = buttonsProps;
+  const blockType = useBlockType(fieldPathId.path);
+  const entry = use(ListContext)[index];
   return (
     <div className="flex items-start gap-3">
       <div className="min-w-0 flex-1">{children}</div>
       {hasToolbar ? (
         <div className={`flex shrink-0 gap-1 ${schema.type === "object" ? "pt-3" : "pt-7"}`}>
           <ItemButtons
-            name={fieldLabel(fieldPathId.path)}
+            name={entryLabel(fieldPathId.path, entry, blockType)}
             canMoveUp={hasMoveUp}
             canMoveDown={hasMoveDown}
             canRemove={hasRemove}

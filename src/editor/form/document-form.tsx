@@ -52,7 +52,8 @@ interface DocumentFormProps {
   data: unknown;
   errors: ErrorSchema;
   context: EditorFormContext;
-  onChange: (data: unknown) => void;
+  /** The form's data after a change, and the id of the field it came from, when it came from one. */
+  onChange: (data: unknown, id?: string) => void;
 }
 
 /**
@@ -68,7 +69,7 @@ export function DocumentForm({ schema, data, errors, context, onChange }: Docume
       uiSchema={UI_SCHEMA}
       validator={validator}
       formData={data}
-      onChange={(event: IChangeEvent) => onChange(event.formData)}
+      onChange={(event: IChangeEvent, id?: string) => onChange(event.formData, id)}
       extraErrors={errors}
       formContext={context}
       templates={TEMPLATES}

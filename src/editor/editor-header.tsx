@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { SaveMessage } from "./save-message";
 import type { SaveStatus } from "./save-status";
 
@@ -9,10 +10,12 @@ interface EditorHeaderProps {
   onSave: () => void;
   onShow: (pointer: string) => void;
   onReload: () => void;
+  /** Undo and Redo. */
+  history: ReactNode;
 }
 
 /** The bar that stays at the top: back to the list, which document this is, Save and what it did. */
-export function EditorHeader({ heading, file, unsaved, status, onSave, onShow, onReload }: EditorHeaderProps) {
+export function EditorHeader({ heading, file, unsaved, status, onSave, onShow, onReload, history }: EditorHeaderProps) {
   return (
     <header className="sticky top-0 z-20 border-b border-slate-300 bg-white px-6 py-3 shadow-sm">
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
@@ -23,6 +26,7 @@ export function EditorHeader({ heading, file, unsaved, status, onSave, onShow, o
           <h1 className="truncate text-xl font-bold">{heading}</h1>
           <p className="font-mono text-xs text-slate-500">{file}</p>
         </div>
+        {history}
         <span className="text-sm text-slate-600">{unsaved ? "Unsaved changes" : "No unsaved changes"}</span>
         <button type="button" onClick={onSave} disabled={status.kind === "saving"} className="btn-primary">
           Save

@@ -4,6 +4,7 @@ import { flushSync } from "react-dom";
 import type { Block } from "../generated/page";
 import { BlockChooser } from "./block-chooser";
 import { blockIndexOf } from "./block-index-of";
+import { currentSaveStatus } from "./current-save-status";
 import { documentHeading } from "./document-heading";
 import type { OpenedDocument } from "./editor-api";
 import { EditorHeader } from "./editor-header";
@@ -11,6 +12,7 @@ import { errorsByBlock } from "./errors-by-block";
 import { focusField } from "./focus-field";
 import { DocumentForm } from "./form/document-form";
 import type { EditorFormContext } from "./form/editor-form-context";
+import { HistoryButtons } from "./history-buttons";
 import { keepShape } from "./keep-shape";
 import { missingBlockFields } from "./missing-block-fields";
 import { naturalSize } from "./natural-size";
@@ -22,12 +24,15 @@ import { ProblemSummary } from "./problem-summary";
 import { problemsToErrors } from "./problems-to-errors";
 import { sameJson } from "./same-json";
 import { schemaForDocument } from "./schema-for-document";
+import { typingGroup } from "./typing-group";
 import { useAskBeforeLeaving } from "./use-ask-before-leaving";
+import { useHistory } from "./use-history";
 import { useImages } from "./use-images";
 import { useOpenPanels } from "./use-open-panels";
 import { useProblems } from "./use-problems";
 import { useSave } from "./use-save";
 import { useSaveShortcut } from "./use-save-shortcut";
+import { useUndoRedo } from "./use-undo-redo";
 import { warningsByPointer } from "./warnings-by-pointer";
 import { withBlockAt } from "./with-block-at";
 
@@ -46,7 +51,8 @@ const PAGE_KINDS = new Set(["page", "course", "service"]);
  */
 export function EditorWorkspace({ opened, bundle, onReload }: EditorWorkspaceProps) {
   const { file, kind } = opened;
-  const [data, setData] = useState<unknown>(opened.data);
+  const history = useHistory<unknown>(opened.data);
+  const { value: data, change: changeData } = history;
   const [chooserAt, setChooserAt] = useState<number>();
   const [picturePath, setPicturePath] = useState<FieldPath>();
   const { problems, checked, failure, checkNow } = useProblems(file, data);
@@ -87,13 +93,17 @@ export function EditorWorkspace({ opened, bundle, onReload }: EditorWorkspacePro
     [warnings, blockErrors, images, panels],
   );
 
-  const change = useCallback((next: unknown) => setData((now: unknown) => keepShape(now, next)), []);
+  const change = useCallback(
+    (next: unknown, id?: string) => changeData((now: unknown) => keepShape(now, next), typingGroup(id)),
+    [changeData],
+  );
+  const { undo, redo } = useUndoRedo(history, show);
 
   function insertBlock(block: Partial<Block>) {
     const at = chooserAt ?? 0;
     setChooserAt(undefined);
     flushSync(() => {
-      setData((now: unknown) => withBlockAt(now, at, block));
+      changeData((now: unknown) => withBlockAt(now, at, block));
       panels.inserted(at);
     });
     requestAnimationFrame(() => focusField(pointerOf(["blocks", at])));
@@ -104,7 +114,7 @@ export function EditorWorkspace({ opened, bundle, onReload }: EditorWorkspacePro
     setPicturePath(undefined);
     if (!path) return;
     const size = await naturalSize(src);
-    flushSync(() => setData((now: unknown) => patchAt(now, path, { src, ...size })));
+    flushSync(() => changeData((now: unknown) => patchAt(now, path, { src, ...size })));
     // The schema still asks what the picture shows: the author says it next.
     show(pointerOf([...path, "alt"]));
   }
@@ -118,10 +128,11 @@ export function EditorWorkspace({ opened, bundle, onReload }: EditorWorkspacePro
         heading={heading}
         file={file}
         unsaved={unsaved}
-        status={status}
+        status={currentSaveStatus(status, problems)}
         onSave={() => void save()}
         onShow={show}
         onReload={onReload}
+        history={<HistoryButtons canUndo={history.canUndo} canRedo={history.canRedo} onUndo={undo} onRedo={redo} />}
       />
       <div className={isPage ? "grid grid-cols-[minmax(0,7fr)_minmax(0,5fr)] gap-6 px-6 py-4" : "px-6 py-4"}>
         <div className="flex min-w-0 max-w-4xl flex-col gap-5">

@@ -6,6 +6,7 @@ import { ArrayItemTemplate } from "./array-item-template";
 import { BaseInputTemplate } from "./base-input-template";
 import { BlockPanel } from "./block-panel";
 import { BlocksTemplate } from "./blocks-template";
+import { CheckboxWidget } from "./checkbox-widget";
 import type { EditorFormContext } from "./editor-form-context";
 import { FieldTemplate } from "./field-template";
 import { MultiSchemaTemplate } from "./multi-schema-template";
@@ -20,7 +21,7 @@ const TEMPLATES = {
   BaseInputTemplate,
   MultiSchemaFieldTemplate: MultiSchemaTemplate,
 };
-const WIDGETS = { TextWidget };
+const WIDGETS = { TextWidget, CheckboxWidget };
 
 const UI_SCHEMA: UiSchema = {
   "ui:submitButtonOptions": { norender: true },

@@ -225,7 +225,9 @@ it("adds, moves and removes sections, uploads a picture, previews as a phone, an
   expect(await chooser.getByRole("heading", { name: "Example of Frequently asked questions" }).count()).toBe(1);
   await press(chooser.getByRole("button", { name: "Add Frequently asked questions" }));
   await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("field_blocks_1_heading");
-  await preview.getByText("Block 2 (faq) is drawn once it has: heading, items.").waitFor();
+  await preview
+    .getByText("Frequently asked questions (section 2) shows here once its heading and questions are filled in.")
+    .waitFor();
   await expect
     .poll(() => page.locator('[data-pointer="/blocks/1/items"] [data-problem="error"]').textContent())
     .toBe("This field is required.");

@@ -1,11 +1,17 @@
 import { useEffect, useState } from "react";
 import type { PageDocument } from "../../generated/page";
 import { BlockView } from "../../render/page";
+import { blockName } from "../block-name";
+import { fieldLabel } from "../field-label";
 import { useNoErrorOverlay } from "../use-no-error-overlay";
 import { useNoReloadOnSave } from "../use-no-reload-on-save";
 import { BlockBoundary } from "./block-boundary";
 import { Placeholder } from "./placeholder";
 import { isPreviewMessage, type PreviewMessage } from "./preview-messages";
+
+/** "heading", "heading and questions", "heading, text and action". */
+const wordList = (words: string[]) =>
+  words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
 
 /** Links and forms in the preview show what they are; following or sending them would leave it. */
 function stayOnPreview(event: Event): void {
@@ -52,13 +58,13 @@ export function PreviewPage() {
       {document ? <title>{`Preview: ${document.title ?? ""}`}</title> : null}
       {document ? null : <p className="container-page py-10 text-slate-600">Waiting for the editor…</p>}
       {blocks.map((block, index) => {
-        const label = `Block ${index + 1} (${block?.type})`;
-        const lacking = waiting[index];
+        const label = `${blockName(block?.type)} (section ${index + 1})`;
+        const lacking = waiting[index]?.map((field) => fieldLabel(["blocks", index, field], block?.type).toLowerCase());
         if (lacking)
           return (
-            <Placeholder
-              key={`${block?.type}-${index}`}
-            >{`${label} is drawn once it has: ${lacking.join(", ")}.`}</Placeholder>
+            <Placeholder key={`${block?.type}-${index}`}>
+              {`${label} shows here once its ${wordList(lacking)} ${lacking.length === 1 ? "is" : "are"} filled in.`}
+            </Placeholder>
           );
         return (
           <BlockBoundary key={`${block?.type}-${index}`} block={block} label={label}>

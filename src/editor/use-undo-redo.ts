@@ -1,7 +1,14 @@
 import { useCallback, useEffect, useRef } from "react";
 import { firstDifference } from "./first-difference";
-import { pointerOf } from "./pointer";
+import { pointerOf, type FieldPath } from "./pointer";
 import type { History } from "./use-history";
+
+/** The field to show for a change: itself, or for an entry that is gone, the one before it (else its list). */
+function shownPath(path: FieldPath): FieldPath {
+  if (document.querySelector(`[data-pointer="${CSS.escape(pointerOf(path))}"]`)) return path;
+  const last = path.at(-1);
+  return typeof last === "number" && last > 0 ? [...path.slice(0, -1), last - 1] : path.slice(0, -1);
+}
 
 /**
  * Undo and redo as an author uses them: the buttons, Ctrl+Z (Cmd+Z on a Mac), Shift+Ctrl+Z and
@@ -23,7 +30,7 @@ export function useUndoRedo(history: History<unknown>, show: (pointer: string) =
     moving.current = false;
     const changed = firstDifference(previous, value);
     if (!changed) return;
-    const pointer = pointerOf(changed);
+    const pointer = pointerOf(shownPath(changed));
     const here = document.activeElement?.closest("[data-pointer]")?.getAttribute("data-pointer");
     // After this commit: showing may open a block's panel, which it draws at once.
     if (here !== pointer) queueMicrotask(() => show(pointer));

@@ -120,7 +120,7 @@ describe("the words of a form", () => {
       {
         severity: "warning",
         pointer: "/title",
-        form: { message: expect.stringMatching(/^83 characters: a course card shows about 60/) },
+        form: { message: expect.stringMatching(/^83 characters: a course card shows about 50/) },
       },
     ]);
   });

@@ -2,11 +2,12 @@ import type { CheckedDocument } from "./checked-document.ts";
 import type { Problem } from "./problem.ts";
 
 /**
- * The longest course or service title a card heading shows in two lines at the card's narrowest
- * (src/ui/course-card.tsx: text-lg semibold in about 300 px on a phone and in the three-column
- * grid, some 32 characters a line). Longer titles still work; they push the card's points down.
+ * The longest course or service title a card heading shows in two lines (src/ui/course-card.tsx,
+ * text-lg semibold). Measured in Chromium with real titles' words: two lines hold 49–57 characters
+ * on cards at 375, 768 and 1280 px, and 36–47 at the narrowest cards (a 320 px phone, the 1024 px
+ * grid). A longer title still works; it pushes the card's points down, a line at a time.
  */
-export const CARD_TITLE_CHARACTERS = 60;
+export const CARD_TITLE_CHARACTERS = 50;
 
 const KINDS_WITH_CARDS = new Set(["course", "service"]);
 

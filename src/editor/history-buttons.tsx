@@ -12,7 +12,10 @@ const KEYS = MAC ? { undo: "⌘Z", redo: "⇧⌘Z" } : { undo: "Ctrl+Z", redo: "
 const BUTTON =
   "inline-flex items-center gap-1 rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm font-semibold hover:bg-slate-100 disabled:opacity-40 disabled:hover:bg-white";
 
-/** Undo and Redo in the editor's header, with the keys that do the same in their tooltips. */
+/**
+ * Undo and Redo in the editor's header, with the keys that do the same in their tooltips; on a
+ * phone their arrows only, named for screen readers.
+ */
 export function HistoryButtons({ canUndo, canRedo, onUndo, onRedo }: HistoryButtonsProps) {
   return (
     <div className="flex gap-1">
@@ -24,7 +27,7 @@ export function HistoryButtons({ canUndo, canRedo, onUndo, onRedo }: HistoryButt
         aria-keyshortcuts="Control+Z Meta+Z"
         className={BUTTON}
       >
-        <span aria-hidden="true">↶</span> Undo
+        <span aria-hidden="true">↶</span> <span className="lt-sm:sr-only">Undo</span>
       </button>
       <button
         type="button"
@@ -34,7 +37,7 @@ export function HistoryButtons({ canUndo, canRedo, onUndo, onRedo }: HistoryButt
         aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
         className={BUTTON}
       >
-        <span aria-hidden="true">↷</span> Redo
+        <span aria-hidden="true">↷</span> <span className="lt-sm:sr-only">Redo</span>
       </button>
     </div>
   );

@@ -1,6 +1,7 @@
 import { basename, dirname } from "node:path";
 import type { CheckedDocument } from "./checked-document.ts";
 import type { FormWords, Problem } from "./problem.ts";
+import { didYouMeanInForm } from "./did-you-mean-in-form.ts";
 import { quoted } from "./quoted.ts";
 import { suggest } from "./suggest.ts";
 
@@ -116,7 +117,7 @@ export function crossChecks(
         `There is no ${what} at "${target}".${guess ? ` Did you mean "${guess}"?` : ""}`,
         `Link to an existing ${what}, or add a page with "path": "${target}".`,
         {
-          message: `There is no ${what} at ${target}.${guess ? ` Did you mean ${quoted(guess)}?` : ""}`,
+          message: `There is no ${what} at ${target}.${didYouMeanInForm(guess)}`,
           hint: `Link to an existing ${what}, or make the ${what} first.`,
         },
       );

@@ -3,6 +3,7 @@ import type { FormDefinition } from "../../src/generated/form.ts";
 import type { CheckedDocument } from "./checked-document.ts";
 import type { JsonSource } from "./json-source.ts";
 import type { Problem } from "./problem.ts";
+import { didYouMeanInForm } from "./did-you-mean-in-form.ts";
 import { quoted } from "./quoted.ts";
 import { suggest } from "./suggest.ts";
 
@@ -47,7 +48,7 @@ export function formChecks(forms: CheckedForm[], documents: CheckedDocument[]): 
         severity: "error",
         message: `This form has no field named "${ref.name}".${guess ? ` Did you mean "${guess}"?` : ""}`,
         form: {
-          message: `This form has no field named ${quoted(ref.name)}.${guess ? ` Did you mean ${quoted(guess)}?` : ""}`,
+          message: `This form has no field named ${quoted(ref.name)}.${didYouMeanInForm(guess)}`,
         },
       });
     }

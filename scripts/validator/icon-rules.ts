@@ -2,6 +2,7 @@ import type { CheckedDocument } from "./checked-document.ts";
 import type { IconUse } from "./create-ajv.ts";
 import { iconNames, isIconSetPrefix, splitIconName, type IconSetPrefix } from "./icon-sets.ts";
 import type { FormWords, Problem } from "./problem.ts";
+import { didYouMeanInForm } from "./did-you-mean-in-form.ts";
 import { quoted } from "./quoted.ts";
 import { suggest } from "./suggest.ts";
 import { whereInPage } from "./where-in-page.ts";
@@ -18,16 +19,16 @@ const WORDS = {
     message: `There is no icon "${name}" in the "${prefix}" set.${didYouMean(guess)}`,
     hint: whereToLook(sets),
     form: {
-      message: `There is no icon ${quoted(name)} in the ${prefix} set.${guess ? ` Did you mean ${quoted(guess)}?` : ""}`,
-      hint: whereToLookInForm(sets),
+      message: `There is no icon ${quoted(name)} in the ${prefix} set.${didYouMeanInForm(guess)}`,
+      hint: whereToLook(sets, true),
     },
   }),
   unknownSet: (value: string, guess: string | undefined, sets: string[]): Wording => ({
     message: `"${value}" is not from ${either(sets)}, the icon ${sets.length === 1 ? "set" : "sets"} used here.${didYouMean(guess)}`,
     hint: whereToLook(sets),
     form: {
-      message: `${quoted(value)} is not from the ${sets.join(" or ")} icons used here.${guess ? ` Did you mean ${quoted(guess)}?` : ""}`,
-      hint: whereToLookInForm(sets),
+      message: `${quoted(value)} is not from the ${sets.join(" or ")} icons used here.${didYouMeanInForm(guess)}`,
+      hint: whereToLook(sets, true),
     },
   }),
 };
@@ -90,14 +91,11 @@ function either(sets: string[]): string {
   return sets.map((set) => `"${set}"`).join(" or ");
 }
 
-function whereToLook(sets: string[]): string {
+/** Where to find an icon's name; in a form, its example is not quoted as the file's values are. */
+function whereToLook(sets: string[], inForm = false): string {
   const pages = sets.map((set) => `https://icon-sets.iconify.design/${set}/`).join(" or ");
-  return `Find the icon at ${pages} and write its set, a colon and its name, as in "${sets[0]}:${EXAMPLE[sets[0]] ?? "name"}".`;
-}
-
-function whereToLookInForm(sets: string[]): string {
-  const pages = sets.map((set) => `https://icon-sets.iconify.design/${set}/`).join(" or ");
-  return `Find the icon at ${pages}, and write its set, a colon and its name, like ${sets[0]}:${EXAMPLE[sets[0]] ?? "name"}`;
+  const example = `${sets[0]}:${EXAMPLE[sets[0]] ?? "name"}`;
+  return `Find the icon at ${pages} and write its set, a colon and its name, as in ${inForm ? example : `"${example}"`}.`;
 }
 
 const EXAMPLE: Record<string, string> = { logos: "react", devicon: "kalilinux", lucide: "smartphone" };

@@ -2,7 +2,7 @@ import type { CheckedDocument } from "./checked-document.ts";
 import { pointerOf } from "./json-source.ts";
 import type { FormWords, Problem } from "./problem.ts";
 import type { ListPublicFolder } from "./public-folder.ts";
-import { quoted } from "./quoted.ts";
+import { didYouMeanInForm } from "./did-you-mean-in-form.ts";
 import { suggest } from "./suggest.ts";
 import { whereInPage } from "./where-in-page.ts";
 
@@ -41,7 +41,7 @@ export function imageRules(doc: Pick<CheckedDocument, "file" | "source">, listFo
       `The picture "${src}" is not in public/.${guess ? ` Did you mean "${folder}/${guess}"?` : ""}`,
       `Put the file at public${src}, or correct the path.`,
       {
-        message: `There is no picture at ${src}.${guess ? ` Did you mean ${quoted(`${folder}/${guess}`)}?` : ""}`,
+        message: `There is no picture at ${src}.${didYouMeanInForm(guess && `${folder}/${guess}`)}`,
         hint: "Choose a picture, or upload one.",
       },
     );

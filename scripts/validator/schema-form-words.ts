@@ -2,6 +2,7 @@ import type { ErrorObject } from "ajv";
 import { clockTime } from "../../src/lib/clock-time.ts";
 import { pointerOf, segments } from "./json-source.ts";
 import { PLACEHOLDER } from "./placeholder.ts";
+import { didYouMeanInForm } from "./did-you-mean-in-form.ts";
 import type { FormWords } from "./problem.ts";
 import { quoted } from "./quoted.ts";
 import { suggest } from "./suggest.ts";
@@ -65,7 +66,7 @@ export function schemaFormWords(error: ErrorObject, tagValues: (property: string
       );
       const guess = typeof value === "string" ? suggest(value, allowed) : undefined;
       return {
-        message: `${quoted(String(value))} is not one of the choices.${didYouMean(guess)}`,
+        message: `${quoted(String(value))} is not one of the choices.${didYouMeanInForm(guess)}`,
         hint: `Choose one of: ${allowed.map(quoted).join(", ")}.`,
       };
     }
@@ -75,7 +76,7 @@ export function schemaFormWords(error: ErrorObject, tagValues: (property: string
       const what = TAG_WORDS[tag] ?? tag;
       if (typeof params.tagValue !== "string") return { message: `Its ${what} is not set.`, hint: choices };
       return {
-        message: `There is no ${what} called ${quoted(params.tagValue)}.${didYouMean(suggest(params.tagValue, tagValues(tag)))}`,
+        message: `There is no ${what} called ${quoted(params.tagValue)}.${didYouMeanInForm(suggest(params.tagValue, tagValues(tag)))}`,
         hint: choices,
         pointer: pointerOf([...segments(error.instancePath), tag]),
       };
@@ -121,7 +122,7 @@ function shapeWords(value: unknown, schema: SchemaNode | undefined, pattern: unk
   const example = schema?.examples?.find((candidate): candidate is string => typeof candidate === "string");
   const guess = typeof pattern === "string" ? tidied(text, new RegExp(pattern, "u")) : undefined;
   return {
-    message: `This is not written the right way.${didYouMean(guess)}`,
+    message: `This is not written the right way.${didYouMeanInForm(guess)}`,
     ...(example !== undefined && { hint: `Write it like ${example}` }),
   };
 }
@@ -138,8 +139,4 @@ function countWords(count: number, limit: number, keyword: string, schema: Schem
   const bound = exactly ? "exactly" : keyword === "minItems" ? "at least" : "at most";
   const change = keyword === "minItems" ? `Add ${limit - count}.` : `Remove ${count - limit}.`;
   return { message: `This list needs ${bound} ${limit}; it has ${count}. ${change}` };
-}
-
-function didYouMean(guess: string | undefined): string {
-  return guess ? ` Did you mean ${quoted(guess)}?` : "";
 }

@@ -78,26 +78,27 @@ export function validateTexts(
       continue;
     }
     const read = readOne(file, text, schema, checker, problems);
-    if (read?.valid && schema === "form") {
-      forms.push({ file, source: read.source, form: read.source.value as FormDefinition });
+    if (schema === "form") {
+      if (read?.valid) forms.push({ file, source: read.source, form: read.source.value as FormDefinition });
       continue;
     }
-    if (read && schema !== "form") {
-      // These rules read a document however it is shaped, so they run beside its schema's errors
-      // rather than once those are fixed: an author sees every problem at once. A value the
-      // schema already faults is left to the schema's message.
-      const own = [
-        ...imageRules(read, listFolder),
-        ...iconRules(read),
-        ...(schema === "page" ? [...contentRules(read), ...titleRules(read)] : []),
-      ];
-      problems.push(...own.filter((problem) => !read.faulted.has(problem.pointer)));
-    }
-    if (!read?.valid) {
+    if (!read) {
       brokenAddresses.push(...addressOf(text));
-      // Its links are still checked, for the same reason.
-      if (read)
-        brokenReferences.push({ ...read, references: read.references.filter((r) => !read.faulted.has(r.pointer)) });
+      continue;
+    }
+    // These rules read a document however it is shaped, so they run beside its schema's errors
+    // rather than once those are fixed: an author sees every problem at once. A value the schema
+    // already faults is left to the schema's message.
+    const own = [
+      ...imageRules(read, listFolder),
+      ...iconRules(read),
+      ...(schema === "page" ? [...contentRules(read), ...titleRules(read)] : []),
+    ];
+    problems.push(...own.filter((problem) => !read.faulted.has(problem.pointer)));
+    if (!read.valid) {
+      brokenAddresses.push(...addressOf(text));
+      // Its links are checked too, for the same reason.
+      brokenReferences.push({ ...read, references: read.references.filter((r) => !read.faulted.has(r.pointer)) });
       continue;
     }
     const checked: CheckedDocument = { ...read, document: read.source.value as PageDocument };

@@ -17,8 +17,8 @@ interface BlockChooserProps {
 
 /**
  * Which block to add: every kind by its name (block-name.ts), with what it is for (its schema's
- * description) and its example drawn small, as the /__blocks catalogue draws it. The block starts empty, so the
- * validator names each field to fill in, or with the example's words to change.
+ * description) and its example drawn small, as the /__blocks catalogue draws it. The block starts
+ * empty, so the validator names each field to fill in, or with the example's words to change.
  */
 export function BlockChooser({ insertAt, onChoose, onClose }: BlockChooserProps) {
   const [type, setType] = useState(CHOICES[0]?.block.type);

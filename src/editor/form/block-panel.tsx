@@ -8,7 +8,8 @@ import { ItemButtons } from "./item-buttons";
 
 /**
  * One block of the page as a panel that opens and closes (the accordion of the WAI-ARIA APG): the
- * heading names the block by what it is for and its heading, the buttons move, remove or add after it.
+ * heading names the block by what it is for and its heading, the buttons move, remove or add after
+ * it.
  */
 export function BlockPanel(props: ArrayFieldItemTemplateProps) {
   const { children, index, buttonsProps, registry } = props;

@@ -3,6 +3,16 @@ import { defineConfig } from "vitest/config";
 import { iconSpritePlugin } from "./scripts/vite-plugin-icon-sprite.ts";
 import { pagesPlugin } from "./scripts/vite-plugin-pages.ts";
 
+/** Tests that mock modules or stub the environment, so they need a module registry of their own. */
+const FORM_TESTS = ["src/forms/**/*.test.tsx"];
+
+const DOM_TESTS = {
+  globals: true,
+  // Role queries over a whole page in jsdom take seconds on a busy 2-core machine.
+  testTimeout: 15_000,
+  setupFiles: ["tests/setup/jsdom.ts"],
+};
+
 export default defineConfig({
   plugins: [pagesPlugin(), iconSpritePlugin(), react()],
   test: {
@@ -10,13 +20,35 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: "unit",
-          include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/*.test.{ts,tsx}"],
-          environment: "jsdom",
+          // Scripts, the validator and pure helpers: no DOM to start.
+          name: "node",
+          include: ["src/**/*.test.ts", "scripts/**/*.test.ts", "tests/*.test.ts"],
+          environment: "node",
           globals: true,
-          // Role queries over a whole page in jsdom take seconds on a busy 2-core machine.
           testTimeout: 15_000,
-          setupFiles: ["tests/setup/jsdom.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Components, in jsdom with Testing Library. One jsdom per worker, not one per file:
+          // starting it was half of this project's time.
+          name: "dom",
+          include: ["src/**/*.test.tsx", "tests/*.test.tsx"],
+          exclude: FORM_TESTS,
+          environment: "jsdom",
+          isolate: false,
+          ...DOM_TESTS,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The forms' tests replace modules (EmailJS, the upload) and settings: each file on its own.
+          name: "forms",
+          include: FORM_TESTS,
+          environment: "jsdom",
+          ...DOM_TESTS,
         },
       },
       {
@@ -26,7 +58,8 @@ export default defineConfig({
           include: ["tests/browser/**/*.test.ts"],
           environment: "node",
           globals: true,
-          fileParallelism: false,
+          // Files run side by side, one worker per core, each with its own Chromium; they share the
+          // global setup's servers, and every dev server they start is on a copy of the site.
           testTimeout: 60_000,
           hookTimeout: 120_000,
           globalSetup: ["tests/browser/global-setup.ts"],

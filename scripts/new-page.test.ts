@@ -46,6 +46,9 @@ describe("npm run new:course", () => {
     expect(created.stdout).toContain("npm run validate");
     expect(created.stdout).toContain("http://127.0.0.1:5173/kubernetes-training");
     expect(readFileSync(join(root, "pages/courses/kubernetes-training.json"), "utf8")).toContain('"kind": "course"');
+    expect(readFileSync(join(root, "pages/courses/kubernetes-training.json"), "utf8")).toContain('"draft": true');
+    expect(created.stdout).toContain("a draft: the built site leaves it out until it is published");
+    expect(created.stdout).toContain('4. Publish: once every text is written, delete the line "draft": true');
   });
 
   it("says which mark to choose when the title names none", SLOW, () => {

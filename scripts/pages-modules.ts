@@ -12,7 +12,9 @@ export function routeTableOf({ documents }: ValidationResult): string {
 
 /** Source of virtual:catalogue: the courses and services, in order, as menus, search and forms list them. */
 export function catalogueOf(result: ValidationResult): string {
-  const entries = (kind: "course" | "service") => ordered(result, kind).map(({ title, path }) => ({ title, path }));
+  // Only the dev server has drafts: it marks them in every list.
+  const entries = (kind: "course" | "service") =>
+    ordered(result, kind).map(({ title, path, draft }) => ({ title, path, ...(draft && { draft }) }));
   return [
     `export const courses = ${JSON.stringify(entries("course"))};`,
     `export const services = ${JSON.stringify(entries("service"))};`,

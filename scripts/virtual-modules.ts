@@ -39,6 +39,8 @@ export const routes: RouteEntry[];`,
     declaration: `export interface CatalogueEntry {
   title: string;
   path: string;
+  /** A draft, which only the dev server lists (marked "Draft"); a build leaves drafts out. */
+  draft?: boolean;
 }
 export const courses: CatalogueEntry[];
 export const services: CatalogueEntry[];`,

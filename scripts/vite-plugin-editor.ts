@@ -1,10 +1,13 @@
 import type { AddressInfo } from "node:net";
 import type { Plugin } from "vite";
+import { clearStaging } from "./editor/clear-staging.ts";
 import { editorHandler } from "./editor/editor-handler.ts";
+import { serveStagedImage } from "./editor/serve-staged-image.ts";
 
 /**
- * The page editor's endpoints (/__edit/api/..., see src/editor/editor-api.ts), on the dev server
- * only: the plugin has nothing but configureServer, so no part of it reaches a build or preview.
+ * The page editor's endpoints (/__edit/api/..., see src/editor/editor-api.ts) and the pictures
+ * uploaded in it that wait for a save (none at start), on the dev server only: the plugin has
+ * nothing but configureServer, so no part of it reaches a build or preview.
  */
 export function editorPlugin(): Plugin {
   return {
@@ -16,7 +19,10 @@ export function editorPlugin(): Plugin {
         const listening = server.httpServer?.address() as AddressInfo | string | null | undefined;
         return listening && typeof listening === "object" ? ({ protocol, port: listening.port } as const) : undefined;
       };
-      server.middlewares.use(editorHandler({ root: server.config.root, address, logger: server.config.logger }));
+      const { root, logger } = server.config;
+      clearStaging(root);
+      server.middlewares.use(editorHandler({ root, address, logger }));
+      server.middlewares.use(serveStagedImage(root));
     },
   };
 }

@@ -1,6 +1,8 @@
 import { relative } from "node:path";
-import type { Plugin, ViteDevServer } from "vite";
-import { formatProblem, summary } from "./validator/format-problems.ts";
+import type { DevEnvironment, Plugin, ViteDevServer } from "vite";
+import { PAGES_ASK, PAGES_CHANGED } from "../src/content/page-changes.ts";
+import { withoutDrafts } from "./content/without-drafts.ts";
+import { formatProblems, summary } from "./validator/format-problems.ts";
 import { PROJECT_ROOT, validatePages, type ValidationResult } from "./validator/validate-pages.ts";
 import { VIRTUAL_MODULES } from "./virtual-modules.ts";
 
@@ -10,9 +12,11 @@ const MODULES = new Map<string, (result: ValidationResult) => string>(
 );
 const RESOLVED_PREFIX = "\0";
 const PAGE_FILE = /^pages[\\/].*\.json$/;
-
-/** The message that draws Vite's error overlay in the browser. */
-const overlay = (message: string) => ({ type: "error" as const, err: { message, stack: "", plugin: "pages" } });
+/**
+ * How long the documents must stay unchanged before they are validated again: a save that renames
+ * a page and changes the links to it is several files written at once, and one announcement.
+ */
+const SETTLE_MS = 50;
 
 /**
  * Validates pages/ when the dev server starts, on every save and before a build, and serves what
@@ -23,21 +27,44 @@ const overlay = (message: string) => ({ type: "error" as const, err: { message, 
 export function pagesPlugin(): Plugin {
   let result: ValidationResult = validatePages();
   let server: ViteDevServer | undefined;
+  // A build publishes: drafts are left out. The dev server shows them, marked, as the author will
+  // see them once published.
+  let published = false;
+  const changed = new Set<string>();
+  let settling: ReturnType<typeof setTimeout> | undefined;
 
   /** Prints every problem; returns the errors' text, for the build error or the browser overlay. */
   const report = (print: boolean): string | undefined => {
-    const formatted = result.problems.map((p) => formatProblem(p, result.texts.get(p.file)));
+    const formatted = formatProblems(result.problems, result.texts);
     if (print && (formatted.length > 0 || server))
       console.log(`\n${formatted.join("\n\n")}\n${summary(result.problems, result.texts.size)}\n`);
-    const errors = formatted.filter((_, i) => result.problems[i].severity === "error");
+    const errors = formatProblems(
+      result.problems.filter((p) => p.severity === "error"),
+      result.texts,
+    );
     return errors.length > 0
       ? `Invalid page documents (${summary(result.problems, result.texts.size)}):\n\n${errors.join("\n\n")}`
       : undefined;
   };
 
+  /** Validates again, drops the modules built from the documents, and tells the pages what changed. */
+  const announce = (environment: DevEnvironment) => {
+    result = validatePages();
+    const errors = report(true);
+    for (const id of MODULES.keys()) {
+      const module = environment.moduleGraph.getModuleById(RESOLVED_PREFIX + id);
+      if (module) environment.moduleGraph.invalidateModule(module);
+    }
+    environment.hot.send(PAGES_CHANGED, { files: [...changed].sort(), ...(errors && { errors }) });
+    changed.clear();
+  };
+
   return {
     name: "pages",
     enforce: "pre",
+    configResolved(config) {
+      published = config.command === "build";
+    },
     buildStart() {
       result = validatePages();
       const errors = report(Boolean(server) || !result.problems.some((p) => p.severity === "error"));
@@ -46,24 +73,24 @@ export function pagesPlugin(): Plugin {
     configureServer(devServer) {
       server = devServer;
       devServer.watcher.add(`${PROJECT_ROOT}/pages`);
-      // A browser that connects while a document is invalid sees the problems at once.
-      devServer.ws.on("connection", () => {
+      devServer.httpServer?.on("close", () => clearTimeout(settling));
+      // A page that starts listening hears at once whether a document is invalid now.
+      devServer.environments.client.hot.on(PAGES_ASK, (_, client) => {
         const errors = report(false);
-        if (errors) devServer.ws.send(overlay(errors));
+        client.send(PAGES_CHANGED, { files: [], ...(errors && { errors }) });
       });
     },
     // A saved, added or deleted document is handled here alone: Vite's own update of the JSON module
-    // would reload the page over the overlay, and its "page reload" log clears the terminal.
+    // would reload every page, the editor's too, and its "page reload" log clears the terminal. The
+    // pages are told by PAGES_CHANGED (src/content/page-changes.ts) and decide what to do.
     hotUpdate({ file }) {
-      if (!PAGE_FILE.test(relative(PROJECT_ROOT, file))) return undefined;
+      const name = relative(PROJECT_ROOT, file);
+      if (!PAGE_FILE.test(name)) return undefined;
       if (this.environment.name !== "client") return [];
-      result = validatePages();
-      const errors = report(true);
-      for (const id of MODULES.keys()) {
-        const module = this.environment.moduleGraph.getModuleById(RESOLVED_PREFIX + id);
-        if (module) this.environment.moduleGraph.invalidateModule(module);
-      }
-      this.environment.hot.send(errors ? overlay(errors) : { type: "full-reload" });
+      changed.add(name.split("\\").join("/"));
+      clearTimeout(settling);
+      const environment = this.environment;
+      settling = setTimeout(() => announce(environment), SETTLE_MS);
       return [];
     },
     resolveId(id) {
@@ -71,7 +98,7 @@ export function pagesPlugin(): Plugin {
     },
     load(id) {
       if (!id.startsWith(RESOLVED_PREFIX)) return undefined;
-      return MODULES.get(id.slice(RESOLVED_PREFIX.length))?.(result);
+      return MODULES.get(id.slice(RESOLVED_PREFIX.length))?.(published ? withoutDrafts(result) : result);
     },
   };
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Browser } from "playwright-core";
+import { settled, trackRequests } from "../../tests/support/settled.ts";
 
 export interface FirstLoad {
   html: number;
@@ -30,7 +31,9 @@ export async function measureFirstLoad(
     const url = new URL(request.url());
     if (url.origin === baseUrl) fetched.push({ path: url.pathname, type: request.resourceType() });
   });
-  await page.goto(`${baseUrl}${address}`, { waitUntil: "networkidle" });
+  trackRequests(page);
+  await page.goto(`${baseUrl}${address}`, { waitUntil: "load" });
+  await settled(page);
   await page.close();
 
   const result: FirstLoad = { html: 0, css: 0, js: 0, images: 0, other: 0, total: 0, files: [] };

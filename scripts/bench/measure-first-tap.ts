@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { phoneOrDesktop } from "../../tests/support/chromium.ts";
+import { settled, trackRequests } from "../../tests/support/settled.ts";
 import { MARKERS } from "../../src/app/boot/markers.ts";
 
 /** ms from a tap's pointerdown to the drawer's state turning open, and to the next frame drawn. */
@@ -50,10 +51,12 @@ export async function measureFirstTap(browser: Browser, baseUrl: string, address
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-  await page.goto(`${baseUrl}${address}`, { waitUntil: "networkidle" });
+  trackRequests(page);
+  await page.goto(`${baseUrl}${address}`, { waitUntil: "load" });
+  await settled(page);
   const first = await tapMore(page);
   await page.locator(`html[${MARKERS.started}]`).waitFor({ state: "attached" });
-  await page.evaluate("new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 }))");
+  await settled(page);
   const later = await tapMore(page);
   await context.close();
   return { first, later };

@@ -5,6 +5,7 @@ import { check } from "prettier";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validatePages } from "../validator/validate-pages.ts";
 import { documentVersion } from "./document-version.ts";
+import { REFUSALS } from "./editor-refusals.ts";
 import { startTestEditor, type TestEditor } from "./start-test-editor.ts";
 
 // The first check compiles the schemas and reads the icon sets: seconds on a busy machine.
@@ -162,23 +163,45 @@ describe("PUT document", () => {
 });
 
 describe("POST new", () => {
-  it("scaffolds a course as `npm run new:course` does, and refuses a second one in its words", SLOW, async () => {
-    const body = { kind: "course", title: "Kubernetes Training" };
-    expect(await editor.call("POST", "new", { body })).toEqual({
-      status: 200,
-      body: { file: "pages/courses/kubernetes-training.json" },
-    });
-    expect(read("pages/courses/kubernetes-training.json")).toContain('"title": "Kubernetes Training"');
-    const again = await editor.call("POST", "new", { body });
-    expect(again).toEqual({
-      status: 400,
-      body: {
+  it(
+    "scaffolds a course as `npm run new:course` does, and answers a title taken with the page that has it",
+    SLOW,
+    async () => {
+      const body = { kind: "course", title: "Kubernetes Training" };
+      expect(await editor.call("POST", "new", { body })).toEqual({
+        status: 200,
+        body: { file: "pages/courses/kubernetes-training.json" },
+      });
+      expect(read("pages/courses/kubernetes-training.json")).toContain('"title": "Kubernetes Training"');
+      const taken = {
+        status: 409,
+        body: {
+          message: REFUSALS.titleTaken.message,
+          existing: {
+            file: "pages/courses/kubernetes-training.json",
+            kind: "course",
+            title: "Kubernetes Training",
+            path: "/kubernetes-training",
+          },
+        },
+      };
+      // The same address from other words; the same title in other letters and spaces.
+      expect(await editor.call("POST", "new", { body: { kind: "service", title: "Kubernetes: Training!" } })).toEqual(
+        taken,
+      );
+      expect(await editor.call("POST", "new", { body: { kind: "course", title: " kubernetes   TRAINING" } })).toEqual(
+        taken,
+      );
+      const python = await editor.call("POST", "new", { body: { kind: "course", title: "python basic" } });
+      expect(python.body).toMatchObject({ existing: { file: FILE, title: "Python Basic", path: "/python-training" } });
+      expect((await editor.call("POST", "new", { body: { kind: "page", title: "X" } })).status).toBe(400);
+      expect((await editor.call("POST", "new", { body: { kind: "course", title: "  " } })).status).toBe(400);
+      expect((await editor.call("POST", "new", { body: { kind: "course", title: "!!!" } })).body).toEqual({
         message:
-          "pages/courses/kubernetes-training.json already exists, and was left as it is. Edit that file, or choose a different title.",
-      },
-    });
-    expect((await editor.call("POST", "new", { body: { kind: "page", title: "X" } })).status).toBe(400);
-  });
+          'The title "!!!" has no letters or digits to make an address from. Use words, e.g. "Kubernetes Training".',
+      });
+    },
+  );
 });
 
 describe("GET schema", () => {

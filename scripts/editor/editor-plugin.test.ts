@@ -1,12 +1,14 @@
 // @vitest-environment node
-import { rmSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
+import { join } from "node:path";
 import type { AddressInfo } from "node:net";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EDITOR_API } from "../../src/editor/editor-api.ts";
 import { copySite } from "../../tests/support/copy-site.ts";
 import { editorPlugin } from "../vite-plugin-editor.ts";
+import { STAGING } from "./staging-folder.ts";
 
 let root: string;
 let server: ViteDevServer;
@@ -15,6 +17,9 @@ let port: number;
 /** A bare Vite dev server (no config file) on 127.0.0.1 with only the editor plugin, over a copy. */
 beforeAll(async () => {
   root = copySite("editor-plugin-");
+  // A picture uploaded before the dev server stopped, for a change never saved.
+  mkdirSync(join(root, STAGING, "pages%2Fabout.json/courses"), { recursive: true });
+  writeFileSync(join(root, STAGING, "pages%2Fabout.json/courses/left.png"), "");
   server = await createServer({
     root,
     configFile: false,
@@ -46,6 +51,10 @@ describe("editorPlugin", () => {
     const plugin = editorPlugin();
     expect(Object.keys(plugin).sort()).toEqual(["apply", "configureServer", "name"]);
     expect(plugin.apply).toBe("serve");
+  });
+
+  it("starts with no picture waiting: a change not saved before it stopped is given up", () => {
+    expect(existsSync(join(root, STAGING))).toBe(false);
   });
 
   it("answers on the port the dev server really listens on, and only to its own names", async () => {

@@ -46,7 +46,22 @@ export const REFUSALS = {
     message:
       "This document was changed on disk since you opened it (in another tab or a text editor), so your changes were not saved. Reload it to see the other changes, then make yours again.",
   },
+  linksChanged: {
+    status: 409,
+    message:
+      "A page that links to this one was changed on disk while this one was being saved, so nothing was saved. Save again.",
+  },
+  addressTakenMeanwhile: {
+    status: 409,
+    message:
+      "Another page took this address while this one was being saved, so nothing was saved. Choose another address.",
+  },
   badKind: { status: 400, message: 'A new page is a "course" or a "service".' },
+  titleTaken: {
+    status: 409,
+    message:
+      "Another page already has this title, or the address made from it, so nothing was created. Open that page, or choose a different title.",
+  },
   badSchemaName: { status: 400, message: 'Ask for the schema of a "page", "site" or "form".' },
   badImageFolder: { status: 400, message: 'Pictures are uploaded to the "courses" or "services" folder.' },
   badImageName: {
@@ -69,6 +84,11 @@ export const REFUSALS = {
   imageExists: {
     status: 409,
     message: "A picture with this name is already there, and was kept. Choose another name, or pick that picture.",
+  },
+  imageWaiting: {
+    status: 409,
+    message:
+      "A picture with this name was uploaded for another page and waits for that page to be saved. Choose another name.",
   },
   failed: { status: 500, message: "The page editor could not do this. See the dev server's log for why." },
 } satisfies Record<string, Refusal>;

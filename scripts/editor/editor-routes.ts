@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { join } from "node:path";
-import type { SchemaName } from "../../src/editor/editor-api.ts";
+import type { ImageList, SchemaName, ValidateAnswer } from "../../src/editor/editor-api.ts";
 import { bundleSchema } from "./bundle-schema.ts";
 import { createPage } from "./create-page.ts";
 import { REFUSALS } from "./editor-refusals.ts";
@@ -12,7 +12,8 @@ import { readJsonBody } from "./read-json-body.ts";
 import type { Reply } from "./reply.ts";
 import { RequestError } from "./request-error.ts";
 import { saveDocument } from "./save-document.ts";
-import { saveImage } from "./save-image.ts";
+import { stageImage } from "./stage-image.ts";
+import { stagedImages } from "./staged-images.ts";
 import { validateDocument } from "./validate-document.ts";
 
 export interface EndpointRequest {
@@ -39,12 +40,19 @@ export const EDITOR_ROUTES: Record<string, Partial<Record<Method, Endpoint>>> = 
       const { file, data } = await readJsonBody(req);
       const document = readDocument(root, file, false);
       if (data === undefined) throw new RequestError(REFUSALS.missingData);
-      return ok({ problems: (await validateDocument(root, document, data)).problems });
+      const { problems, move } = await validateDocument(root, document, data);
+      return ok({ problems, ...(move && { move }) } satisfies ValidateAnswer);
     },
   },
-  new: { POST: async ({ root, req }) => ok(await createPage(root, await readJsonBody(req))) },
-  images: { GET: ({ root }) => ok({ images: listImages(root) }) },
-  image: { POST: async ({ root, req, query }) => ok(await saveImage(root, req, query)) },
+  new: { POST: async ({ root, req }) => createPage(root, await readJsonBody(req)) },
+  images: {
+    GET({ root, query }) {
+      const file = query.get("file");
+      const staged = file === null ? [] : stagedImages(root, readDocument(root, file).file).map((image) => image.src);
+      return ok({ images: [...listImages(root), ...staged].sort(), staged } satisfies ImageList);
+    },
+  },
+  image: { POST: async ({ root, req, query }) => ok(await stageImage(root, req, query)) },
   schema: {
     GET({ root, query }) {
       const name = query.get("name");

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
-import { basename, join } from "node:path";
+import { join } from "node:path";
 import type { DocumentKind, DocumentListItem } from "../../src/editor/editor-api.ts";
 import { documentKind } from "./document-kind.ts";
+import { documentTitle } from "./document-title.ts";
 import { pageFiles } from "./page-files.ts";
 import { parseOrUndefined } from "./parse-or-undefined.ts";
 
@@ -15,13 +16,15 @@ export function listDocuments(root: string): DocumentListItem[] {
       const kind = documentKind(file, data);
       if (!kind) return [];
       const path = kind === "site" || kind === "form" ? undefined : data?.path;
-      return [{ file, kind, title: titleOf(file, kind, data), ...(typeof path === "string" && { path }) }];
+      return [
+        {
+          file,
+          kind,
+          title: documentTitle(file, kind, data),
+          ...(typeof path === "string" && { path }),
+          ...(data?.draft === true && { draft: true }),
+        },
+      ];
     })
     .sort((a, b) => GROUPS.indexOf(a.kind) - GROUPS.indexOf(b.kind) || a.title.localeCompare(b.title));
-}
-
-function titleOf(file: string, kind: DocumentKind, data: Record<string, unknown> | undefined): string {
-  if (kind === "site") return "Site settings";
-  const title = kind === "form" ? data?.id : data?.title;
-  return typeof title === "string" && title.trim() ? title : basename(file, ".json");
 }

@@ -1,17 +1,24 @@
-import { writeFileSync } from "node:fs";
+import { renameSync, writeFileSync } from "node:fs";
 import { documentKind } from "./document-kind.ts";
 import { documentVersion } from "./document-version.ts";
 import { REFUSALS } from "./editor-refusals.ts";
+import { formatDocument } from "./format-document.ts";
 import { parseOrUndefined } from "./parse-or-undefined.ts";
+import { placeStagedImages } from "./place-staged-images.ts";
 import { readDocument } from "./read-document.ts";
+import { removeUnusedCardPicture } from "./remove-unused-card-picture.ts";
 import type { Reply } from "./reply.ts";
 import { RequestError } from "./request-error.ts";
+import { resolveInside } from "./resolve-inside.ts";
 import { validateDocument } from "./validate-document.ts";
 
 /**
  * Writes a document in the repository's format when it was not changed on disk since it was opened
  * and the validator finds no error in it (warnings are fine). Unchanged data writes nothing, so
- * the file keeps its bytes and its time.
+ * the file keeps its bytes and its time. A page whose address changed is renamed to the file of
+ * its new address, and the links of other documents to its old address are changed to follow it.
+ * The pictures uploaded for it are placed in public/images (those it uses) or deleted, and the card
+ * picture drawn for it is deleted once nothing uses it.
  */
 export async function saveDocument(root: string, body: Record<string, unknown>): Promise<Reply> {
   const { data, version } = body;
@@ -19,21 +26,38 @@ export async function saveDocument(root: string, body: Record<string, unknown>):
   if (typeof version !== "string") throw new RequestError(REFUSALS.missingVersion);
   const document = readDocument(root, body.file);
   if (document.version !== version) return conflict();
-  const saved = (newVersion: string) => ({
+  const saved = (newVersion: string, moved?: object) => ({
     status: 200,
-    body: { saved: true, version: newVersion, ...pathOf(document.file, data) },
+    body: { saved: true, version: newVersion, ...pathOf(document.file, data), ...moved },
   });
-  if (JSON.stringify(data) === JSON.stringify(parseOrUndefined(document.text ?? ""))) return saved(version);
+  const before = parseOrUndefined(document.text ?? "");
+  if (JSON.stringify(data) === JSON.stringify(before)) {
+    // Pictures uploaded and then given up on are a change too, abandoned: they go.
+    placeStagedImages(root, document.file, document.text ?? "");
+    return saved(version);
+  }
 
-  const { text, problems } = await validateDocument(root, document, data);
+  const { file, text, problems, move, links } = await validateDocument(root, document, data);
   const first = problems.find((problem) => problem.severity === "error");
   if (first) {
     return { status: 422, body: { problems, message: `Fix ${first.place || "the document"}: ${first.message}` } };
   }
-  // Checked again just before writing: another save may have landed while this one was validated.
+  const relinked = await Promise.all(links.map((link) => formatDocument(link.data, link.text)));
+
+  // Checked again just before writing, with nothing awaited from here on: another save may have
+  // landed while this one was validated.
   if (readDocument(root, document.file).version !== version) return conflict();
-  writeFileSync(document.path, text);
-  return saved(documentVersion(text));
+  const linking = links.map((link) => readDocument(root, link.file));
+  if (linking.some(({ text }, i) => text !== links[i].text)) throw new RequestError(REFUSALS.linksChanged);
+  const target = resolveInside(root, "pages", file);
+  if (move && target.exists) throw new RequestError(REFUSALS.addressTakenMeanwhile);
+  // The pictures first, so the document never names one that is not there yet.
+  placeStagedImages(root, document.file, text);
+  if (move) renameSync(document.path, target.path);
+  writeFileSync(target.path, text);
+  linking.forEach(({ path }, i) => writeFileSync(path, relinked[i]));
+  removeUnusedCardPicture(root, document.file, before, data);
+  return saved(documentVersion(text), move && { move });
 }
 
 function conflict(): Reply {

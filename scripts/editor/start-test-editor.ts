@@ -1,11 +1,13 @@
-// For the tests: the editor's endpoints on a node:http server on 127.0.0.1 (a free port), over a
+// For the tests: the editor's endpoints (and its waiting pictures) on a node:http server on 127.0.0.1 (a free port), over a
 // temporary copy of the site, and a way to call them as a browser on that page would.
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { createServer, request } from "node:http";
 import type { AddressInfo } from "node:net";
+import { join } from "node:path";
 import { copySite } from "../../tests/support/copy-site.ts";
 import { EDITOR_API } from "../../src/editor/editor-api.ts";
 import { editorHandler } from "./editor-handler.ts";
+import { serveStagedImage } from "./serve-staged-image.ts";
 
 export interface CallOptions {
   /** JSON for a plain object or array, bytes as they are. */
@@ -27,6 +29,10 @@ export interface TestEditor {
   errors: string[];
   /** `path` is relative to EDITOR_API ("documents", "document?file=...") unless it starts with "/". */
   call(method: string, path: string, options?: CallOptions): Promise<Answer>;
+  /** A document as the editor opens it: its data, and the version a save must name. */
+  open<T>(file: string): Promise<{ data: T; version: string }>;
+  /** A file of the copy, as it is on disk. */
+  read(file: string): string;
   close(): Promise<void>;
 }
 
@@ -39,11 +45,14 @@ export async function startTestEditor(): Promise<TestEditor> {
     address: () => ({ protocol: "http", port }),
     logger: { error: (message) => void errors.push(message) },
   });
+  const staged = serveStagedImage(root);
   const server = createServer((req, res) =>
-    handler(req, res, () => {
-      res.statusCode = 418;
-      res.end('{"next":true}');
-    }),
+    handler(req, res, () =>
+      staged(req, res, () => {
+        res.statusCode = 418;
+        res.end('{"next":true}');
+      }),
+    ),
   );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;
@@ -72,11 +81,14 @@ export async function startTestEditor(): Promise<TestEditor> {
 
   return {
     root,
+    call,
+    open: async <T>(file: string) =>
+      (await call("GET", `document?file=${encodeURIComponent(file)}`)).body as { data: T; version: string },
+    read: (file: string) => readFileSync(join(root, file), "utf8"),
     get port() {
       return port;
     },
     errors,
-    call,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -1,13 +1,14 @@
 import type { CoursePage } from "../../src/generated/page.ts";
+import { cardPicture } from "./card-picture.ts";
 import { metaOf } from "./meta-of.ts";
 import { proposeLogos } from "./propose-logos.ts";
 import type { TemplateContext } from "./template-context.ts";
 
 /**
- * A new course page with every block a course page has, in the order the others use. Words that
- * must be written for this course start with "Replace:"; the rest (headings, class times, the
- * format) are the site's usual values and only need checking. The card's marks are those the
- * title names; when it names none, the placeholder fails validation until one is chosen.
+ * A new course page, as a draft, with every block a course page has, in the order the others use.
+ * Words that must be written for this course start with "Replace:"; the rest (headings, class
+ * times, the format) are the site's usual values and only need checking. The card's marks are
+ * those the title names; when it names none, the placeholder fails validation until one is chosen.
  */
 export function courseTemplate({ title, slug, shortName, order }: TemplateContext): CoursePage {
   const heading = /\b(training|course)\b/i.test(title) ? title : `${title} Training`;
@@ -16,12 +17,14 @@ export function courseTemplate({ title, slug, shortName, order }: TemplateContex
     $schema: "../../schema/page.schema.json",
     path: `/${slug}`,
     kind: "course",
+    // Off the published site until its texts are written and someone publishes it.
+    draft: true,
     title,
     order,
     meta: metaOf(title, "course", shortName),
     card: {
       image: {
-        src: `/images/courses/${slug}.svg`,
+        src: cardPicture("course", slug),
         alt: `Logos of the technologies taught in the ${title} course`,
         width: 640,
         height: 400,

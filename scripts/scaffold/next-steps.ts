@@ -1,5 +1,6 @@
 import { parseJsonSource } from "../validator/json-source.ts";
 import { PLACEHOLDER } from "../validator/placeholder.ts";
+import { unwrittenTexts } from "../validator/unwritten-texts.ts";
 
 const DEV_SERVER = "http://127.0.0.1:5173";
 
@@ -11,7 +12,7 @@ interface Card {
 /** What to do after scaffolding, with the line of every text still to write so editors can jump there. */
 export function nextSteps(file: string, image: string, imageWritten: boolean, text: string): string {
   const source = parseJsonSource(text);
-  const places = placeholders(source.value, "").map((pointer) => {
+  const places = unwrittenTexts(source.value).map((pointer) => {
     const { line, column } = source.locate(pointer);
     return `       ${file}:${line}:${column}  ${pointer}`;
   });
@@ -20,7 +21,7 @@ export function nextSteps(file: string, image: string, imageWritten: boolean, te
   const marks = kind === "course" ? (card.logos ?? []) : [card.icon ?? ""];
   const chosen = !marks.some((mark) => mark.startsWith(PLACEHOLDER));
   return [
-    `Created ${file}`,
+    `Created ${file}, a draft: the built site leaves it out until it is published (step 4).`,
     pictureLine(image, imageWritten, chosen, kind === "course" ? "logos" : "icon"),
     "",
     "Next:",
@@ -35,7 +36,9 @@ export function nextSteps(file: string, image: string, imageWritten: boolean, te
     "  2. npm run validate",
     "     Every mistake is shown as file:line:column with a hint. Fix them until it says 0 errors.",
     "  3. npm start",
-    `     Open ${DEV_SERVER}${path} to see the page; it updates when you save.`,
+    `     Open ${DEV_SERVER}${path} to see the page, marked Draft; it updates when you save.`,
+    `  4. Publish: once every text is written, delete the line "draft": true (or press Publish in the`,
+    `     editor at ${DEV_SERVER}/__edit), run npm run validate again, and commit.`,
     "",
     "The step-by-step guide: docs/adding-a-course.md",
   ].join("\n");
@@ -68,10 +71,4 @@ function markAdvice(kind: "course" | "service", marks: string[], chosen: boolean
         '     e.g. "lucide:briefcase" (names at https://lucide.dev/icons/),',
         "     then run npm run images to draw the card picture.",
       ];
-}
-
-function placeholders(value: unknown, pointer: string): string[] {
-  if (typeof value === "string") return value.startsWith(PLACEHOLDER) ? [pointer] : [];
-  if (!value || typeof value !== "object") return [];
-  return Object.entries(value).flatMap(([key, child]) => placeholders(child, `${pointer}/${key}`));
 }

@@ -7,6 +7,7 @@ import { writePublicImage } from "../images/write-public-image.ts";
 import { expectedPath } from "../validator/cross-checks.ts";
 import { PROJECT_ROOT, SITE_FILE } from "../validator/validate-pages.ts";
 import { courseTemplate } from "./course-template.ts";
+import { addressOwners } from "./address-owners.ts";
 import { readPageFiles, type PageFile } from "./read-page-files.ts";
 import { serviceTemplate } from "./service-template.ts";
 import { slugOf } from "./slug-of.ts";
@@ -56,7 +57,7 @@ export async function scaffoldPage(kind: ScaffoldKind, rawTitle: string, root = 
   const owner = addressOwners(pages).get(path);
   if (owner) {
     return refuse(
-      `The address "${path}" is already used by ${owner}, and a page's file name must match its address. Choose a different title, e.g. "${title} Advanced".`,
+      `The address "${path}" is already used by ${owner.file}, and a page's file name must match its address. Choose a different title, e.g. "${title} Advanced".`,
     );
   }
 
@@ -76,19 +77,6 @@ export async function scaffoldPage(kind: ScaffoldKind, rawTitle: string, root = 
 
 function refuse(message: string): ScaffoldResult {
   return { ok: false, message };
-}
-
-/** Every address a page file takes, by its name and by its "path" and "aliases", with the file. */
-function addressOwners(pages: PageFile[]): Map<string, string> {
-  const owners = new Map<string, string>();
-  for (const { file, data } of pages) {
-    if (file.split("/").some((part) => part.startsWith("_"))) continue;
-    const aliases = Array.isArray(data?.aliases) ? data.aliases : [];
-    for (const address of [expectedPath(file), data?.path, ...aliases]) {
-      if (typeof address === "string" && !owners.has(address)) owners.set(address, file);
-    }
-  }
-  return owners;
 }
 
 function nextOrder(pages: PageFile[], kind: ScaffoldKind): number {

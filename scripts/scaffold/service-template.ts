@@ -1,17 +1,18 @@
 import type { ServicePage } from "../../src/generated/page.ts";
+import { cardPicture } from "./card-picture.ts";
 import { metaOf } from "./meta-of.ts";
 import { proposeServiceIcon } from "./propose-service-icon.ts";
 import type { TemplateContext } from "./template-context.ts";
 
 /**
- * A new service page with the blocks every service page has: hero, reasons, process and a chat
- * call to action. Words that must be written for this service start with "Replace:". The card's
- * icon is the one the title names; when it names none, the placeholder fails validation until
- * one is chosen.
+ * A new service page, as a draft, with the blocks every service page has: hero, reasons, process
+ * and a chat call to action. Words that must be written for this service start with "Replace:".
+ * The card's icon is the one the title names; when it names none, the placeholder fails validation
+ * until one is chosen.
  */
 export function serviceTemplate({ title, slug, shortName, order }: TemplateContext): ServicePage {
   const image = {
-    src: `/images/services/${slug}.svg`,
+    src: cardPicture("service", slug),
     alt: `An icon for the ${title} service`,
     width: 640,
     height: 400,
@@ -20,6 +21,8 @@ export function serviceTemplate({ title, slug, shortName, order }: TemplateConte
     $schema: "../../schema/page.schema.json",
     path: `/${slug}`,
     kind: "service",
+    // Off the published site until its texts are written and someone publishes it.
+    draft: true,
     title,
     order,
     meta: metaOf(title, "service", shortName),

@@ -1,7 +1,8 @@
 import { basename, dirname } from "node:path";
 import type { CheckedDocument } from "./checked-document.ts";
-import type { FormWords, Problem } from "./problem.ts";
 import { didYouMeanInForm } from "./did-you-mean-in-form.ts";
+import { MESSAGES, type MessageCode } from "./messages.ts";
+import type { FormWords, Problem } from "./problem.ts";
 import { quoted } from "./quoted.ts";
 import { suggest } from "./suggest.ts";
 
@@ -31,15 +32,33 @@ export function crossChecks(
   brokenAddresses: KnownAddress[] = [],
 ): Problem[] {
   const problems: Problem[] = [];
-  const report = (doc: LinkingDocument, pointer: string, message: string, hint: string, form: FormWords) =>
-    problems.push({ file: doc.file, severity: "error", pointer, message, hint, form, ...doc.source.locate(pointer) });
+  const report = (
+    doc: LinkingDocument,
+    pointer: string,
+    message: string,
+    hint: string | undefined,
+    form: FormWords,
+    code?: MessageCode,
+  ) =>
+    problems.push({
+      file: doc.file,
+      severity: "error",
+      pointer,
+      message,
+      hint,
+      form,
+      ...(code && { code }),
+      ...doc.source.locate(pointer),
+    });
 
   const claims = new Map<string, { doc: CheckedDocument; pointer: string }[]>();
+  const drafts = new Map<string, CheckedDocument>();
   for (const doc of documents) {
     const addresses = [doc.document.path, ...(doc.document.aliases ?? [])];
     addresses.forEach((address, i) => {
       const pointer = i === 0 ? "/path" : `/aliases/${i - 1}`;
       claims.set(address, [...(claims.get(address) ?? []), { doc, pointer }]);
+      if (doc.document.draft) drafts.set(address, doc);
     });
   }
   for (const [address, claimants] of claims) {
@@ -108,6 +127,13 @@ export function crossChecks(
       if (!ref.value.startsWith("/")) continue;
       const target = ref.value.replace(/[?#].*$/, "");
       const known = targets[ref.kind];
+      const draft = drafts.get(target);
+      if (draft && !isDraft(doc)) {
+        // The build leaves drafts out, so the link would be dead on the published site.
+        const { message, hint, form } = MESSAGES.linkToDraft({ target, title: draft.document.title, file: draft.file });
+        report(doc, ref.pointer, message, hint, form, "linkToDraft");
+        continue;
+      }
       if (known.includes(target)) continue;
       const guess = suggest(target, known);
       const what = ref.kind === "route" ? "page" : ref.kind;
@@ -126,12 +152,18 @@ export function crossChecks(
   return problems;
 }
 
+/** Whether a document is a draft, read from its text: a page that fails its schema has links too. */
+function isDraft(doc: LinkingDocument): boolean {
+  return (doc.source.value as { draft?: unknown } | null)?.draft === true;
+}
+
 /** The address a page file must have: pages/home.json is "/", any other is "/" + its file name. */
 export function expectedPath(file: string): string {
   const name = basename(file, ".json");
   return name === "home" ? "/" : `/${name}`;
 }
 
-function fileFor(file: string, path: string): string {
+/** The file a page with this address has, in the folder of `file`. */
+export function fileFor(file: string, path: string): string {
   return `${dirname(file)}/${path === "/" ? "home" : path.slice(1)}.json`;
 }

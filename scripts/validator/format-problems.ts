@@ -16,11 +16,40 @@ export function formatProblem(problem: Problem, text: string | undefined): strin
   return [head, indent(frame), hint].filter(Boolean).join("\n");
 }
 
+/**
+ * Every problem as formatProblem writes it, but a draft's texts still to write as one entry per
+ * draft, a line each: a new draft has twenty or so, which would otherwise bury everything else.
+ */
+export function formatProblems(problems: Problem[], texts: ReadonlyMap<string, string>): string[] {
+  const drafts = new Map<string, Problem[]>();
+  for (const problem of problems.filter(isDraftText))
+    drafts.set(problem.file, [...(drafts.get(problem.file) ?? []), problem]);
+  return problems.flatMap((problem) => {
+    if (!isDraftText(problem)) return [formatProblem(problem, texts.get(problem.file))];
+    const toWrite = drafts.get(problem.file) ?? [];
+    if (toWrite[0] !== problem) return [];
+    const head = `${problem.file}:${problem.line}:${problem.column} warning A draft with ${count(toWrite.length, "text")} still to write; the build leaves it out until they are written and it is published.`;
+    return [[head, ...toWrite.map((p) => `  ${p.file}:${p.line}:${p.column}  ${p.pointer}`)].join("\n")];
+  });
+}
+
 export function summary(problems: Problem[], fileCount: number): string {
   const errors = problems.filter((p) => p.severity === "error").length;
-  const warnings = problems.length - errors;
-  const counts = `${errors} ${errors === 1 ? "error" : "errors"}, ${warnings} ${warnings === 1 ? "warning" : "warnings"}`;
-  return errors > 0 ? `✖ ${counts} in ${fileCount} files` : `✔ ${fileCount} files valid (${counts})`;
+  const toWrite = problems.filter(isDraftText);
+  const warnings = problems.length - errors - toWrite.length;
+  const drafts = new Set(toWrite.map((p) => p.file)).size;
+  const counts = `${count(errors, "error")}, ${count(warnings, "warning")}`;
+  const head = errors > 0 ? `✖ ${counts} in ${fileCount} files` : `✔ ${fileCount} files valid (${counts})`;
+  return drafts > 0 ? `${head}; ${count(toWrite.length, "text")} still to write in ${count(drafts, "draft")}` : head;
+}
+
+/** A text still to write in a draft: a reminder, not a fault. */
+function isDraftText(problem: Problem): boolean {
+  return problem.code === "unwrittenText" && problem.severity === "warning";
+}
+
+function count(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
 
 function indent(text: string): string {

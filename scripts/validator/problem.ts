@@ -1,3 +1,5 @@
+import type { MessageCode } from "./messages.ts";
+
 export type Severity = "error" | "warning";
 
 /** One thing wrong (or suspicious) in one file, at one place, in words an author understands. */
@@ -12,6 +14,8 @@ export interface Problem {
   pointer: string;
   /** What to do about it, when there is something specific to say. */
   hint?: string;
+  /** Which entry of the catalogue (messages.ts) words it, where a tool treats that kind of problem apart. */
+  code?: MessageCode;
   /** The same problem said at its field in a form (the page editor), when `message` speaks of the file. */
   form?: FormWords;
 }

@@ -1,40 +1,47 @@
-// @vitest-environment node
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import { PROJECT_ROOT } from "./validate-pages.ts";
+import { describe, expect, it } from "vitest";
+import { readPageTexts } from "../content/read-page-texts.ts";
+import { PROJECT_ROOT, validateTexts } from "./validate-pages.ts";
+import { validationReport } from "./validation-report.ts";
 
 const COURSE = "pages/courses/frontend-development.json";
 const HOME = "pages/home.json";
-let root: string;
 
-/** A temporary copy of the committed pages with one file edited, checked by the real CLI. */
+/**
+ * The committed pages with one file edited (and any extra files), checked in-process by the
+ * validator and worded as `npm run validate` prints it, with the exit status it would have.
+ */
 function validateWithEdit(file: string, edit: (text: string) => string, extraFiles: Record<string, string> = {}) {
-  root = copyOfPages();
-  const text = edit(readFileSync(join(root, file), "utf8"));
-  writeFileSync(join(root, file), text);
-  for (const [name, content] of Object.entries(extraFiles)) writeFileSync(join(root, name), content);
+  const texts = readPageTexts(PROJECT_ROOT);
+  const text = edit(texts.get(file) ?? "");
+  texts.set(file, text);
+  for (const [name, content] of Object.entries(extraFiles)) texts.set(name, content);
+  const { output, ok } = validationReport(validateTexts(new Map([...texts].sort(([a], [b]) => a.localeCompare(b)))));
+  return { status: ok ? 0 : 1, output, text };
+}
+
+/** The real command, in a new process, on a copy of the committed pages with one file edited. */
+function runCli(args: string[], edit?: { file: string; change: (text: string) => string }) {
+  const root = mkdtempSync(join(tmpdir(), "pages-"));
+  cpSync(join(PROJECT_ROOT, "pages"), join(root, "pages"), { recursive: true });
+  symlinkSync(join(PROJECT_ROOT, "public"), join(root, "public"));
+  if (edit) writeFileSync(join(root, edit.file), edit.change(readFileSync(join(root, edit.file), "utf8")));
   try {
-    const output = execFileSync("npx", ["tsx", "scripts/validate.ts", "--root", root], {
+    const output = execFileSync("npx", ["tsx", "scripts/validate.ts", ...args, "--root", root], {
       cwd: PROJECT_ROOT,
       encoding: "utf8",
       stdio: "pipe",
     });
-    return { status: 0, output, text };
+    return { status: 0, output };
   } catch (error) {
     const { status, stdout } = error as { status: number; stdout: string };
-    return { status, output: stdout, text };
+    return { status, output: stdout };
+  } finally {
+    rmSync(root, { recursive: true, force: true });
   }
-}
-
-/** The committed pages in a temporary folder, with public/ linked so picture paths resolve. */
-function copyOfPages(): string {
-  const dir = mkdtempSync(join(tmpdir(), "pages-"));
-  cpSync(join(PROJECT_ROOT, "pages"), join(dir, "pages"), { recursive: true });
-  symlinkSync(join(PROJECT_ROOT, "public"), join(dir, "public"));
-  return dir;
 }
 
 function lineOf(text: string, marker: string): number {
@@ -43,10 +50,8 @@ function lineOf(text: string, marker: string): number {
   return text.slice(0, index).split("\n").length;
 }
 
-afterEach(() => rmSync(root, { recursive: true, force: true }));
-
-// Each test starts the CLI in a new process (about a second; several on a busy machine).
-describe("npm run validate", { timeout: 60_000 }, () => {
+// What the command prints, checked in-process; the command itself is run at the end.
+describe("npm run validate", () => {
   it("passes on the committed pages", () => {
     const { status, output } = validateWithEdit(COURSE, (t) => t);
     expect(output).toContain("✔");
@@ -140,12 +145,24 @@ describe("npm run validate", { timeout: 60_000 }, () => {
   });
 
   it("prints the same problems as JSON with --json", () => {
-    root = copyOfPages();
-    const output = execFileSync("npx", ["tsx", "scripts/validate.ts", "--json", "--root", root], {
-      cwd: PROJECT_ROOT,
-      encoding: "utf8",
-    });
-    const report = JSON.parse(output) as { ok: boolean; problems: unknown[] };
+    const { output } = validateWithEdit(COURSE, (t) => t);
+    const report = JSON.parse(validationReport(validateTexts(readPageTexts(PROJECT_ROOT)), { json: true }).output) as {
+      ok: boolean;
+      problems: { message: string }[];
+    };
     expect(report.ok).toBe(true);
+    for (const { message } of report.problems) expect(output).toContain(message);
+  });
+});
+
+// Each run starts a new process (several seconds on a busy machine): the command's wiring, once.
+describe("the command itself", { timeout: 60_000 }, () => {
+  it("prints each problem at its file:line:col and exits 1, or passes with exit 0", () => {
+    const broken = runCli([], { file: COURSE, change: (t) => t.replace('"type": "faq"', '"type": "fqa"') });
+    expect(broken.status).toBe(1);
+    expect(broken.output).toMatch(new RegExp(`${COURSE}:\\d+:\\d+ error .*There is no block type "fqa"`));
+    const passing = runCli(["--json"]);
+    expect(passing.status).toBe(0);
+    expect((JSON.parse(passing.output) as { ok: boolean }).ok).toBe(true);
   });
 });

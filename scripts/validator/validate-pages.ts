@@ -12,6 +12,7 @@ import { iconRules } from "./icon-rules.ts";
 import { imageRules } from "./image-rules.ts";
 import { parseJsonSource } from "./json-source.ts";
 import { metaChecks } from "./meta-checks.ts";
+import { placeholderRules } from "./placeholder-rules.ts";
 import type { Problem } from "./problem.ts";
 import { listPublicFolder, type ListPublicFolder } from "./public-folder.ts";
 import { schemaProblems } from "./schema-problems.ts";
@@ -88,11 +89,12 @@ export function validateTexts(
     }
     // These rules read a document however it is shaped, so they run beside its schema's errors
     // rather than once those are fixed: an author sees every problem at once. A value the schema
-    // already faults is left to the schema's message.
+    // already faults is left to the schema's message (an icon name still to choose is reported
+    // once). So a new page's problems say from the start how many texts remain to write.
     const own = [
       ...imageRules(read, listFolder),
       ...iconRules(read),
-      ...(schema === "page" ? [...contentRules(read), ...titleRules(read)] : []),
+      ...(schema === "page" ? [...placeholderRules(read), ...contentRules(read), ...titleRules(read)] : []),
     ];
     problems.push(...own.filter((problem) => !read.faulted.has(problem.pointer)));
     if (!read.valid) {

@@ -1,11 +1,12 @@
 import clsx from "clsx";
 import { useId, type CSSProperties } from "react";
 import { NavLink } from "react-router-dom";
-import { courses, services } from "../content/catalogue";
+import { catalogueLinks, type MenuLink } from "../content/navigation";
 import { site } from "../content/site";
-import type { Link } from "../generated/page";
 import { SharedItems } from "../render-once/shared-items";
 import { Dialog, DialogOpener } from "../ui/dialog";
+import { DraftMark } from "../ui/draft-mark";
+import { DRAWER_STYLES } from "../ui/drawer-styles";
 import { Icon, type IconName } from "../ui/icon";
 
 const BAR_ICONS: IconName[] = ["globe", "bulb", "gear"];
@@ -16,10 +17,10 @@ const BAR_ICONS: IconName[] = ["globe", "bulb", "gear"];
  */
 export function MobileNavigation() {
   const drawerId = useId();
-  const sections: { heading?: string; links: Link[] }[] = [
+  const sections: { heading?: string; links: MenuLink[] }[] = [
     { links: site.mobileNavigation.drawer },
-    { heading: "Our Services", links: services.map(({ title, path }) => ({ label: title, href: path })) },
-    { heading: "Our Courses", links: courses.map(({ title, path }) => ({ label: title, href: path })) },
+    { heading: "Our Services", links: catalogueLinks("services") },
+    { heading: "Our Courses", links: catalogueLinks("courses") },
   ];
 
   return (
@@ -48,14 +49,10 @@ export function MobileNavigation() {
             key={section.heading ?? "pages"}
             // The first links come in one by one, each list after them as a whole: every animated
             // element adds to the work of the tap that opens the drawer.
-            className={clsx("border-b border-slate-100 px-3 py-3", index > 0 && "drawer-item")}
+            className={clsx(DRAWER_STYLES.section, index > 0 && "drawer-item")}
             style={index > 0 ? stagger(sections[0].links.length + index - 1) : undefined}
           >
-            {section.heading ? (
-              <h3 className="px-2 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">
-                {section.heading}
-              </h3>
-            ) : null}
+            {section.heading ? <h3 className={DRAWER_STYLES.heading}>{section.heading}</h3> : null}
             <ul>
               <SharedItems
                 id={`drawer: ${section.heading ?? "pages"}`}
@@ -68,12 +65,9 @@ export function MobileNavigation() {
                     className={index === 0 ? "drawer-item" : undefined}
                     style={index === 0 ? stagger(item) : undefined}
                   >
-                    <NavLink
-                      to={link.href}
-                      end
-                      className="block rounded-lg px-2 py-2 text-slate-800 hover:bg-slate-50 aria-[current=page]:(bg-brand-50 font-semibold text-brand-800)"
-                    >
+                    <NavLink to={link.href} end className={DRAWER_STYLES.link}>
                       {link.label}
+                      <DraftMark draft={link.draft} />
                     </NavLink>
                   </li>
                 )}

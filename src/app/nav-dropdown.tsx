@@ -4,6 +4,7 @@ import { NavLink, useLocation } from "react-router-dom";
 import { dropdownLinks } from "../content/navigation";
 import type { NavItem } from "../generated/site";
 import { SharedItems } from "../render-once/shared-items";
+import { DraftMark } from "../ui/draft-mark";
 import { Icon } from "../ui/icon";
 import { MenuButton, MenuPopover } from "../ui/menu-popover";
 
@@ -39,6 +40,7 @@ export function NavDropdown({ item }: { item: NavItem }) {
                   className="block px-4 py-2 font-medium normal-case text-slate-700 hover:(bg-slate-50 text-brand-700) aria-[current=page]:(bg-brand-50 text-brand-800)"
                 >
                   {link.label}
+                  <DraftMark draft={link.draft} />
                 </NavLink>
               </li>
             )}

@@ -3,6 +3,7 @@ import { services } from "../content/catalogue";
 import { site } from "../content/site";
 import { SharedItems } from "../render-once/shared-items";
 import { chatLink } from "../lib/chat-link";
+import { DraftMark } from "../ui/draft-mark";
 import { Icon } from "../ui/icon";
 
 export function SiteFooter() {
@@ -40,6 +41,7 @@ export function SiteFooter() {
                   <li>
                     <Link to={service.path} className="inline-flex min-h-7 items-center hover:(text-white underline)">
                       {service.title}
+                      <DraftMark draft={service.draft} />
                     </Link>
                   </li>
                 )}

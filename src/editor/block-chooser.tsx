@@ -41,7 +41,7 @@ export function BlockChooser({ insertAt, onChoose, onClose }: BlockChooserProps)
     >
       <form
         onSubmit={choose}
-        className="grid h-[75vh] grid-cols-[22rem_minmax(0,1fr)] grid-rows-[minmax(0,1fr)] gap-5 p-5"
+        className="grid h-[75vh] grid-rows-[minmax(0,1fr)_minmax(0,1fr)] gap-4 p-4 md:grid-cols-[22rem_minmax(0,1fr)] md:grid-rows-[minmax(0,1fr)] md:gap-5 md:p-5"
       >
         <fieldset className="min-h-0 overflow-y-auto pr-2">
           <legend className="mb-2 font-semibold">Kind of section</legend>

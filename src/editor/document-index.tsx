@@ -1,9 +1,11 @@
 import { useEffect, useMemo, useState } from "react";
+import { DraftMark } from "../ui/draft-mark";
 import { editorAddress } from "./editor-address";
 import type { DocumentKind, DocumentListItem, NewPageRequest } from "./editor-api";
 import { listDocuments } from "./editor-client";
 import { FilterField } from "./filter-field";
 import { NewPageDialog } from "./new-page-dialog";
+import { usePagesChanged } from "./use-pages-changed";
 
 const SECTIONS: { kind: DocumentKind; heading: string }[] = [
   { kind: "course", heading: "Courses" },
@@ -26,6 +28,10 @@ export function DocumentIndex() {
   useEffect(() => {
     listDocuments().then(setDocuments, (failure: Error) => setError(failure.message));
   }, []);
+  // A page renamed, added or given another title elsewhere shows as it is now.
+  usePagesChanged(({ files }) => {
+    if (files.length > 0) listDocuments().then(setDocuments, () => undefined);
+  });
 
   const shown = useMemo(
     () => documents?.filter((item) => matches(item, filter.trim().toLowerCase())) ?? [],
@@ -33,7 +39,7 @@ export function DocumentIndex() {
   );
 
   return (
-    <main className="mx-auto max-w-5xl px-6 py-8">
+    <main className="mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-8">
       <title>Page editor</title>
       <h1 className="text-3xl font-bold">Page editor</h1>
       <p className="mt-2 max-w-3xl text-slate-700">
@@ -78,6 +84,7 @@ export function DocumentIndex() {
                 >
                   <a href={editorAddress(item.file)} className="font-semibold text-brand-700 hover:underline">
                     {item.title}
+                    <DraftMark draft={item.draft} />
                   </a>
                   <span className="truncate font-mono text-xs text-slate-500">{item.path ?? item.file}</span>
                 </li>

@@ -1,12 +1,16 @@
 import type { RJSFSchema } from "@rjsf/utils";
 import {
   EDITOR_API,
+  type AddressMove,
   type DocumentListItem,
   type FieldProblem,
+  type ImageList,
   type NewPageRequest,
+  type NewPageTaken,
   type OpenedDocument,
   type SaveRequest,
   type SchemaName,
+  type ValidateAnswer,
   type ValidateRequest,
 } from "./editor-api";
 
@@ -47,12 +51,12 @@ export function fetchSchema(name: SchemaName): Promise<RJSFSchema> {
   return call(`/schema?name=${name}`);
 }
 
-export async function validateDocument(request: ValidateRequest): Promise<FieldProblem[]> {
-  return (await call<{ problems: FieldProblem[] }>("/validate", json("POST", request))).problems;
+export function validateDocument(request: ValidateRequest): Promise<ValidateAnswer> {
+  return call("/validate", json("POST", request));
 }
 
 export type SaveOutcome =
-  | { kind: "saved"; version: string; path?: string }
+  | { kind: "saved"; version: string; path?: string; move?: AddressMove }
   | { kind: "conflict"; message: string }
   | { kind: "refused"; message: string; problems: FieldProblem[] };
 
@@ -62,25 +66,41 @@ export async function saveDocument(request: SaveRequest): Promise<SaveOutcome> {
   const body = (await response.json().catch(() => ({}))) as {
     version?: string;
     path?: string;
+    move?: AddressMove;
+    conflict?: boolean;
     message?: string;
     problems?: FieldProblem[];
   };
-  if (response.ok && body.version) return { kind: "saved", version: body.version, path: body.path };
-  if (response.status === 409) return { kind: "conflict", message: body.message ?? "Changed on disk." };
+  if (response.ok && body.version) return { kind: "saved", version: body.version, path: body.path, move: body.move };
+  if (body.conflict) return { kind: "conflict", message: body.message ?? "Changed on disk." };
   if (response.status === 422) return { kind: "refused", message: body.message ?? "", problems: body.problems ?? [] };
   throw new EditorRequestError(response.status, body.message ?? `The editor's server answered ${response.status}.`);
 }
 
-export async function createPage(request: NewPageRequest): Promise<string> {
-  return (await call<{ file: string }>("/new", json("POST", request))).file;
+export type CreateOutcome = { kind: "created"; file: string } | ({ kind: "taken" } & NewPageTaken);
+
+/** Creates a course or service; a title whose address another page has is an outcome the dialog shows, not a failure. */
+export async function createPage(request: NewPageRequest): Promise<CreateOutcome> {
+  const response = await fetch(`${EDITOR_API}/new`, json("POST", request));
+  const body = (await response.json().catch(() => ({}))) as Partial<NewPageTaken> & { file?: string };
+  if (response.ok && body.file) return { kind: "created", file: body.file };
+  if (response.status === 409 && body.existing)
+    return { kind: "taken", message: body.message ?? "", existing: body.existing };
+  throw new EditorRequestError(response.status, body.message ?? `The editor's server answered ${response.status}.`);
 }
 
-export async function listImages(): Promise<string[]> {
-  return (await call<{ images: string[] }>("/images")).images;
+/** The pictures a document can show: those of public/images, and those uploaded for it. */
+export function listImages(document: string): Promise<ImageList> {
+  return call(`/images?file=${encodeURIComponent(document)}`);
 }
 
-export async function uploadImage(folder: string, file: File): Promise<string> {
-  const query = `folder=${encodeURIComponent(folder)}&name=${encodeURIComponent(file.name)}`;
+/** Uploads a picture for a document: it waits for the document's save, at the address answered. */
+export async function uploadImage(document: string, folder: string, file: File): Promise<string> {
+  const query = [
+    `file=${encodeURIComponent(document)}`,
+    `folder=${encodeURIComponent(folder)}`,
+    `name=${encodeURIComponent(file.name)}`,
+  ].join("&");
   const init: RequestInit = { method: "POST", headers: { "Content-Type": "application/octet-stream" }, body: file };
   return (await call<{ src: string }>(`/image?${query}`, init)).src;
 }

@@ -4,7 +4,10 @@ import { useEffect, useRef, type ComponentProps, type ReactNode } from "react";
 type EditorDialogProps = Omit<ComponentProps<"dialog">, "open" | "title"> & {
   id: string;
   title: ReactNode;
-  /** Shown as a modal while true; Escape, the Close button or the backdrop call onClose. */
+  /**
+   * Shown as a modal while true; Escape, the Close button or the backdrop call onClose. Focus goes to
+   * the element marked data-autofocus, if any.
+   */
   open: boolean;
   onClose: () => void;
 };
@@ -18,7 +21,11 @@ export function EditorDialog({ id, title, open, onClose, className, children, ..
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // The field to fill in, rather than the dialog's first button (Close), when the dialog marks one.
+      dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (

@@ -1,5 +1,5 @@
 import type { RJSFSchema } from "@rjsf/utils";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo, useState, type SetStateAction } from "react";
 import { flushSync } from "react-dom";
 import type { Block } from "../generated/page";
 import { BlockChooser } from "./block-chooser";
@@ -9,6 +9,8 @@ import { documentHeading } from "./document-heading";
 import type { OpenedDocument } from "./editor-api";
 import { EditorHeader } from "./editor-header";
 import { errorsByBlock } from "./errors-by-block";
+import { fieldPointerOf } from "./field-pointer-of";
+import { focusBlockPanel } from "./focus-block-panel";
 import { focusField } from "./focus-field";
 import { DocumentForm } from "./form/document-form";
 import type { EditorFormContext } from "./form/editor-form-context";
@@ -16,25 +18,31 @@ import { HistoryButtons } from "./history-buttons";
 import { keepShape } from "./keep-shape";
 import { missingBlockFields } from "./missing-block-fields";
 import { naturalSize } from "./natural-size";
+import { nearestField } from "./nearest-field";
 import { patchAt } from "./patch-at";
 import { PictureChooser } from "./picture-chooser";
 import { pointerOf, type FieldPath } from "./pointer";
 import { PreviewFrame } from "./preview/preview-frame";
+import { PublishControl } from "./publish-control";
 import { ProblemSummary } from "./problem-summary";
 import { problemsToErrors } from "./problems-to-errors";
 import { sameJson } from "./same-json";
 import { schemaForDocument } from "./schema-for-document";
 import { typingGroup } from "./typing-group";
+import { useAddress } from "./use-address";
 import { useAskBeforeLeaving } from "./use-ask-before-leaving";
 import { useHistory } from "./use-history";
 import { useImages } from "./use-images";
 import { useOpenPanels } from "./use-open-panels";
+import { useOtherSaves } from "./use-other-saves";
 import { useProblems } from "./use-problems";
 import { useSave } from "./use-save";
 import { useSaveShortcut } from "./use-save-shortcut";
 import { useUndoRedo } from "./use-undo-redo";
+import { valueAt } from "./value-at";
 import { warningsByPointer } from "./warnings-by-pointer";
 import { withBlockAt } from "./with-block-at";
+import { WorkspaceLayout, type Pane } from "./workspace-layout";
 
 interface EditorWorkspaceProps {
   opened: OpenedDocument;
@@ -53,26 +61,53 @@ export function EditorWorkspace({ opened, bundle, onReload }: EditorWorkspacePro
   const { file, kind } = opened;
   const history = useHistory<unknown>(opened.data);
   const { value: data, change: changeData } = history;
+  // What the address and Publish controls change, each as a step of its own that undo takes back.
+  const setData = useCallback(
+    (next: SetStateAction<unknown>) =>
+      changeData((now) => (typeof next === "function" ? (next as (now: unknown) => unknown)(now) : next)),
+    [changeData],
+  );
   const [chooserAt, setChooserAt] = useState<number>();
   const [picturePath, setPicturePath] = useState<FieldPath>();
-  const { problems, checked, failure, checkNow } = useProblems(file, data);
+  const [pane, setPane] = useState<Pane>("form");
+  const [focused, setFocused] = useState<string>();
+  const { problems, checked, failure, move, checkNow } = useProblems(file, data);
   const { saved, status, save } = useSave({ file, data, opened, checkNow });
+  const { address, follow } = useAddress({ saved, data, setData, move });
   const panels = useOpenPanels();
-  const { images, refresh: refreshImages } = useImages();
+  const { images, staged, refresh: refreshImages } = useImages(file);
   const schema = useMemo(() => schemaForDocument(bundle, opened.data), [bundle, opened.data]);
   const unsaved = !sameJson(data, saved);
   useSaveShortcut(save);
   useAskBeforeLeaving(unsaved);
+  const siteChanges = useOtherSaves({ file, checkNow, refreshImages });
 
-  // A field inside a closed block's panel can only take focus once the panel is open.
-  const show = useCallback(
-    (pointer: string) => {
-      const block = blockIndexOf(pointer);
-      if (block !== undefined) flushSync(() => panels.show(block));
-      focusField(pointer);
-    },
+  // A field inside a closed block's panel, or in the form while the preview fills a narrow
+  // screen, can only take focus once it is shown.
+  const showForm = useCallback(
+    (block: number | undefined) =>
+      flushSync(() => {
+        setPane("form");
+        if (block !== undefined) panels.show(block);
+      }),
     [panels],
   );
+  const show = useCallback(
+    (pointer: string) => {
+      showForm(blockIndexOf(pointer));
+      focusField(pointer);
+    },
+    [showForm],
+  );
+
+  // A click in the preview: the field holding the words clicked, or else the block's panel.
+  function showPicked(scopes: string[], text: string) {
+    const pointer = nearestField(data, scopes, text);
+    const block = blockIndexOf(scopes[0] ?? "");
+    if (pointer || block === undefined) return show(pointer ?? scopes[0] ?? "");
+    showForm(block);
+    focusBlockPanel(block);
+  }
 
   const errors = useMemo(() => problemsToErrors(problems), [problems]);
   const warnings = useMemo(() => warningsByPointer(problems), [problems]);
@@ -89,13 +124,14 @@ export function EditorWorkspace({ opened, bundle, onReload }: EditorWorkspacePro
       blockMoved: panels.moved,
       blockRemoved: panels.removed,
       choosePicture: setPicturePath,
+      address,
     }),
-    [warnings, blockErrors, images, panels],
+    [warnings, blockErrors, images, panels, address],
   );
 
   const change = useCallback(
-    (next: unknown, id?: string) => changeData((now: unknown) => keepShape(now, next), typingGroup(id)),
-    [changeData],
+    (next: unknown, id?: string) => changeData((now: unknown) => follow(now, keepShape(now, next)), typingGroup(id)),
+    [changeData, follow],
   );
   const { undo, redo } = useUndoRedo(history, show);
 
@@ -122,38 +158,65 @@ export function EditorWorkspace({ opened, bundle, onReload }: EditorWorkspacePro
   const heading = documentHeading(opened);
   const isPage = PAGE_KINDS.has(kind);
   return (
-    <div className="grid min-h-screen grid-rows-[auto_1fr]">
+    <>
       <title>{`Editing ${heading}`}</title>
-      <EditorHeader
-        heading={heading}
-        file={file}
-        unsaved={unsaved}
-        status={currentSaveStatus(status, problems)}
-        onSave={() => void save()}
-        onShow={show}
-        onReload={onReload}
-        history={<HistoryButtons canUndo={history.canUndo} canRedo={history.canRedo} onUndo={undo} onRedo={redo} />}
+      <WorkspaceLayout
+        pane={pane}
+        onPane={setPane}
+        onFormFocus={(event) => setFocused(fieldPointerOf(event.target))}
+        header={
+          <EditorHeader
+            heading={heading}
+            file={file}
+            unsaved={unsaved}
+            status={currentSaveStatus(status, problems)}
+            onSave={() => void save()}
+            onShow={show}
+            onReload={onReload}
+            history={<HistoryButtons canUndo={history.canUndo} canRedo={history.canRedo} onUndo={undo} onRedo={redo} />}
+          />
+        }
+        form={
+          <>
+            {isPage ? (
+              <PublishControl
+                data={data}
+                saved={saved}
+                problems={problems}
+                checked={checked}
+                onData={setData}
+                onSave={save}
+              />
+            ) : null}
+            <ProblemSummary problems={problems} checked={checked} failure={failure} onShow={show} />
+            <DocumentForm schema={schema} data={data} errors={errors} context={context} onChange={change} />
+          </>
+        }
+        preview={
+          isPage ? (
+            <PreviewFrame
+              document={data}
+              waiting={waiting}
+              hasCard={kind !== "page"}
+              focused={focused}
+              onPick={showPicked}
+              siteChanges={siteChanges}
+            />
+          ) : undefined
+        }
       />
-      <div className={isPage ? "grid grid-cols-[minmax(0,7fr)_minmax(0,5fr)] gap-6 px-6 py-4" : "px-6 py-4"}>
-        <div className="flex min-w-0 max-w-4xl flex-col gap-5">
-          <ProblemSummary problems={problems} checked={checked} failure={failure} onShow={show} />
-          <DocumentForm schema={schema} data={data} errors={errors} context={context} onChange={change} />
-        </div>
-        {isPage ? (
-          <aside aria-label="Preview" className="sticky top-28 h-[calc(100vh-8rem)]">
-            <PreviewFrame document={data} waiting={waiting} />
-          </aside>
-        ) : null}
-      </div>
       <BlockChooser insertAt={chooserAt} onChoose={insertBlock} onClose={() => setChooserAt(undefined)} />
       <PictureChooser
         open={picturePath !== undefined}
+        document={file}
+        kind={kind}
+        current={picturePath && valueAt(data, [...picturePath, "src"])}
         images={images}
-        folder={kind === "service" ? "services" : "courses"}
+        staged={staged}
         onChoose={(src) => void choosePicture(src)}
         onUploaded={refreshImages}
         onClose={() => setPicturePath(undefined)}
       />
-    </div>
+    </>
   );
 }

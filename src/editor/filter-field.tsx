@@ -11,7 +11,7 @@ interface FilterFieldProps {
 /** A labelled search box that narrows a list as the author types. */
 export function FilterField({ id, label, value, onChange, placeholder }: FilterFieldProps) {
   return (
-    <div className="grid gap-1">
+    <div className="grid w-full gap-1 sm:w-80">
       <label htmlFor={id} className="font-semibold">
         {label}
       </label>
@@ -21,7 +21,7 @@ export function FilterField({ id, label, value, onChange, placeholder }: FilterF
         value={value}
         onChange={(event) => onChange(event.target.value)}
         placeholder={placeholder}
-        className="w-80 rounded-md border border-slate-400 px-3 py-2"
+        className="w-full rounded-md border border-slate-400 px-3 py-2"
       />
     </div>
   );

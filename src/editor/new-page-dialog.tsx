@@ -1,31 +1,63 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { editorAddress } from "./editor-address";
-import type { NewPageRequest } from "./editor-api";
+import type { NewPageRequest, NewPageTaken } from "./editor-api";
 import { createPage } from "./editor-client";
 import { EditorDialog } from "./editor-dialog";
+import { sameWords } from "./same-words";
 
 type Kind = NewPageRequest["kind"];
+
+/** Why nothing was created: the server's words, or the page that already has the title's address. */
+type Refusal = { message: string } | { title: string; existing: NewPageTaken["existing"] };
+
+function RefusalMessage({ refusal }: { refusal: Refusal }) {
+  if ("message" in refusal) return <>{refusal.message}</>;
+  const { title, existing } = refusal;
+  const name = <>&ldquo;{existing.title}&rdquo;</>;
+  return (
+    <>
+      {sameWords(title) === sameWords(existing.title) ? (
+        <>
+          There is already a {existing.kind} called {name}.
+        </>
+      ) : (
+        <>
+          &ldquo;{title}&rdquo; would have the address {existing.path}, which the {existing.kind} {name} already has.
+        </>
+      )}{" "}
+      Choose a different title, or{" "}
+      <a href={editorAddress(existing.file)} className="font-semibold underline">
+        open {name}
+      </a>{" "}
+      to change it.
+    </>
+  );
+}
 
 /** Asks for a new course's or service's title, has the server scaffold it, then opens it. */
 export function NewPageDialog({ kind, onClose }: { kind: Kind | undefined; onClose: () => void }) {
   const navigate = useNavigate();
-  const [error, setError] = useState<string>();
+  const [refusal, setRefusal] = useState<Refusal>();
   const [busy, setBusy] = useState(false);
 
   async function create(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!kind) return;
-    const title = String(new FormData(event.currentTarget).get("title") ?? "").trim();
+    const form = event.currentTarget;
+    const title = String(new FormData(form).get("title") ?? "").trim();
     setBusy(true);
-    setError(undefined);
+    setRefusal(undefined);
     try {
-      const file = await createPage({ kind, title });
-      void navigate(editorAddress(file));
+      const outcome = await createPage({ kind, title });
+      if (outcome.kind === "created") return void navigate(editorAddress(outcome.file));
+      setRefusal({ title, existing: outcome.existing });
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-      setBusy(false);
+      setRefusal({ message: failure instanceof Error ? failure.message : String(failure) });
     }
+    setBusy(false);
+    // Back to the title, to change it (the button it was sent by is disabled while it is sent).
+    form.querySelector<HTMLInputElement>("[name=title]")?.focus();
   }
 
   return (
@@ -34,7 +66,7 @@ export function NewPageDialog({ kind, onClose }: { kind: Kind | undefined; onClo
       title={`New ${kind ?? "page"}`}
       open={kind !== undefined}
       onClose={() => {
-        setError(undefined);
+        setRefusal(undefined);
         onClose();
       }}
       className="w-[min(32rem,calc(100vw-2rem))]"
@@ -51,12 +83,13 @@ export function NewPageDialog({ kind, onClose }: { kind: Kind | undefined; onClo
           id="new-page-input"
           name="title"
           required
-          aria-describedby={error ? "new-page-hint new-page-error" : "new-page-hint"}
-          className="rounded-md border border-slate-400 px-3 py-2"
+          data-autofocus
+          aria-describedby={refusal ? "new-page-hint new-page-error" : "new-page-hint"}
+          className="w-full rounded-md border border-slate-400 px-3 py-2"
         />
-        {error ? (
+        {refusal ? (
           <p id="new-page-error" role="alert" className="text-red-700">
-            {error}
+            <RefusalMessage refusal={refusal} />
           </p>
         ) : null}
         <div className="flex gap-3">

@@ -1,25 +1,58 @@
 import { useState, type FormEvent } from "react";
-import { IMAGE_FOLDERS, MAX_IMAGE_BYTES } from "./editor-api";
+import { IMAGE_FOLDER_OF, IMAGE_FOLDERS, MAX_IMAGE_BYTES, type DocumentKind } from "./editor-api";
 import { uploadImage } from "./editor-client";
 import { EditorDialog } from "./editor-dialog";
 import { FilterField } from "./filter-field";
+import { folderOf } from "./folder-of";
 
 interface PictureChooserProps {
   open: boolean;
+  /** The document the picture is for, and its kind: an upload waits for its save. */
+  document: string;
+  kind: DocumentKind;
+  /** The picture the field has now, if any: the library opens on its folder. */
+  current: unknown;
   images: readonly string[];
-  /** The folder an upload goes to: the document's own kind's. */
-  folder: (typeof IMAGE_FOLDERS)[number];
+  /** The pictures uploaded for the document, not saved yet. */
+  staged: readonly string[];
   onChoose: (src: string) => void;
   onUploaded: () => Promise<unknown>;
   onClose: () => void;
 }
 
-/** A picture from public/images, or a new one uploaded to the courses or services folder. */
-export function PictureChooser({ open, images, folder, onChoose, onUploaded, onClose }: PictureChooserProps) {
+/**
+ * A picture from public/images, by folder, or a new one uploaded to the courses or services folder:
+ * kept aside for the document until it is saved, so nothing of a change given up on stays.
+ */
+export function PictureChooser({ open, onClose, ...props }: PictureChooserProps) {
+  return (
+    <EditorDialog
+      id="picture-chooser"
+      title="Choose a picture"
+      open={open}
+      onClose={onClose}
+      className="w-[min(64rem,calc(100vw-2rem))]"
+    >
+      {/* Drawn only while open: each opening starts on the folder of the picture being chosen. */}
+      <PictureChoices {...props} />
+    </EditorDialog>
+  );
+}
+
+function PictureChoices(props: Omit<PictureChooserProps, "open" | "onClose">) {
+  const { document, kind, current, images, staged, onChoose, onUploaded } = props;
   const [filter, setFilter] = useState("");
+  // The folder of the picture being replaced, or the course's or service's own: not the avatars.
+  const [shown, setShown] = useState(
+    () =>
+      (typeof current === "string" && current.startsWith("/images/") ? folderOf(current) : IMAGE_FOLDER_OF[kind]) ?? "",
+  );
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const shown = images.filter((src) => src.toLowerCase().includes(filter.trim().toLowerCase()));
+  const folders = [...new Set(images.map(folderOf))].sort();
+  const listed = images.filter(
+    (src) => (shown === "" || folderOf(src) === shown) && src.toLowerCase().includes(filter.trim().toLowerCase()),
+  );
 
   async function upload(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -30,7 +63,7 @@ export function PictureChooser({ open, images, folder, onChoose, onUploaded, onC
     setBusy(true);
     setError(undefined);
     try {
-      const src = await uploadImage(String(form.get("folder")), file);
+      const src = await uploadImage(document, String(form.get("folder")), file);
       await onUploaded();
       onChoose(src);
     } catch (failure) {
@@ -41,77 +74,97 @@ export function PictureChooser({ open, images, folder, onChoose, onUploaded, onC
   }
 
   return (
-    <EditorDialog
-      id="picture-chooser"
-      title="Choose a picture"
-      open={open}
-      onClose={onClose}
-      className="w-[min(64rem,calc(100vw-2rem))]"
-    >
-      <div className="grid max-h-[80vh] gap-4 overflow-y-auto p-5">
-        <form
-          onSubmit={(event) => void upload(event)}
-          className="flex flex-wrap items-end gap-3 rounded-lg bg-slate-100 p-3"
-        >
-          <div className="grid gap-1">
-            <label htmlFor="picture-file" className="font-semibold">
-              Upload a new picture
-            </label>
-            <input
-              id="picture-file"
-              name="picture"
-              type="file"
-              accept="image/png,image/jpeg,image/webp,image/avif,image/svg+xml"
-            />
-          </div>
-          <div className="grid gap-1">
-            <label htmlFor="picture-folder" className="font-semibold">
-              Into
-            </label>
-            <select
-              id="picture-folder"
-              name="folder"
-              defaultValue={folder}
-              className="rounded-md border border-slate-400 px-2 py-1.5"
-            >
-              {IMAGE_FOLDERS.map((name) => (
-                <option key={name} value={name}>
-                  images/{name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" disabled={busy} className="btn-primary">
-            {busy ? "Uploading…" : "Upload and use"}
-          </button>
-          {error ? (
-            <p role="alert" className="basis-full text-red-700">
-              {error}
-            </p>
-          ) : null}
-        </form>
+    <div className="grid max-h-[80vh] gap-4 overflow-y-auto p-5">
+      <form
+        onSubmit={(event) => void upload(event)}
+        className="flex flex-wrap items-end gap-3 rounded-lg bg-slate-100 p-3"
+      >
+        <div className="grid gap-1">
+          <label htmlFor="picture-file" className="font-semibold">
+            Upload a new picture
+          </label>
+          <input
+            id="picture-file"
+            name="picture"
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/avif,image/svg+xml"
+            aria-describedby="picture-file-help"
+          />
+        </div>
+        <div className="grid gap-1">
+          <label htmlFor="picture-folder" className="font-semibold">
+            Into
+          </label>
+          <select
+            id="picture-folder"
+            name="folder"
+            defaultValue={IMAGE_FOLDER_OF[kind] ?? "courses"}
+            className="rounded-md border border-slate-400 px-2 py-1.5"
+          >
+            {IMAGE_FOLDERS.map((name) => (
+              <option key={name} value={name}>
+                images/{name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" disabled={busy} className="btn-primary">
+          {busy ? "Uploading…" : "Upload and use"}
+        </button>
+        <p id="picture-file-help" className="basis-full text-sm text-slate-600">
+          It is kept aside until you save this page, and left out if you leave without saving.
+        </p>
+        {error ? (
+          <p role="alert" className="basis-full text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </form>
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="grid gap-1">
+          <label htmlFor="picture-shown-folder" className="font-semibold">
+            Or pick one from
+          </label>
+          <select
+            id="picture-shown-folder"
+            value={shown}
+            onChange={(event) => setShown(event.target.value)}
+            className="rounded-md border border-slate-400 px-2 py-2"
+          >
+            {folders.map((name) => (
+              <option key={name} value={name}>
+                images/{name} ({images.filter((src) => folderOf(src) === name).length})
+              </option>
+            ))}
+            <option value="">All folders ({images.length})</option>
+          </select>
+        </div>
         <FilterField
           id="picture-filter"
-          label={`Or pick one of the ${images.length} pictures`}
+          label="Filter by name"
           value={filter}
           onChange={setFilter}
-          placeholder="Part of its name, such as courses/ or python"
+          placeholder="Part of its name, such as python"
         />
-        <ul className="grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-3">
-          {shown.map((src) => (
-            <li key={src}>
-              <button
-                type="button"
-                onClick={() => onChoose(src)}
-                className="grid w-full gap-1 rounded-md border border-slate-300 p-1.5 text-left hover:border-brand-700"
-              >
-                <img src={src} alt="" loading="lazy" className="h-20 w-full bg-slate-100 object-contain" />
-                <span className="break-all font-mono text-xs">{src}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
       </div>
-    </EditorDialog>
+      <ul className="grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-3">
+        {listed.map((src) => (
+          <li key={src}>
+            <button
+              type="button"
+              onClick={() => onChoose(src)}
+              className="grid w-full gap-1 rounded-md border border-slate-300 p-1.5 text-left hover:border-brand-700"
+            >
+              <img src={src} alt="" loading="lazy" className="h-20 w-full bg-slate-100 object-contain" />
+              <span className="break-all font-mono text-xs">{src}</span>
+              {staged.includes(src) ? (
+                <span className="text-xs font-semibold text-sky-800">New: saved with this page</span>
+              ) : null}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {listed.length === 0 ? <p className="text-slate-600">No picture matches.</p> : null}
+    </div>
   );
 }

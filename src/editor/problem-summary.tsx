@@ -1,4 +1,5 @@
 import type { FieldProblem } from "./editor-api";
+import { TextsToWrite } from "./texts-to-write";
 
 interface ProblemSummaryProps {
   problems: readonly FieldProblem[];
@@ -7,36 +8,51 @@ interface ProblemSummaryProps {
   onShow: (pointer: string) => void;
 }
 
-/** Every problem of the document, errors first; choosing one moves to its field. */
+/**
+ * Every problem of the document, errors first, then the texts still to write (warnings in a draft,
+ * errors once published); choosing one moves to its field.
+ */
 export function ProblemSummary({ problems, checked, failure, onShow }: ProblemSummaryProps) {
-  const errors = problems.filter((problem) => problem.severity === "error");
-  const warnings = problems.filter((problem) => problem.severity === "warning");
+  const toWrite = problems.filter((problem) => problem.code === "unwrittenText");
+  const others = problems.filter((problem) => problem.code !== "unwrittenText");
+  const errors = others.filter((problem) => problem.severity === "error");
+  const warnings = others.filter((problem) => problem.severity === "warning");
+  const blocking = problems.filter((problem) => problem.severity === "error").length;
   const count = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  const counts = [
+    errors.length ? count(errors.length, "error") : "",
+    toWrite.length ? `${count(toWrite.length, "text")} still to write` : "",
+    warnings.length ? count(warnings.length, "warning") : "",
+  ].filter(Boolean);
   const summary = !checked
     ? "Checking…"
     : problems.length === 0
       ? "No problems found."
-      : [errors.length ? count(errors.length, "error") : "", warnings.length ? count(warnings.length, "warning") : ""]
-          .filter(Boolean)
-          .join(" and ");
+      : `${counts.slice(0, -1).join(", ")}${counts.length > 1 ? " and " : ""}${counts.at(-1)}.`;
+  const advice =
+    blocking === 0
+      ? ""
+      : errors.length > 0
+        ? " Fix the errors to save; warnings may stay."
+        : ` Write ${toWrite.length === 1 ? "it" : "them"} to save: a published page cannot keep the template's words.`;
   return (
     <section
       aria-labelledby="problems-heading"
-      className={`rounded-lg border p-4 ${errors.length ? "border-red-300 bg-red-50" : "border-slate-300 bg-white"}`}
+      className={`rounded-lg border p-4 ${blocking ? "border-red-300 bg-red-50" : "border-slate-300 bg-white"}`}
     >
       <h2 id="problems-heading" className="font-bold">
         Problems
       </h2>
-      <p aria-live="polite" className="text-sm" data-problem-count={checked ? errors.length : undefined}>
+      <p aria-live="polite" className="text-sm" data-problem-count={checked ? blocking : undefined}>
         {summary}
-        {errors.length ? " Fix the errors to save; warnings may stay." : ""}
+        {advice}
       </p>
       {failure ? (
         <p role="alert" className="text-sm text-red-700">
           The check could not be made: {failure}
         </p>
       ) : null}
-      {problems.length > 0 ? (
+      {others.length > 0 ? (
         <ul className="mt-2 grid max-h-48 gap-1 overflow-y-auto">
           {[...errors, ...warnings].map((problem, index) => (
             <li key={`${problem.pointer}-${index}`}>
@@ -54,6 +70,7 @@ export function ProblemSummary({ problems, checked, failure, onShow }: ProblemSu
           ))}
         </ul>
       ) : null}
+      <TextsToWrite problems={toWrite} onShow={onShow} />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { moveWords } from "./move-words";
 import type { SaveStatus } from "./save-status";
 
 interface SaveMessageProps {
@@ -9,11 +10,12 @@ interface SaveMessageProps {
 /** The outcome of Save, read out as it changes: saved (with the page's link), refused, or a conflict. */
 export function SaveMessage({ status, onShow, onReload }: SaveMessageProps) {
   return (
-    <div role="status" className="min-h-6 text-sm">
+    <div role="status" className="text-sm sm:min-h-6">
       {status.kind === "saving" ? "Saving…" : null}
       {status.kind === "saved" ? (
         <span className="text-green-800">
           Saved.
+          {status.move ? ` ${moveWords(status.move, true)}` : null}
           {status.path ? (
             <>
               {" "}

@@ -1,10 +1,11 @@
-import type { FieldProblem } from "./editor-api";
+import type { AddressMove, FieldProblem } from "./editor-api";
 
 /** What the last press of Save came to. */
 export type SaveStatus =
   | { kind: "idle" }
   | { kind: "saving" }
-  | { kind: "saved"; path?: string }
+  /** `move`: the page moved to a new address, and the editor with it. */
+  | { kind: "saved"; path?: string; move?: AddressMove }
   /** Errors remain: the first one is the field to fix. */
   | { kind: "refused"; first: FieldProblem; errors: number }
   /** The file changed on disk since it was opened. */

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, renderHook } from "@testing-library/react";
 import { TYPING_PAUSE_MS, useHistory } from "./use-history";
 

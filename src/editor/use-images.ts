@@ -1,12 +1,16 @@
 import { useCallback, useEffect, useState } from "react";
+import type { ImageList } from "./editor-api";
 import { listImages } from "./editor-client";
 
-/** The pictures under public/images, as the addresses a document gives them. */
-export function useImages() {
-  const [images, setImages] = useState<readonly string[]>([]);
-  const refresh = useCallback(() => listImages().then(setImages), []);
+/**
+ * The pictures a document can show, as the addresses it gives them: those under public/images,
+ * and those uploaded for it, which wait for its save.
+ */
+export function useImages(file: string) {
+  const [{ images, staged }, setList] = useState<ImageList>({ images: [], staged: [] });
+  const refresh = useCallback(() => listImages(file).then(setList), [file]);
   useEffect(() => {
     refresh().catch(() => undefined);
   }, [refresh]);
-  return { images, refresh };
+  return { images, staged, refresh };
 }

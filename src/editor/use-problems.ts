@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { FieldProblem } from "./editor-api";
+import type { AddressMove, FieldProblem } from "./editor-api";
 import { validateDocument } from "./editor-client";
 
 /** How long typing pauses before the document is checked. */
@@ -12,6 +12,8 @@ export interface Checked {
   checked: boolean;
   /** Why the last check could not be made, if it could not. */
   failure?: string;
+  /** Where a save would move the page, when its address changed and it can move there. */
+  move?: AddressMove;
   /** Checks the current data now, and answers its problems. */
   checkNow: () => Promise<FieldProblem[]>;
 }
@@ -21,6 +23,7 @@ export function useProblems(file: string, data: unknown): Checked {
   const [problems, setProblems] = useState<FieldProblem[]>([]);
   const [failure, setFailure] = useState<string>();
   const [checked, setChecked] = useState(false);
+  const [move, setMove] = useState<AddressMove>();
   const latest = useRef(data);
   latest.current = data;
 
@@ -28,9 +31,10 @@ export function useProblems(file: string, data: unknown): Checked {
   const check = useCallback(
     async (sent: unknown) => {
       try {
-        const found = await validateDocument({ file, data: sent });
+        const { problems: found, move: moving } = await validateDocument({ file, data: sent });
         if (sent === latest.current) {
           setProblems(found);
+          setMove(moving);
           setFailure(undefined);
           setChecked(true);
         }
@@ -49,5 +53,5 @@ export function useProblems(file: string, data: unknown): Checked {
   }, [check, data]);
 
   const checkNow = useCallback(() => check(latest.current), [check]);
-  return { problems, checked, failure, checkNow };
+  return { problems, checked, failure, move, checkNow };
 }

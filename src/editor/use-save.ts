@@ -1,4 +1,6 @@
 import { useCallback, useState } from "react";
+import { useLocation, useNavigate } from "react-router-dom";
+import { editorAddress } from "./editor-address";
 import type { FieldProblem } from "./editor-api";
 import { saveDocument } from "./editor-client";
 import type { SaveStatus } from "./save-status";
@@ -14,14 +16,20 @@ interface SaveOptions {
 
 const errorsOf = (problems: readonly FieldProblem[]) => problems.filter((problem) => problem.severity === "error");
 
+/** The outcome of the save that moved the page, carried to the editor of its new file. */
+const savedBeforeMove = (state: unknown) => (state as { saved?: SaveStatus } | null)?.saved;
+
 /**
  * Save: checks first and refuses while an error remains (naming the first), then sends the data
- * with the version it was opened at, so a file changed on disk since is not overwritten.
+ * with the version it was opened at, so a file changed on disk since is not overwritten. A save
+ * that moved the page to a new address opens the editor of its new file.
  */
 export function useSave({ file, data, opened, checkNow }: SaveOptions) {
   const [saved, setSaved] = useState(opened.data);
   const [version, setVersion] = useState(opened.version);
-  const [status, setStatus] = useState<SaveStatus>({ kind: "idle" });
+  const arrival = useLocation().state as unknown;
+  const [status, setStatus] = useState<SaveStatus>(() => savedBeforeMove(arrival) ?? { kind: "idle" });
+  const navigate = useNavigate();
 
   const save = useCallback(async () => {
     const sent = data;
@@ -31,9 +39,12 @@ export function useSave({ file, data, opened, checkNow }: SaveOptions) {
       if (remaining.length > 0) return setStatus({ kind: "refused", first: remaining[0], errors: remaining.length });
       const outcome = await saveDocument({ file, data: sent, version });
       if (outcome.kind === "saved") {
+        const done: SaveStatus = { kind: "saved", path: outcome.path, move: outcome.move };
+        // The document is another file now: the editor opens it, as saved (with the old address kept).
+        if (outcome.move) return navigate(editorAddress(outcome.move.file), { replace: true, state: { saved: done } });
         setVersion(outcome.version);
         setSaved(sent);
-        setStatus({ kind: "saved", path: outcome.path });
+        setStatus(done);
       } else if (outcome.kind === "conflict") {
         setStatus({ kind: "conflict", message: outcome.message });
       } else {
@@ -47,7 +58,7 @@ export function useSave({ file, data, opened, checkNow }: SaveOptions) {
     } catch (error) {
       setStatus({ kind: "failed", message: error instanceof Error ? error.message : String(error) });
     }
-  }, [checkNow, data, file, version]);
+  }, [checkNow, data, file, navigate, version]);
 
   return { saved, status, save };
 }

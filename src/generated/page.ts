@@ -56,7 +56,7 @@ export interface Page {
    */
   $schema?: string;
   /**
-   * The address of this page on the site: / then lowercase words joined by dashes. It must be the file name without .json (pages/courses/python-training.json is "/python-training").
+   * The address of this page on the site: / then lowercase words joined by dashes. The file is named after it (pages/courses/python-training.json is "/python-training"): changed in the page editor, the file is renamed and links to the old address follow.
    */
   path: RoutePath;
   /**
@@ -79,6 +79,10 @@ export interface Page {
    * Position in lists: smaller numbers come first. Pages without it come last, by title.
    */
   order?: number;
+  /**
+   * true while the page is being written: the built site leaves it out of every route, list, menu, search, sitemap and form choice, and the dev server shows it with a Draft ribbon. Texts still starting with "Replace:" are warnings in a draft and errors in a published page. Remove this field to publish the page.
+   */
+  draft?: boolean;
   /**
    * The sections of the page, top to bottom.
    *
@@ -768,7 +772,7 @@ export interface CoursePage {
    */
   $schema?: string;
   /**
-   * The address of this page on the site: / then lowercase words joined by dashes. It must be the file name without .json (pages/courses/python-training.json is "/python-training").
+   * The address of this page on the site: / then lowercase words joined by dashes. The file is named after it (pages/courses/python-training.json is "/python-training"): changed in the page editor, the file is renamed and links to the old address follow.
    */
   path: RoutePath;
   /**
@@ -795,6 +799,10 @@ export interface CoursePage {
    * Position in lists: smaller numbers come first. Pages without it come last, by title.
    */
   order?: number;
+  /**
+   * true while the page is being written: the built site leaves it out of every route, list, menu, search, sitemap and form choice, and the dev server shows it with a Draft ribbon. Texts still starting with "Replace:" are warnings in a draft and errors in a published page. Remove this field to publish the page.
+   */
+  draft?: boolean;
   /**
    * The sections of the page, top to bottom.
    *
@@ -836,7 +844,7 @@ export interface ServicePage {
    */
   $schema?: string;
   /**
-   * The address of this page on the site: / then lowercase words joined by dashes. It must be the file name without .json (pages/courses/python-training.json is "/python-training").
+   * The address of this page on the site: / then lowercase words joined by dashes. The file is named after it (pages/courses/python-training.json is "/python-training"): changed in the page editor, the file is renamed and links to the old address follow.
    */
   path: RoutePath;
   /**
@@ -863,6 +871,10 @@ export interface ServicePage {
    * Position in lists: smaller numbers come first. Pages without it come last, by title.
    */
   order?: number;
+  /**
+   * true while the page is being written: the built site leaves it out of every route, list, menu, search, sitemap and form choice, and the dev server shows it with a Draft ribbon. Texts still starting with "Replace:" are warnings in a draft and errors in a published page. Remove this field to publish the page.
+   */
+  draft?: boolean;
   /**
    * The sections of the page, top to bottom.
    *

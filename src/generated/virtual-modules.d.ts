@@ -21,6 +21,8 @@ declare module "virtual:catalogue" {
   export interface CatalogueEntry {
     title: string;
     path: string;
+    /** A draft, which only the dev server lists (marked "Draft"); a build leaves drafts out. */
+    draft?: boolean;
   }
   export const courses: CatalogueEntry[];
   export const services: CatalogueEntry[];

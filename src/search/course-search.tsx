@@ -6,6 +6,7 @@ import { useHydrated } from "../app/boot/use-hydrated";
 import { courses } from "../content/catalogue";
 import { CourseInquiryButton } from "../forms/course-inquiry-button";
 import { SharedItems } from "../render-once/shared-items";
+import { DraftMark } from "../ui/draft-mark";
 import { Icon } from "../ui/icon";
 import { MenuButton, MenuPopover } from "../ui/menu-popover";
 
@@ -88,6 +89,7 @@ export function CourseSearch({ placeholder }: { placeholder: string }) {
                     className="block px-4 py-2 text-slate-700 hover:bg-slate-50 hover:text-brand-700"
                   >
                     {course.title}
+                    <DraftMark draft={course.draft} />
                   </Link>
                 </li>
               )}
@@ -148,6 +150,7 @@ export function CourseSearch({ placeholder }: { placeholder: string }) {
                 className="cursor-pointer px-4 py-2 text-slate-700 aria-selected:(bg-brand-50 text-brand-800) hover:bg-slate-50"
               >
                 {course.title}
+                <DraftMark draft={course.draft} />
               </li>
             ))}
             {suggestions.length === 0 ? <li className="px-4 py-2 text-slate-600">No matching courses</li> : null}

@@ -1,5 +1,6 @@
 import { Link } from "react-router-dom";
 import type { CourseCard as CourseCardData } from "../generated/page";
+import { DraftMark } from "./draft-mark";
 import { Icon } from "./icon";
 import { LazyImage } from "./lazy-image";
 
@@ -8,6 +9,8 @@ export interface CourseSummary {
   title: string;
   path: string;
   card: CourseCardData;
+  /** Only the dev server lists drafts. */
+  draft?: boolean;
 }
 
 interface CourseCardProps {
@@ -26,7 +29,10 @@ export function CourseCard({ course, sectionLevel = 2, priority = false }: Cours
     <article className="card flex flex-col overflow-hidden">
       <LazyImage image={image} priority={priority} className="aspect-[8/5] h-auto w-full object-cover" />
       <div className="flex flex-1 flex-col p-5">
-        <Title className="text-lg font-semibold text-slate-900">{course.title}</Title>
+        <Title className="text-lg font-semibold text-slate-900">
+          {course.title}
+          <DraftMark draft={course.draft} />
+        </Title>
         <ul className="mt-3 flex-1 space-y-2 text-sm text-slate-600">
           {points.map((point) => (
             <li key={point} className="flex gap-2">

@@ -1,5 +1,6 @@
 import { Link } from "react-router-dom";
 import type { ServiceCard as ServiceCardData } from "../generated/page";
+import { DraftMark } from "./draft-mark";
 import { ContentIcon } from "./icon";
 import { LazyImage } from "./lazy-image";
 
@@ -8,6 +9,8 @@ export interface ServiceSummary {
   title: string;
   path: string;
   card: ServiceCardData;
+  /** Only the dev server lists drafts. */
+  draft?: boolean;
 }
 
 /** A service in a list: picture, icon, title and a short description, the whole card a link. */
@@ -25,6 +28,7 @@ export function ServiceCard({ service, sectionLevel = 2 }: { service: ServiceSum
         <Title className="text-lg font-semibold text-slate-900">
           <Link to={service.path} className="after:(absolute inset-0 content-empty) focus-visible:outline-none">
             {service.title}
+            <DraftMark draft={service.draft} />
           </Link>
         </Title>
         <p className="mt-2 text-sm text-slate-600">{description}</p>

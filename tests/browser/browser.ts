@@ -1,6 +1,9 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, DESKTOP_WIDTH, phoneOrDesktop } from "../support/chromium";
 import { MARKERS } from "../../src/app/boot/markers";
+import { settled, trackRequests } from "../support/settled";
+
+export { settled };
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
@@ -35,6 +38,7 @@ export async function openGuardedPage(browser: Browser, options: GuardOptions): 
     javaScriptEnabled: options.javaScript ?? true,
   });
   const page = await context.newPage();
+  trackRequests(page);
   const problems: string[] = [];
   const intercepted = (url: string) => options.intercepted?.some((pattern) => pattern.test(url)) ?? false;
   page.on("console", (message) => {
@@ -65,30 +69,12 @@ function isLocal(url: string): boolean {
 /**
  * Starts the page's scripts the way a visitor's first key press does (they wait for one), and waits
  * until React has hydrated the page and the code it loads next (carousels near the viewport...) has
- * arrived: a test that then leaves the page aborts nothing.
+ * arrived.
  */
 export async function startScripts(page: Page): Promise<void> {
-  let inFlight = 0;
-  let lastChange = Date.now();
-  const started = () => ((inFlight += 1), (lastChange = Date.now()));
-  const ended = () => ((inFlight -= 1), (lastChange = Date.now()));
-  page.on("request", started);
-  page.on("requestfinished", ended);
-  page.on("requestfailed", ended);
-  try {
-    await page.keyboard.press("Shift");
-    await page.locator(`html[${MARKERS.started}]`).waitFor({ state: "attached" });
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
-    const quietFor = 500;
-    const deadline = Date.now() + 10_000;
-    while ((inFlight > 0 || Date.now() - lastChange < quietFor) && Date.now() < deadline) {
-      await page.waitForTimeout(100);
-    }
-  } finally {
-    page.off("request", started);
-    page.off("requestfinished", ended);
-    page.off("requestfailed", ended);
-  }
+  await page.keyboard.press("Shift");
+  await page.locator(`html[${MARKERS.started}]`).waitFor({ state: "attached" });
+  await settled(page);
 }
 
 /** Whether the element is shown by the platform: an open <dialog> or <details>, or a popover showing. */

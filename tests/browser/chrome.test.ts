@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { isShown, launchBrowser, openGuardedPage, popoverOf, press, startScripts } from "./browser";
+import { isShown, launchBrowser, openGuardedPage, popoverOf, press, settled, startScripts } from "./browser";
 
 const SHOTS = join(import.meta.dirname, ".screenshots");
 const WEBMAIL = /^https:\/\/mail\.google\.com\//;
@@ -18,7 +18,7 @@ afterAll(async () => {
 
 async function visit(width: number, path = "/") {
   const guarded = await openGuardedPage(browser, { width, intercepted: [WEBMAIL] });
-  await guarded.page.goto(`${inject("baseUrl")}${path}`, { waitUntil: "networkidle" });
+  await guarded.page.goto(`${inject("baseUrl")}${path}`, { waitUntil: "load" });
   await startScripts(guarded.page);
   return guarded;
 }
@@ -83,7 +83,7 @@ describe("mobile bar and drawer on a 375 px phone", () => {
     };
 
     await openDrawer();
-    await page.waitForTimeout(800);
+    await drawer.evaluate((d) => Promise.all(d.getAnimations({ subtree: true }).map(({ finished }) => finished)));
     await page.screenshot({ path: join(SHOTS, "drawer-375.png") });
     expect(await drawer.evaluate((d) => d.getBoundingClientRect().width)).toBe(280);
     await expectPagesExist(page, "dialog a[href]");
@@ -264,7 +264,8 @@ describe("Send Inquiry at 1280 px", () => {
 describe("not found", () => {
   it("answers an unknown address with the helpful 404 page and status", async () => {
     const { page, context } = await openGuardedPage(browser, { width: 375 });
-    const response = await page.goto(`${inject("baseUrl")}/no-such-page`, { waitUntil: "networkidle" });
+    const response = await page.goto(`${inject("baseUrl")}/no-such-page`, { waitUntil: "load" });
+    await settled(page);
     expect(response?.status()).toBe(404);
     expect(await page.locator("h1").textContent()).toBe("We couldn't find that page");
     expect(await page.getByRole("combobox", { name: "Search courses" }).count()).toBe(1);

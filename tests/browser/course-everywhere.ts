@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { press } from "./browser";
+import { press, settled } from "./browser";
 
 const SITE = "https://www.yetibytes.example";
 
@@ -25,7 +25,8 @@ export function expectCourseInBuild(root: string, title: string, path: string): 
  * the drawer, and offered by the enrolment form on its own page.
  */
 export async function expectCourseFindable(page: Page, home: string, title: string, path: string, typed: string) {
-  await page.goto(home, { waitUntil: "networkidle" });
+  await page.goto(home, { waitUntil: "load" });
+  await settled(page);
   await page.getByRole("combobox").first().fill(typed);
   await press(page.getByRole("listbox").getByRole("option", { name: title }));
   await page.waitForURL((url) => url.pathname === path);

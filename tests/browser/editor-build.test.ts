@@ -4,8 +4,11 @@ import { describe, expect, it } from "vitest";
 import { builtFiles, tracesIn } from "./build-traces";
 
 const ROOT = join(import.meta.dirname, "../..");
-// What only the page editor (src/editor/, its routes in src/app/app.tsx, rjsf and its Ajv) holds.
+// What only the page editor (src/editor/, its routes in src/app/app.tsx, rjsf and its Ajv) holds, and
+// the dev server's news of saved documents (src/content/page-changes.ts) that its pages follow.
 const MARKERS = [
+  "pages:changed",
+  "pages:ask",
   "/__edit",
   "__edit/api",
   "rjsf",
@@ -19,6 +22,7 @@ const MARKERS = [
 const BUILDS = ["dist", "dist-e2e", "dist-ssr"].filter((dir) => existsSync(join(ROOT, dir)));
 const EDITOR_SOURCES = [
   "src/app/app.tsx",
+  "src/content/page-changes.ts",
   ...readdirSync(join(ROOT, "src/editor"), { recursive: true, encoding: "utf8" })
     .filter((file) => /\.tsx?$/.test(file))
     .map((file) => `src/editor/${file}`),

@@ -1,27 +1,15 @@
 import type { Locator, Page } from "playwright-core";
+import { settled } from "./browser";
+
+/** A one-pixel PNG, as a picture to upload. */
+export const PIXEL_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
 
 /** The input, text area or select of the field at a JSON pointer (form/field-template.tsx marks each). */
 export function fieldAt(page: Page, pointer: string): Locator {
   return page.locator(`[data-pointer="${pointer}"]`).locator("input, textarea, select").first();
-}
-
-/** Resolves once no request of the page or its frames has been open for `quietMs`. */
-export async function networkQuiet(page: Page, quietMs = 500): Promise<void> {
-  let open = 0;
-  let lastChange = Date.now();
-  const started = () => ((open += 1), (lastChange = Date.now()));
-  const ended = () => ((open = Math.max(0, open - 1)), (lastChange = Date.now()));
-  page.on("request", started);
-  page.on("requestfinished", ended);
-  page.on("requestfailed", ended);
-  try {
-    const deadline = Date.now() + 15_000;
-    while ((open > 0 || Date.now() - lastChange < quietMs) && Date.now() < deadline) await page.waitForTimeout(100);
-  } finally {
-    page.off("request", started);
-    page.off("requestfinished", ended);
-    page.off("requestfailed", ended);
-  }
 }
 
 /**
@@ -44,5 +32,5 @@ export async function openInEditor(page: Page, baseUrl: string, file: string, { 
       () => document.title.startsWith("Preview: ") && document.documentElement.hasAttribute("data-started"),
     );
   }
-  await networkQuiet(page);
+  await settled(page);
 }

@@ -1,6 +1,6 @@
 import type { Browser, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openGuardedPage, press } from "./browser";
+import { launchBrowser, openGuardedPage, press, settled } from "./browser";
 import { MARKERS } from "../../src/app/boot/markers";
 
 // The scripts are fetched after the page has loaded and start on the visitor's first use. Until
@@ -38,8 +38,10 @@ describe("before the visitor uses the page", () => {
     let loaded = false;
     page.on("load", () => (loaded = true));
     page.on("request", (request: Request) => requests.push({ url: request.url(), afterLoad: loaded }));
-    await page.goto(`${inject("baseUrl")}/frontend-development`, { waitUntil: "networkidle" });
-    await page.waitForTimeout(500);
+    await page.goto(`${inject("baseUrl")}/frontend-development`, { waitUntil: "load" });
+    // Everything the page fetches once loaded (the app's modules among it) has arrived, and the
+    // browser has been idle since.
+    await settled(page);
 
     expect(await page.locator("h1").textContent()).toContain("Frontend");
     const appModule = requests.find(({ url }) => APP_MODULE.test(url));
@@ -54,11 +56,12 @@ describe("before the visitor uses the page", () => {
 describe("what the visitor does before the scripts have started is answered", () => {
   it("scrolling starts them, and the page stays where the visitor scrolled it", async () => {
     const { page, context, problems } = await openGuardedPage(browser, { width: 375 });
-    await page.goto(`${inject("baseUrl")}/frontend-development`, { waitUntil: "networkidle" });
+    await page.goto(`${inject("baseUrl")}/frontend-development`, { waitUntil: "load" });
+    await settled(page);
     await page.mouse.move(200, 400);
     await page.mouse.wheel(0, 1500);
     await page.locator(`html[${MARKERS.started}]`).waitFor({ state: "attached" });
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
     expect(problems).toEqual([]);
     await context.close();
@@ -142,7 +145,8 @@ describe("polyfills", () => {
           delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).closedBy;
         });
       }
-      await page.goto(`${inject("baseUrl")}/`, { waitUntil: "networkidle" });
+      await page.goto(`${inject("baseUrl")}/`, { waitUntil: "load" });
+      await settled(page);
       expect(fetched.sort()).toEqual(missing ? ["dialog-closedby-polyfill", "invokers-polyfill", "popover"] : []);
       expect(problems).toEqual([]);
       await context.close();

@@ -1,6 +1,6 @@
 import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openGuardedPage, press } from "./browser";
+import { launchBrowser, openGuardedPage, press, settled } from "./browser";
 
 const EMAILJS = /^https:\/\/api\.emailjs\.com\/api\/v1\.0\/email\/send/;
 const CLOUDINARY = /^https:\/\/api\.cloudinary\.com\/v1_1\/test-cloud\/image\/upload/;
@@ -58,7 +58,8 @@ describe("enrolment form in Chromium, with EmailJS intercepted", () => {
       sent.push(route.request().postDataJSON());
       return route.fulfill({ status: 200, body: "OK" });
     });
-    await page.goto(`${inject("e2eUrl")}/frontend-development`, { waitUntil: "networkidle" });
+    await page.goto(`${inject("e2eUrl")}/frontend-development`, { waitUntil: "load" });
+    await settled(page);
     await fillEnrolment(page);
     await press(page.getByRole("button", { name: "Submit" }));
     await page.getByText("🎉 Form submitted successfully!").waitFor();
@@ -95,7 +96,8 @@ describe("enrolment form in Chromium, with EmailJS intercepted", () => {
       expectedErrors: [/\[forms\] The enrolment form could not be sent/, /Failed to load resource/],
     });
     await page.route(EMAILJS, answer);
-    await page.goto(`${inject("e2eUrl")}/frontend-development`, { waitUntil: "networkidle" });
+    await page.goto(`${inject("e2eUrl")}/frontend-development`, { waitUntil: "load" });
+    await settled(page);
     await fillEnrolment(page);
     await press(page.getByRole("button", { name: "Submit" }));
     await page.getByText("❌ Failed to submit. Please try again.").waitFor();
@@ -128,7 +130,8 @@ describe("career application in Chromium, with the upload and EmailJS intercepte
       await emailHeld;
       return route.fulfill({ status: 200, body: "OK" });
     });
-    await page.goto(`${inject("e2eUrl")}/career`, { waitUntil: "networkidle" });
+    await page.goto(`${inject("e2eUrl")}/career`, { waitUntil: "load" });
+    await settled(page);
     await label(page, "Full Name").fill("Bikash Thapa");
     await label(page, "Email Address").fill("bikash@example.com");
     await label(page, "Phone Number").fill("9811111111");
@@ -172,7 +175,8 @@ describe("career application in Chromium, with the upload and EmailJS intercepte
     });
     const requests: string[] = [];
     page.on("request", (request) => requests.push(request.url()));
-    await page.goto(`${inject("e2eUrl")}/career`, { waitUntil: "networkidle" });
+    await page.goto(`${inject("e2eUrl")}/career`, { waitUntil: "load" });
+    await settled(page);
     await chooseResume(page, file);
     await page.getByText(message).waitFor();
     expect(await label(page, "Résumé (image)").inputValue()).toBe("");
@@ -191,7 +195,8 @@ describe("service inquiry in Chromium", () => {
     await context.route(WEBMAIL, (route) =>
       route.fulfill({ status: 200, contentType: "text/html", body: "<title>mail</title>" }),
     );
-    await page.goto(`${inject("e2eUrl")}/contact`, { waitUntil: "networkidle" });
+    await page.goto(`${inject("e2eUrl")}/contact`, { waitUntil: "load" });
+    await settled(page);
     const typed = {
       "Full Name": "Asha & Co?",
       "Company (optional)": "Himal #Traders = 100%",

@@ -4,7 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import { createLogger } from "vite";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startDevServer, type DevServer } from "../support/dev-server";
-import { launchBrowser, openGuardedPage } from "./browser";
+import { launchBrowser, openGuardedPage, settled } from "./browser";
 
 // `npm start` on a copy of the project, so the test can save broken documents without touching pages/.
 const COURSE = "pages/courses/frontend-development.json";
@@ -43,7 +43,8 @@ const blockTypes = () =>
 describe("the block catalogue", () => {
   it("draws every block type at /__blocks", async () => {
     const { page, context, problems } = await openGuardedPage(browser, { width: 1280 });
-    await page.goto(`${baseUrl}/__blocks`, { waitUntil: "networkidle" });
+    await page.goto(`${baseUrl}/__blocks`, { waitUntil: "load" });
+    await settled(page);
     await page.getByRole("heading", { level: 1, name: "Block catalogue" }).waitFor();
     const types = blockTypes();
     expect(types.length).toBeGreaterThan(10);
@@ -62,7 +63,8 @@ describe("the dev server's live feedback", () => {
     const { page, context, problems } = await openGuardedPage(browser, { width: 1280 });
     let loads = 0;
     page.on("load", () => loads++);
-    await page.goto(`${baseUrl}/frontend-development`, { waitUntil: "networkidle" });
+    await page.goto(`${baseUrl}/frontend-development`, { waitUntil: "load" });
+    await settled(page);
     await page.getByRole("heading", { level: 1, name: HEADING }).waitFor();
 
     const original = readFileSync(join(copy, COURSE), "utf8");
@@ -112,7 +114,8 @@ describe("the dev server's live feedback", () => {
 describe("the dev server's site settings and forms", () => {
   it("draws the saved settings and form definitions after their files are saved", async () => {
     const { page, context, problems } = await openGuardedPage(browser, { width: 1280 });
-    await page.goto(`${baseUrl}/contact`, { waitUntil: "networkidle" });
+    await page.goto(`${baseUrl}/contact`, { waitUntil: "load" });
+    await settled(page);
     await page.getByRole("textbox", { name: /^Full Name/ }).waitFor();
     const files = [join(copy, "pages/_site.json"), join(copy, "pages/_forms/service-inquiry.json")];
     const [site, form] = files.map((file) => readFileSync(file, "utf8"));

@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { preview, type PreviewServer } from "vite";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -7,28 +8,30 @@ import { copySite } from "../support/copy-site";
 import { launchBrowser, openGuardedPage } from "./browser";
 import { expectCourseFindable, expectCourseInBuild } from "./course-everywhere";
 
-// docs/adding-a-course.md followed literally, on a copy of a clean checkout: scaffold, validate,
-// build, and find the course everywhere the guide promises, with no code change.
+// docs/adding-a-course.md followed literally, on a copy of a clean checkout: scaffold (a draft),
+// validate, build without it; publish too early and be refused; finish, publish, build, and find
+// the course everywhere the guide promises, with no code change. The steps run in order.
 const TITLE = "Kubernetes Training";
+const PATH = "/kubernetes-training";
+const FILE = "pages/courses/kubernetes-training.json";
+const UNWRITTEN = /"Replace: [^"]*"/g;
 let copy: string;
 const npm = (...args: string[]) =>
-  execFileSync("npm", args, { cwd: copy, stdio: "pipe", env: { ...process.env, NODE_ENV: "production" } });
+  execFileSync("npm", args, {
+    cwd: copy,
+    stdio: "pipe",
+    encoding: "utf8",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+const built = (file: string) => readFileSync(join(copy, "dist", file), "utf8");
 
-let server: PreviewServer;
+let server: PreviewServer | undefined;
 let browser: Browser;
-let baseUrl: string;
 
 beforeAll(async () => {
   copy = copySite("new-course-");
-  npm("run", "-s", "new:course", "--", TITLE);
-  npm("run", "-s", "validate");
-  npm("run", "-s", "build");
-  server = await preview({ root: copy, logLevel: "silent", preview: { port: 0, host: "127.0.0.1" } });
-  const address = server.httpServer.address();
-  if (!address || typeof address === "string") throw new Error("preview server has no port");
-  baseUrl = `http://127.0.0.1:${address.port}`;
   browser = await launchBrowser();
-}, 600_000);
+}, 120_000);
 
 afterAll(async () => {
   await browser?.close();
@@ -36,13 +39,71 @@ afterAll(async () => {
   rmSync(copy, { recursive: true, force: true });
 });
 
-it("has its own route, a card on /courses and a line in the sitemap", () => {
-  expectCourseInBuild(copy, TITLE, "/kubernetes-training");
+it("is a draft: validate passes, counting its texts to write, and the build leaves it out of everything", () => {
+  npm("run", "-s", "new:course", "--", TITLE);
+  expect(readFileSync(join(copy, FILE), "utf8")).toContain('"draft": true');
+  expect(npm("run", "-s", "validate")).toMatch(
+    /✔ \d+ files valid \(0 errors, \d+ warnings?\); \d+ texts still to write in 1 draft/,
+  );
+  npm("run", "-s", "build");
+
+  expect(existsSync(join(copy, `dist${PATH}`))).toBe(false);
+  // Its route, its card, its line in the sitemap; menus, search and form choices come from the scripts.
+  for (const file of ["courses/index.html", "index.html", "sitemap.xml"]) expect(built(file)).not.toContain(PATH);
+  for (const script of readdirSync(join(copy, "dist/assets")).filter((name) => name.endsWith(".js")))
+    expect(built(`assets/${script}`), script).not.toContain(PATH);
+}, 600_000);
+
+it("published with one text still to write, it is refused by validate at that text's line", () => {
+  const draft = readFileSync(join(copy, FILE), "utf8");
+  const unwritten = draft.match(UNWRITTEN) ?? [];
+  expect(unwritten.length).toBeGreaterThan(20);
+  const last = unwritten.at(-1)!;
+  const published = finish(draft).replace(JSON.stringify(written(unwritten.length - 1)), last);
+  writeFileSync(join(copy, FILE), published);
+  const line = published.slice(0, published.indexOf(last)).split("\n").length;
+
+  const output = (() => {
+    try {
+      npm("run", "-s", "validate");
+    } catch (error) {
+      return (error as { stdout: string }).stdout;
+    }
+    throw new Error("validate accepted a published course with a text still to write");
+  })();
+  expect(output).toMatch(
+    new RegExp(
+      `${FILE}:${line}:\\d+ error In block \\d+ \\(faq\\): This text is still the template's: write the course's own words here\\.`,
+    ),
+  );
+  expect(output).toMatch(/✖ 1 error, /);
 });
 
+it("finished and published, it has its own route, a card on /courses and a line in the sitemap", () => {
+  writeFileSync(join(copy, FILE), finish(readFileSync(join(copy, FILE), "utf8")));
+  npm("run", "-s", "validate");
+  npm("run", "-s", "build");
+  expectCourseInBuild(copy, TITLE, PATH);
+  expect(built(`${PATH.slice(1)}/index.html`)).not.toContain("data-draft-ribbon");
+}, 600_000);
+
 it("is suggested by the search, listed in the mobile drawer and offered by the enrolment form", async () => {
+  server = await preview({ root: copy, logLevel: "silent", preview: { port: 0, host: "127.0.0.1" } });
+  const address = server.httpServer.address();
+  if (!address || typeof address === "string") throw new Error("preview server has no port");
   const { page, context, problems } = await openGuardedPage(browser, { width: 375 });
-  await expectCourseFindable(page, `${baseUrl}/`, TITLE, "/kubernetes-training", "kubern");
+  await expectCourseFindable(page, `http://127.0.0.1:${address.port}/`, TITLE, PATH, "kubern");
   expect(problems).toEqual([]);
   await context.close();
 });
+
+/** The words an author writes in place of the n-th text still to write (each different, as lists need). */
+function written(n: number): string {
+  return `Written for the course, part ${n + 1}.`;
+}
+
+/** The document with every text written and the draft mark gone, as the guide says to publish. */
+function finish(text: string): string {
+  let n = 0;
+  return text.replace(UNWRITTEN, () => JSON.stringify(written(n++))).replace(/\n\s*"draft": true,/, "");
+}

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openGuardedPage, press } from "./browser";
+import { launchBrowser, openGuardedPage, press, settled } from "./browser";
 
 const ROOT = join(import.meta.dirname, "../..");
 const PNG = Buffer.from(
@@ -40,7 +40,8 @@ const saved = () => readdirSync(outbox).filter((f) => f.endsWith(".json"));
 describe("the local outbox of the dev server", () => {
   it("saves an enrolment form with every field", async () => {
     const { page, context, problems } = await openGuardedPage(browser, { width: 1280 });
-    await page.goto(`${baseUrl}/backend-development`, { waitUntil: "networkidle" });
+    await page.goto(`${baseUrl}/backend-development`, { waitUntil: "load" });
+    await settled(page);
     const values: Record<string, string> = {
       "Full Name": "Outbox Tester",
       Age: "30",
@@ -74,7 +75,8 @@ describe("the local outbox of the dev server", () => {
 
   it("saves a career application and its image", async () => {
     const { page, context, problems } = await openGuardedPage(browser, { width: 375 });
-    await page.goto(`${baseUrl}/career`, { waitUntil: "networkidle" });
+    await page.goto(`${baseUrl}/career`, { waitUntil: "load" });
+    await settled(page);
     await label(page, "Full Name").fill("Applicant One");
     await label(page, "Email Address").fill("applicant@example.com");
     await label(page, "Phone Number").fill("9800000010");

@@ -39,7 +39,7 @@ describe("pages in Chromium", () => {
 
   it("navigates between pages without reloading and updates the title", async () => {
     const { page, problems } = await openGuardedPage(browser, { width: 1280 });
-    await page.goto(`${inject("baseUrl")}/courses`, { waitUntil: "networkidle" });
+    await page.goto(`${inject("baseUrl")}/courses`, { waitUntil: "load" });
     await startScripts(page);
     await page.evaluate(() => Object.assign(window, { notReloaded: true }));
     await page.getByRole("link", { name: "Read More about Backend Development" }).click();

@@ -4,7 +4,18 @@ import { join } from "node:path";
 
 const ROOT = join(import.meta.dirname, "../..");
 /** Builds, tests and local state: not needed to validate or build the copy, and large. */
-const SKIP = new Set(["node_modules", "dist", "dist-ssr", "dist-e2e", ".git", "outbox", ".scratch", "tests", "docs"]);
+const SKIP = new Set([
+  "node_modules",
+  "dist",
+  "dist-ssr",
+  "dist-e2e",
+  ".git",
+  "outbox",
+  ".editor-staging",
+  ".scratch",
+  "tests",
+  "docs",
+]);
 
 /**
  * A temporary copy of the project that can be validated, built and served on its own (node_modules

@@ -15,6 +15,8 @@ if (!container) throw new Error("index.html has no #root element");
 const start = () => import("./start-app").then(({ startApp }) => startApp(container));
 
 loadMissingPolyfills();
+// Development only: a build replaces import.meta.hot with undefined and drops the import.
+if (import.meta.hot) void import("./follow-page-changes").then(({ followPageChanges }) => followPageChanges());
 if (container.firstElementChild) {
   holdSubmitsUntilHydrated();
   prefetchWhenLoaded(document.querySelector(`script[${MARKERS.modules}]`)?.getAttribute(MARKERS.modules));

@@ -2,6 +2,7 @@ import { NavLink } from "react-router-dom";
 import type { CatalogueEntry } from "../../content/catalogue";
 import type { BlockProps } from "../../content/blocks";
 import { SharedItems } from "../../render-once/shared-items";
+import { DraftMark } from "../../ui/draft-mark";
 
 export function CourseNav({ block, courses }: BlockProps<"course-nav"> & { courses: CatalogueEntry[] }) {
   return (
@@ -22,6 +23,7 @@ export function CourseNav({ block, courses }: BlockProps<"course-nav"> & { cours
                   className="chip aria-[current=page]:(bg-brand-700 text-white border-brand-700)"
                 >
                   {course.title}
+                  <DraftMark draft={course.draft} />
                 </NavLink>
               </li>
             )}

@@ -29,7 +29,7 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   return (
     <fieldset
       id={fieldPathId.$id}
-      className="flex min-w-0 flex-col gap-3 rounded-lg border border-slate-300 bg-white p-4"
+      className="flex min-w-0 flex-col gap-3 rounded-lg border border-slate-300 bg-white p-3 sm:p-4"
     >
       <legend className="px-1 font-semibold">
         {label}

@@ -12,10 +12,12 @@ export function ArrayItemTemplate(props: ArrayFieldItemTemplateProps) {
   const blockType = useBlockType(fieldPathId.path);
   const entry = use(ListContext)[index];
   return (
-    <div className="flex items-start gap-3">
+    <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:gap-3">
       <div className="min-w-0 flex-1">{children}</div>
       {hasToolbar ? (
-        <div className={`flex shrink-0 gap-1 ${schema.type === "object" ? "pt-3" : "pt-7"}`}>
+        <div
+          className={`flex shrink-0 gap-1 self-end sm:self-auto ${schema.type === "object" ? "sm:pt-3" : "sm:pt-7"}`}
+        >
           <ItemButtons
             name={entryLabel(fieldPathId.path, entry, blockType)}
             canMoveUp={hasMoveUp}

@@ -26,8 +26,8 @@ export function BlockPanel(props: ArrayFieldItemTemplateProps) {
   };
   return (
     <li className="rounded-lg border border-slate-300 bg-white" data-block={index}>
-      <div className="flex items-center gap-2 px-3 py-2">
-        <h3 className="min-w-0 flex-1">
+      <div className="flex flex-wrap items-center justify-end gap-2 px-2 py-2 sm:px-3">
+        <h3 className="min-w-0 flex-1 basis-full sm:basis-0">
           <button
             type="button"
             aria-expanded={open}
@@ -66,7 +66,7 @@ export function BlockPanel(props: ArrayFieldItemTemplateProps) {
           + Add below<span className="sr-only">: {name}</span>
         </button>
       </div>
-      <div id={panelId} hidden={!open} className="border-t border-slate-200 p-4">
+      <div id={panelId} hidden={!open} className="border-t border-slate-200 p-3 sm:p-4">
         {children}
       </div>
     </li>

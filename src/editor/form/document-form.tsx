@@ -1,6 +1,7 @@
 import Form, { type IChangeEvent } from "@rjsf/core";
 import type { ErrorSchema, Experimental_DefaultFormStateBehavior, RJSFSchema, UiSchema } from "@rjsf/utils";
 import validator from "@rjsf/validator-ajv8";
+import { AddressWidget } from "./address-widget";
 import { ArrayFieldTemplate } from "./array-field-template";
 import { ArrayItemTemplate } from "./array-item-template";
 import { BaseInputTemplate } from "./base-input-template";
@@ -26,6 +27,9 @@ const WIDGETS = { TextWidget, CheckboxWidget };
 const UI_SCHEMA: UiSchema = {
   "ui:submitButtonOptions": { norender: true },
   blocks: { "ui:ArrayFieldTemplate": BlocksTemplate, "ui:ArrayFieldItemTemplate": BlockPanel },
+  // Publish (publish-control.tsx) is the one control of a draft's mark.
+  draft: { "ui:widget": "hidden" },
+  path: { "ui:widget": AddressWidget },
 };
 
 /**

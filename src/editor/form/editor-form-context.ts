@@ -1,5 +1,16 @@
 import type { Registry } from "@rjsf/utils";
+import type { AddressMove } from "../editor-api";
 import type { FieldPath } from "../pointer";
+
+/** A page's address as saved, where a save would move the page, and whether the old one is kept. */
+export interface AddressContext {
+  /** Undefined for documents without an address (the site settings, forms). */
+  saved?: string;
+  move?: AddressMove;
+  /** Whether the saved address is one of the page's aliases, so it keeps showing the page. */
+  keptOld: boolean;
+  keepOld: (kept: boolean) => void;
+}
 
 /**
  * What the editor's templates need beyond rjsf's props, passed as rjsf's formContext. rjsf compares
@@ -22,6 +33,7 @@ export interface EditorFormContext {
   images: readonly string[];
   /** Opens the picture chooser for the picture (src, alt, width, height) at this path. */
   choosePicture: (path: FieldPath) => void;
+  address: AddressContext;
 }
 
 export function editorContextOf(registry: Registry): EditorFormContext {

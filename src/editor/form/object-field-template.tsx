@@ -31,7 +31,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   return (
     <fieldset
       id={fieldPathId.$id}
-      className="flex min-w-0 flex-col gap-3 rounded-lg border border-slate-300 bg-white p-4"
+      className="flex min-w-0 flex-col gap-3 rounded-lg border border-slate-300 bg-white p-3 sm:p-4"
     >
       <legend className="px-1 font-semibold">{legend}</legend>
       {isProperty && schema.description ? (

@@ -1,6 +1,8 @@
-import clsx from "clsx";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { isPreviewMessage, PREVIEW_ADDRESS, type PreviewMessage } from "./preview-messages";
+import { BREAKPOINTS } from "../../lib/breakpoints";
+import { ToggleGroup } from "../toggle-group";
+import { isPreviewMessage, PREVIEW_ADDRESS, type PreviewMessage, type PreviewView } from "./preview-messages";
+import { previewScale, readableZoom, ZOOMS, type Zoom } from "./preview-zoom";
 
 const DEVICES = {
   phone: { label: "Phone", width: 375 },
@@ -8,10 +10,22 @@ const DEVICES = {
 } as const;
 type Device = keyof typeof DEVICES;
 
+const DEVICE_OPTIONS = (Object.keys(DEVICES) as Device[]).map((value) => ({
+  value,
+  label: `${DEVICES[value].label} (${DEVICES[value].width} px)`,
+}));
+/** On a phone the author most likely checks the page as a phone shows it. */
+const PHONE_SCREEN = `(max-width: ${BREAKPOINTS.sm - 0.02}px)`;
+const ZOOM_OPTIONS = ZOOMS.map((value) => ({ value, label: value === "fit" ? "Fit" : `${value * 100}%` }));
+const VIEW_OPTIONS: { value: PreviewView; label: string }[] = [
+  { value: "page", label: "Page" },
+  { value: "card", label: "Card and menu" },
+];
+
 /** How long typing pauses before the preview draws the change. */
 const DRAW_DELAY_MS = 150;
 
-/** The box's size as it lays out. */
+/** The box's size as it lays out (0 by 0 while hidden). */
 function useSize() {
   const ref = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ width: 0, height: 0 });
@@ -27,80 +41,110 @@ function useSize() {
   return [ref, size] as const;
 }
 
+interface PreviewFrameProps {
+  document: unknown;
+  waiting: Record<number, string[]>;
+  /** Whether the document has a card (a course or a service), which the preview can show as lists do. */
+  hasCard: boolean;
+  /** The JSON pointer of the field that has focus in the form: the preview shows and outlines it. */
+  focused: string | undefined;
+  /** A click in the preview: the parts of the document it landed in and the words clicked. */
+  onPick: (scopes: string[], text: string) => void;
+  /** Counts saves of other documents: the frame reloads to draw the site's menus and lists as saved. */
+  siteChanges: number;
+}
+
 /**
  * The page as visitors will see it, beside the form: the site's own layout, components and styles
- * in a frame (/__edit/preview) as wide as a phone or a desktop, scaled down to fit, redrawn a
- * moment after each change.
+ * in a frame (/__edit/preview) as wide as a phone or a desktop, zoomed to fit or to read, redrawn a
+ * moment after each change, following the field in focus; or the page's card, as lists show it.
  */
-export function PreviewFrame({ document, waiting }: { document: unknown; waiting: Record<number, string[]> }) {
-  const [device, setDevice] = useState<Device>("desktop");
+export function PreviewFrame({ document, waiting, hasCard, focused, onPick, siteChanges }: PreviewFrameProps) {
+  const [device, setDevice] = useState<Device>(() => (matchMedia(PHONE_SCREEN).matches ? "phone" : "desktop"));
+  const [chosenZoom, setChosenZoom] = useState<Zoom>();
+  const [chosenView, setView] = useState<PreviewView>("page");
+  const view = hasCard ? chosenView : "page";
   const frame = useRef<HTMLIFrameElement>(null);
   const [box, size] = useSize();
-  const latest = useRef({ document, waiting });
-  latest.current = { document, waiting };
+  const latest = useRef({ document, waiting, view, focused, onPick });
+  latest.current = { document, waiting, view, focused, onPick };
 
-  const send = useCallback(() => {
-    const message = { type: "editor-preview-document", ...latest.current } as PreviewMessage;
+  const post = useCallback((message: PreviewMessage) => {
     frame.current?.contentWindow?.postMessage(message, window.location.origin);
   }, []);
+  const send = useCallback(() => {
+    const { document, waiting, view } = latest.current;
+    post({ type: "editor-preview-document", document, waiting, view } as PreviewMessage);
+  }, [post]);
+  const sendFocus = useCallback(() => post({ type: "editor-preview-focus", pointer: latest.current.focused }), [post]);
 
   // The frame asks whenever it (re)loads: at first, and after the dev server reloads it.
   useEffect(() => {
     const answer = (event: MessageEvent) => {
       if (event.source !== frame.current?.contentWindow || !isPreviewMessage(event.data)) return;
-      if (event.data.type === "editor-preview-ready") send();
+      if (event.data.type === "editor-preview-ready") {
+        send();
+        sendFocus();
+      }
+      if (event.data.type === "editor-preview-pick") latest.current.onPick(event.data.scopes, event.data.text);
     };
     window.addEventListener("message", answer);
     return () => window.removeEventListener("message", answer);
-  }, [send]);
+  }, [send, sendFocus]);
+
+  // The frame's site modules are those it loaded; reloaded, it asks for the document again.
+  useEffect(() => {
+    if (siteChanges > 0) frame.current?.contentWindow?.location.reload();
+  }, [siteChanges]);
 
   useEffect(() => {
     const timer = setTimeout(send, DRAW_DELAY_MS);
     return () => clearTimeout(timer);
   }, [document, send]);
+  useEffect(send, [view, send]);
+
+  // Again once the frame is shown (a hidden frame cannot scroll) and whenever its width changes.
+  const shown = size.width > 0;
+  useEffect(() => {
+    if (shown) sendFocus();
+  }, [focused, shown, device, sendFocus]);
 
   const { width } = DEVICES[device];
-  const scale = size.width > 0 ? Math.min(1, size.width / width) : 1;
+  const zoom = device === "phone" ? "fit" : (chosenZoom ?? readableZoom(size.width, width));
+  const scale = previewScale(zoom, size.width, width);
+  // A page zoomed wider than the box opens at its middle, where the site's content column is.
+  useEffect(() => {
+    const element = box.current;
+    if (element && shown) element.scrollLeft = (element.scrollWidth - element.clientWidth) / 2;
+  }, [box, scale, device, shown]);
   return (
     <section aria-labelledby="preview-heading" className="grid h-full grid-rows-[auto_1fr] gap-2">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="preview-heading" className="text-lg font-bold">
+      {/* Below the large breakpoint the Form/Preview switch names the pane. */}
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 max-sm:px-3">
+        <h2 id="preview-heading" className="mr-auto text-lg font-bold max-lg:sr-only">
           Preview
         </h2>
-        <div role="group" aria-label="Preview width" className="flex gap-1">
-          {(Object.keys(DEVICES) as Device[]).map((key) => (
-            <button
-              key={key}
-              type="button"
-              aria-pressed={device === key}
-              onClick={() => setDevice(key)}
-              className={clsx(
-                "rounded-md border px-3 py-1 text-sm",
-                device === key
-                  ? "border-brand-700 bg-brand-700 text-white"
-                  : "border-slate-300 bg-white hover:bg-slate-100",
-              )}
-            >
-              {DEVICES[key].label} ({DEVICES[key].width} px)
-            </button>
-          ))}
-        </div>
+        {hasCard ? <ToggleGroup label="Preview of" options={VIEW_OPTIONS} value={view} onChange={setView} /> : null}
+        <ToggleGroup label="Preview width" options={DEVICE_OPTIONS} value={device} onChange={setDevice} />
+        {device === "desktop" ? (
+          <ToggleGroup label="Zoom" options={ZOOM_OPTIONS} value={zoom} onChange={setChosenZoom} />
+        ) : null}
       </div>
-      <div ref={box} className="relative min-h-0 overflow-hidden rounded-lg border border-slate-300 bg-slate-200">
-        <iframe
-          ref={frame}
-          src={PREVIEW_ADDRESS}
-          title="Preview of the page"
-          data-device={device}
-          className="absolute top-0 border-0 bg-white"
-          style={{
-            width,
-            height: size.height / scale,
-            left: Math.max(0, (size.width - width * scale) / 2),
-            transform: `scale(${scale})`,
-            transformOrigin: "0 0",
-          }}
-        />
+      <div
+        ref={box}
+        className="relative min-h-0 overflow-x-auto overflow-y-hidden border-y border-slate-300 bg-slate-200 sm:(rounded-lg border-x)"
+      >
+        <div className="relative mx-auto h-full" style={{ width: width * scale }}>
+          <iframe
+            ref={frame}
+            src={PREVIEW_ADDRESS}
+            title="Preview of the page"
+            data-device={device}
+            data-scale={scale}
+            className="absolute left-0 top-0 border-0 bg-white"
+            style={{ width, height: size.height / scale, transform: `scale(${scale})`, transformOrigin: "0 0" }}
+          />
+        </div>
       </div>
     </section>
   );

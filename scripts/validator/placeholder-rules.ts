@@ -1,0 +1,30 @@
+import type { CheckedDocument } from "./checked-document.ts";
+import { MESSAGES } from "./messages.ts";
+import type { Problem } from "./problem.ts";
+import { unwrittenTexts } from "./unwritten-texts.ts";
+import { whereInPage } from "./where-in-page.ts";
+
+/**
+ * Every text still starting with the scaffold's placeholder, at its place: an error in a published
+ * document, so template words never reach the site, and a warning in a draft, which the build
+ * leaves out, so an unfinished page can be committed while CI stays green.
+ */
+export function placeholderRules(doc: Pick<CheckedDocument, "file" | "source">): Problem[] {
+  // Read from the text as it is: the rule runs whether or not the document passed its schema.
+  const { draft: mark, kind } = (doc.source.value ?? {}) as { draft?: unknown; kind?: unknown };
+  const draft = mark === true;
+  const { message, hint, form } = MESSAGES.unwrittenText({
+    kind: kind === "course" || kind === "service" ? kind : "page",
+    draft,
+  });
+  return unwrittenTexts(doc.source.value).map((pointer) => ({
+    file: doc.file,
+    severity: draft ? "warning" : "error",
+    pointer,
+    message: `${whereInPage(doc.source.value, pointer)}${message}`,
+    hint,
+    form,
+    code: "unwrittenText",
+    ...doc.source.locate(pointer),
+  }));
+}

@@ -1,0 +1,45 @@
+import { useCallback, useMemo, type Dispatch, type SetStateAction } from "react";
+import type { AddressMove } from "./editor-api";
+import { followAddress, withAlias } from "./follow-address";
+import type { AddressContext } from "./form/editor-form-context";
+
+const addressOf = (document: unknown) => {
+  const path = (document as { path?: unknown } | null)?.path;
+  return typeof path === "string" ? path : undefined;
+};
+const aliasesOf = (document: unknown): unknown[] => {
+  const aliases = (document as { aliases?: unknown } | null)?.aliases;
+  return Array.isArray(aliases) ? aliases : [];
+};
+
+interface AddressOptions {
+  /** The document as last saved, and as it is now. */
+  saved: unknown;
+  data: unknown;
+  setData: Dispatch<SetStateAction<unknown>>;
+  /** Where a save would move the page, as the last check found. */
+  move: AddressMove | undefined;
+}
+
+/**
+ * A page's address as the address field shows it (form/address-widget.tsx), and `follow`, which
+ * every change of the form goes through: once the address leaves the saved one, the saved one is
+ * kept among the aliases, until the author says otherwise or the address comes back.
+ */
+export function useAddress({ saved, data, setData, move }: AddressOptions) {
+  const savedPath = addressOf(saved);
+  const keptOld = savedPath !== undefined && aliasesOf(data).includes(savedPath);
+  const address = useMemo<AddressContext>(
+    () => ({
+      saved: savedPath,
+      move,
+      keptOld,
+      keepOld: (kept) => {
+        if (savedPath !== undefined) setData((now: unknown) => withAlias(now, savedPath, kept));
+      },
+    }),
+    [savedPath, move, keptOld, setData],
+  );
+  const follow = useCallback((before: unknown, after: unknown) => followAddress(before, after, savedPath), [savedPath]);
+  return { address, follow };
+}

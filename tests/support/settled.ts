@@ -1,0 +1,29 @@
+import type { Page } from "playwright-core";
+
+/** How many requests of each tracked page (and its frames) are open, and how many have started. */
+const requestCounts = new WeakMap<Page, { open: number; started: number }>();
+
+/** Counts the page's requests from now on, so settled() can tell when none is open. */
+export function trackRequests(page: Page): void {
+  const counts = { open: 0, started: 0 };
+  requestCounts.set(page, counts);
+  page.on("request", () => ((counts.open += 1), (counts.started += 1)));
+  page.on("requestfinished", () => (counts.open -= 1));
+  page.on("requestfailed", () => (counts.open -= 1));
+}
+
+/**
+ * Resolves once the page is settled: the browser had an idle moment in which no request of the
+ * page was open and none started. Code that loads more code runs before the browser is idle, so
+ * nothing is still to come, and a test that then leaves the page cuts nothing short.
+ */
+export async function settled(page: Page): Promise<void> {
+  const counts = requestCounts.get(page);
+  if (!counts)
+    throw new Error("settled() needs a page whose requests are counted: trackRequests(page) when it is opened");
+  for (;;) {
+    const started = counts.started;
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1000 })));
+    if (counts.open === 0 && counts.started === started) return;
+  }
+}

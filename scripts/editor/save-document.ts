@@ -2,7 +2,6 @@ import { renameSync, writeFileSync } from "node:fs";
 import { documentKind } from "./document-kind.ts";
 import { documentVersion } from "./document-version.ts";
 import { REFUSALS } from "./editor-refusals.ts";
-import { fieldWords } from "./field-words.ts";
 import { formatDocument } from "./format-document.ts";
 import { parseOrUndefined } from "./parse-or-undefined.ts";
 import { placeStagedImages } from "./place-staged-images.ts";
@@ -41,8 +40,7 @@ export async function saveDocument(root: string, body: Record<string, unknown>):
   const { file, text, problems, move, links } = await validateDocument(root, document, data);
   const first = problems.find((problem) => problem.severity === "error");
   if (first) {
-    const field = first.pointer ? `the field ${fieldWords(first.pointer)}` : "the document";
-    return { status: 422, body: { problems, message: `Fix ${field}: ${first.message}` } };
+    return { status: 422, body: { problems, message: `Fix ${first.place || "the document"}: ${first.message}` } };
   }
   const relinked = await Promise.all(links.map((link) => formatDocument(link.data, link.text)));
 

@@ -1,4 +1,5 @@
 import type { AddressMove, FieldProblem } from "../../src/editor/editor-api.ts";
+import { fieldPlace } from "../../src/editor/field-place.ts";
 import { readPageTexts } from "../content/read-page-texts.ts";
 import { parseJsonSource } from "../validator/json-source.ts";
 import type { Problem } from "../validator/problem.ts";
@@ -17,7 +18,7 @@ export interface CheckedSave {
   file: string;
   /** The text a save would write. */
   text: string;
-  /** This document's problems, as `npm run validate` words them. */
+  /** This document's problems, each at its field in the words of a form. */
   problems: FieldProblem[];
   /** When the page moves to a new address: where, and the other documents whose links follow it. */
   move?: AddressMove;
@@ -45,8 +46,8 @@ export async function validateDocument(root: string, document: DocumentOnDisk, d
   if (moving) texts.delete(document.file);
   texts.set(file, text);
   const { problems } = validateTexts(texts, checker, withStaged(listPublicFolder(root), root, document.file));
-  const own = problems.filter((problem) => problem.file === file).map(fieldProblem);
-  if (!moving) return { file, text, problems: refusal ? withRefusal(own, refusal, text) : own, links: [] };
+  const own = problems.filter((problem) => problem.file === file).map((problem) => fieldProblem(problem, saved));
+  if (!moving) return { file, text, problems: refusal ? withRefusal(own, refusal, text, saved) : own, links: [] };
   const { from, to } = moving;
   const links = linksToMove(texts, checker, { from, to, except: file });
   const aliases = (saved as { aliases?: unknown[] }).aliases ?? [];
@@ -68,23 +69,31 @@ function withStaged(listFolder: ListPublicFolder, root: string, file: string): L
   ];
 }
 
-function fieldProblem({ severity, pointer, line, column, message, hint, code }: Problem): FieldProblem {
+/** A problem as the form shows it: its form words where the validator has them, at the field they name. */
+function fieldProblem(
+  { severity, pointer, line, column, message, hint, code, form }: Problem,
+  data: unknown,
+): FieldProblem {
+  const field = form?.pointer ?? pointer;
+  const words = form ?? { message, hint };
   return {
     severity,
-    pointer,
+    pointer: field,
+    place: fieldPlace(data, field),
     line,
     column,
-    message,
-    ...(hint !== undefined && { hint }),
+    message: words.message,
+    ...(words.hint !== undefined && { hint: words.hint }),
     ...(code !== undefined && { code }),
   };
 }
 
 /** The address field's problem is why the page cannot move: it replaces what the validator said there. */
-function withRefusal(problems: FieldProblem[], message: string, text: string): FieldProblem[] {
+function withRefusal(problems: FieldProblem[], message: string, text: string, data: unknown): FieldProblem[] {
   const refusal: FieldProblem = {
     severity: "error",
     pointer: "/path",
+    place: fieldPlace(data, "/path"),
     message,
     ...parseJsonSource(text).locate("/path"),
   };

@@ -81,17 +81,27 @@ describe("scaffoldPage", () => {
     const problems = validatePages(root).problems.filter(
       (p) => (p.file === course.file || p.file === service.file) && p.code !== "unwrittenText",
     );
+    // Every problem at once: the mark to choose, and the picture not drawn until it is chosen.
+    const noPicture = (file: string, pointer: string) =>
+      expect.objectContaining({
+        file,
+        pointer,
+        message: expect.stringMatching(/^In .*The picture ".*" is not in public\/\./),
+      });
     expect(problems).toEqual([
+      noPicture(course.file, "/card/image/src"),
       expect.objectContaining({
         file: course.file,
         pointer: "/card/logos/0",
         message: expect.stringMatching(/^In the card: "logos\[1\]" is still to be filled in: it says "Replace: /),
       }),
+      noPicture(service.file, "/card/image/src"),
       expect.objectContaining({
         file: service.file,
         pointer: "/card/icon",
         message: expect.stringMatching(/^In the card: "icon" is still to be filled in: it says "Replace: /),
       }),
+      noPicture(service.file, "/blocks/0/image/src"),
     ]);
   });
 
@@ -127,7 +137,14 @@ describe("scaffoldPage", () => {
     expect(result.document.meta.title.length).toBeLessThanOrEqual(60);
     expect(result.document.meta.description.length).toBeLessThanOrEqual(160);
     const problems = validatePages(root).problems.filter((p) => p.file === result.file);
-    expect(problems.filter((p) => p.code !== "unwrittenText")).toEqual([]);
+    // Only the card's warning: its title is longer than a card heading shows in two lines.
+    expect(problems.filter((p) => p.code !== "unwrittenText")).toEqual([
+      expect.objectContaining({
+        pointer: "/title",
+        severity: "warning",
+        message: expect.stringMatching(/^The title is 62 characters long/),
+      }),
+    ]);
   });
 
   it("refuses to overwrite an existing file, and leaves every file as it was", async () => {

@@ -1,7 +1,9 @@
 import { basename, dirname } from "node:path";
 import type { CheckedDocument } from "./checked-document.ts";
+import { didYouMeanInForm } from "./did-you-mean-in-form.ts";
 import { MESSAGES, type MessageCode } from "./messages.ts";
-import type { Problem } from "./problem.ts";
+import type { FormWords, Problem } from "./problem.ts";
+import { quoted } from "./quoted.ts";
 import { suggest } from "./suggest.ts";
 
 const KIND_OF_FOLDER: Record<string, string> = {
@@ -16,20 +18,35 @@ export interface KnownAddress {
   kind: string;
 }
 
-/** Checks that need every document at once: addresses, file names, links and course references. */
+/** A document whose links are checked although it is not a page that can be linked to. */
+export type LinkingDocument = Pick<CheckedDocument, "file" | "source" | "references">;
+
+/**
+ * Checks that need every document at once: addresses, file names, links and course references.
+ * `otherLinks` are documents whose links are checked too: the site settings, and pages that do
+ * not pass their schema yet.
+ */
 export function crossChecks(
   documents: CheckedDocument[],
-  siteReferences: CheckedDocument[] = [],
+  otherLinks: LinkingDocument[] = [],
   brokenAddresses: KnownAddress[] = [],
 ): Problem[] {
   const problems: Problem[] = [];
-  const report = (doc: CheckedDocument, pointer: string, message: string, hint?: string, code?: MessageCode) =>
+  const report = (
+    doc: LinkingDocument,
+    pointer: string,
+    message: string,
+    hint: string | undefined,
+    form: FormWords,
+    code?: MessageCode,
+  ) =>
     problems.push({
       file: doc.file,
       severity: "error",
       pointer,
       message,
       hint,
+      form,
       ...(code && { code }),
       ...doc.source.locate(pointer),
     });
@@ -53,6 +70,13 @@ export function crossChecks(
         pointer,
         `The address "${address}" is also used by ${others.join(", ")}.`,
         "Every page needs its own address: change one of them.",
+        {
+          message: `Another page has this address: ${claimants
+            .filter((c) => c.doc !== doc)
+            .map((c) => quoted(c.doc.document.title))
+            .join(", ")}.`,
+          hint: "Every page needs its own address: change this one or the other page's.",
+        },
       );
     }
   }
@@ -65,6 +89,10 @@ export function crossChecks(
         "/path",
         `The file name does not match the address "${doc.document.path}".`,
         `Rename the file to ${fileFor(doc.file, doc.document.path)}, or set "path" to "${expected}".`,
+        {
+          message: `The address must be ${expected}, the name this page is saved under.`,
+          hint: "To give the page another address, a developer renames its file.",
+        },
       );
     }
     const kind = KIND_OF_FOLDER[dirname(doc.file)];
@@ -74,6 +102,10 @@ export function crossChecks(
         "",
         "Pages can only live in pages/, pages/courses/ or pages/services/.",
         "Move the file into one of those folders.",
+        {
+          message: "This page is saved in a folder the site does not read.",
+          hint: "A developer moves it among the pages, the courses or the services.",
+        },
       );
     } else if (doc.document.kind !== kind) {
       report(
@@ -81,6 +113,7 @@ export function crossChecks(
         "/kind",
         `A file in ${dirname(doc.file)}/ must have "kind": "${kind}".`,
         `Set "kind" to "${kind}", or move the file to the folder for "${doc.document.kind}" pages.`,
+        { message: `This page is saved among the ${kind} pages, so it must be a ${kind} page.` },
       );
     }
   }
@@ -89,16 +122,16 @@ export function crossChecks(
   const routes = [...claims.keys(), ...brokenAddresses.map((a) => a.path)];
   const pathsOf = (kind: string) => all.filter((d) => d.kind === kind).map((d) => d.path);
   const targets = { route: routes, course: pathsOf("course"), service: pathsOf("service") };
-  for (const doc of [...documents, ...siteReferences]) {
+  for (const doc of [...documents, ...otherLinks]) {
     for (const ref of doc.references) {
       if (!ref.value.startsWith("/")) continue;
       const target = ref.value.replace(/[?#].*$/, "");
       const known = targets[ref.kind];
       const draft = drafts.get(target);
-      if (draft && !doc.document.draft) {
+      if (draft && !isDraft(doc)) {
         // The build leaves drafts out, so the link would be dead on the published site.
-        const { message, hint } = MESSAGES.linkToDraft({ target, title: draft.document.title, file: draft.file });
-        report(doc, ref.pointer, message, hint, "linkToDraft");
+        const { message, hint, form } = MESSAGES.linkToDraft({ target, title: draft.document.title, file: draft.file });
+        report(doc, ref.pointer, message, hint, form, "linkToDraft");
         continue;
       }
       if (known.includes(target)) continue;
@@ -109,10 +142,19 @@ export function crossChecks(
         ref.pointer,
         `There is no ${what} at "${target}".${guess ? ` Did you mean "${guess}"?` : ""}`,
         `Link to an existing ${what}, or add a page with "path": "${target}".`,
+        {
+          message: `There is no ${what} at ${target}.${didYouMeanInForm(guess)}`,
+          hint: `Link to an existing ${what}, or make the ${what} first.`,
+        },
       );
     }
   }
   return problems;
+}
+
+/** Whether a document is a draft, read from its text: a page that fails its schema has links too. */
+function isDraft(doc: LinkingDocument): boolean {
+  return (doc.source.value as { draft?: unknown } | null)?.draft === true;
 }
 
 /** The address a page file must have: pages/home.json is "/", any other is "/" + its file name. */

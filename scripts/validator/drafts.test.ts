@@ -63,6 +63,11 @@ describe("drafts", () => {
       ...at(text, '"Replace: first short point'),
       message: WORDS,
       hint: "The course is a draft, so it stays off the published site until every such text is written and it is published.",
+      // Said under its field, the editor's form names no place: the field is the place.
+      form: {
+        message: "This text is still the template's: write the course's own words here.",
+        hint: "The course is a draft, so it stays off the published site until every such text is written and it is published.",
+      },
     });
     expect(result.problems.filter((p) => p.severity === "error")).toEqual([]);
     expect(result.documents.map((d) => d.file)).toContain(DRAFT);
@@ -107,6 +112,11 @@ describe("drafts", () => {
         message:
           "Kubernetes Training (/kubernetes-training) is a draft: the published site leaves it out, so this link would lead nowhere.",
         hint: `Publish ${DRAFT} first, or link to a published page.`,
+        form: {
+          message:
+            "“Kubernetes Training” (/kubernetes-training) is a draft: the published site leaves it out, so this link would lead nowhere.",
+          hint: "Publish that page first, or link to a published page.",
+        },
       },
     ]);
     const draftLinking = linking.replace('"kind": "service",', '"kind": "service",\n  "draft": true,');

@@ -3,6 +3,8 @@ import type { FormDefinition } from "../../src/generated/form.ts";
 import type { CheckedDocument } from "./checked-document.ts";
 import type { JsonSource } from "./json-source.ts";
 import type { Problem } from "./problem.ts";
+import { didYouMeanInForm } from "./did-you-mean-in-form.ts";
+import { quoted } from "./quoted.ts";
 import { suggest } from "./suggest.ts";
 
 export interface CheckedForm {
@@ -29,6 +31,7 @@ export function formChecks(forms: CheckedForm[], documents: CheckedDocument[]): 
         severity: "error",
         message: `The form "${form.id}" must be in a file named ${form.id}.json.`,
         hint: "Rename the file or fix the id.",
+        form: { message: `The id must be ${basename(item.file, ".json")}, the name this form is saved under.` },
       });
     }
     const names = form.fields.map((f) => f.name);
@@ -44,6 +47,9 @@ export function formChecks(forms: CheckedForm[], documents: CheckedDocument[]): 
         ...at(item, ref.pointer),
         severity: "error",
         message: `This form has no field named "${ref.name}".${guess ? ` Did you mean "${guess}"?` : ""}`,
+        form: {
+          message: `This form has no field named ${quoted(ref.name)}.${didYouMeanInForm(guess)}`,
+        },
       });
     }
     form.fields.forEach((field, i) => {
@@ -53,6 +59,10 @@ export function formChecks(forms: CheckedForm[], documents: CheckedDocument[]): 
           severity: "error",
           message: `The select "${field.name}" has no "options".`,
           hint: 'Add "options": { "from": "courses" } or { "from": "services" }.',
+          form: {
+            message: "A choice needs its options: the courses or the services.",
+            pointer: `/fields/${i}/options`,
+          },
         });
       }
       if (field.options?.from !== "courses") return;
@@ -63,6 +73,10 @@ export function formChecks(forms: CheckedForm[], documents: CheckedDocument[]): 
           severity: "warning",
           message: `The course choice "${choice}" has no course page.`,
           hint: "That is allowed (visitors can still ask for it), but add a page in pages/courses/ if the course is offered.",
+          form: {
+            message: `No course page is called ${quoted(choice)}.`,
+            hint: "That is allowed (visitors can still ask for it), but make its course page if the course is offered.",
+          },
         });
       });
     });
@@ -76,6 +90,7 @@ export function formChecks(forms: CheckedForm[], documents: CheckedDocument[]): 
         ...at({ file: doc.file, source: doc.source }, `/blocks/${i}/form`),
         severity: "error",
         message: `There is no form definition pages/_forms/${block.form}.json.`,
+        form: { message: `There is no form called ${quoted(block.form)}.` },
       });
     });
   }

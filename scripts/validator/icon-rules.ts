@@ -1,24 +1,35 @@
 import type { CheckedDocument } from "./checked-document.ts";
 import type { IconUse } from "./create-ajv.ts";
 import { iconNames, isIconSetPrefix, splitIconName, type IconSetPrefix } from "./icon-sets.ts";
-import type { Problem } from "./problem.ts";
+import type { FormWords, Problem } from "./problem.ts";
+import { didYouMeanInForm } from "./did-you-mean-in-form.ts";
+import { quoted } from "./quoted.ts";
 import { suggest } from "./suggest.ts";
 import { whereInPage } from "./where-in-page.ts";
 
 interface Wording {
   message: string;
   hint: string;
+  form: FormWords;
 }
 
-/** What an author reads when an icon name is wrong, in one place. */
+/** What an author reads when an icon name is wrong, in one place: in the file, and in a form. */
 const WORDS = {
   unknownIcon: (prefix: string, name: string, guess: string | undefined, sets: string[]): Wording => ({
     message: `There is no icon "${name}" in the "${prefix}" set.${didYouMean(guess)}`,
     hint: whereToLook(sets),
+    form: {
+      message: `There is no icon ${quoted(name)} in the ${prefix} set.${didYouMeanInForm(guess)}`,
+      hint: whereToLook(sets, true),
+    },
   }),
   unknownSet: (value: string, guess: string | undefined, sets: string[]): Wording => ({
     message: `"${value}" is not from ${either(sets)}, the icon ${sets.length === 1 ? "set" : "sets"} used here.${didYouMean(guess)}`,
     hint: whereToLook(sets),
+    form: {
+      message: `${quoted(value)} is not from the ${sets.join(" or ")} icons used here.${didYouMeanInForm(guess)}`,
+      hint: whereToLook(sets, true),
+    },
   }),
 };
 
@@ -38,6 +49,7 @@ export function iconRules(doc: Pick<CheckedDocument, "file" | "source" | "icons"
         pointer: use.pointer,
         message: `${whereInPage(doc.source.value, use.pointer)}${wording.message}`,
         hint: wording.hint,
+        form: wording.form,
         ...doc.source.locate(use.pointer),
       },
     ];
@@ -79,9 +91,11 @@ function either(sets: string[]): string {
   return sets.map((set) => `"${set}"`).join(" or ");
 }
 
-function whereToLook(sets: string[]): string {
+/** Where to find an icon's name; in a form, its example is not quoted as the file's values are. */
+function whereToLook(sets: string[], inForm = false): string {
   const pages = sets.map((set) => `https://icon-sets.iconify.design/${set}/`).join(" or ");
-  return `Find the icon at ${pages} and write its set, a colon and its name, as in "${sets[0]}:${EXAMPLE[sets[0]] ?? "name"}".`;
+  const example = `${sets[0]}:${EXAMPLE[sets[0]] ?? "name"}`;
+  return `Find the icon at ${pages} and write its set, a colon and its name, as in ${inForm ? example : `"${example}"`}.`;
 }
 
 const EXAMPLE: Record<string, string> = { logos: "react", devicon: "kalilinux", lucide: "smartphone" };

@@ -1,7 +1,8 @@
 import type { CheckedDocument } from "./checked-document.ts";
 import { pointerOf } from "./json-source.ts";
-import type { Problem } from "./problem.ts";
+import type { FormWords, Problem } from "./problem.ts";
 import type { ListPublicFolder } from "./public-folder.ts";
+import { didYouMeanInForm } from "./did-you-mean-in-form.ts";
 import { suggest } from "./suggest.ts";
 import { whereInPage } from "./where-in-page.ts";
 
@@ -15,7 +16,7 @@ type Path = readonly (string | number)[];
  */
 export function imageRules(doc: Pick<CheckedDocument, "file" | "source">, listFolder: ListPublicFolder): Problem[] {
   const problems: Problem[] = [];
-  const report = (path: Path, message: string, hint: string) => {
+  const report = (path: Path, message: string, hint: string, form: FormWords) => {
     const pointer = pointerOf(path);
     problems.push({
       file: doc.file,
@@ -23,6 +24,7 @@ export function imageRules(doc: Pick<CheckedDocument, "file" | "source">, listFo
       pointer,
       message: `${whereInPage(doc.source.value, pointer)}${message}`,
       hint,
+      form,
       ...doc.source.locate(pointer),
     });
   };
@@ -38,6 +40,10 @@ export function imageRules(doc: Pick<CheckedDocument, "file" | "source">, listFo
       path,
       `The picture "${src}" is not in public/.${guess ? ` Did you mean "${folder}/${guess}"?` : ""}`,
       `Put the file at public${src}, or correct the path.`,
+      {
+        message: `There is no picture at ${src}.${didYouMeanInForm(guess && `${folder}/${guess}`)}`,
+        hint: "Choose a picture, or upload one.",
+      },
     );
   };
 
@@ -49,12 +55,20 @@ export function imageRules(doc: Pick<CheckedDocument, "file" | "source">, listFo
         [...path, "alt"],
         `The picture "${src}" is marked decorative but has "alt" text.`,
         'A decorative picture has "alt": "" so screen readers skip it. If it shows something visitors need, remove "decorative" instead.',
+        {
+          message: "A picture marked as decoration is not described: empty this, or untick Decorative.",
+          hint: "Screen readers skip a decorative picture. If it shows something visitors need, untick Decorative.",
+        },
       );
     } else if (image.decorative !== true && alt === "") {
       report(
         [...path, "alt"],
         `The picture "${src}" has no "alt" text.`,
         'Say in "alt" what the picture shows, for people who cannot see it. If it is only decoration, add "decorative": true.',
+        {
+          message: "Say what the picture shows, for people who cannot see it.",
+          hint: "If the picture is only decoration, tick Decorative instead.",
+        },
       );
     }
   };

@@ -1,6 +1,7 @@
 import type { CheckedDocument } from "./checked-document.ts";
 import { pointerOf } from "./json-source.ts";
-import type { Problem } from "./problem.ts";
+import type { FormWords, Problem } from "./problem.ts";
+import { quoted } from "./quoted.ts";
 
 /** Search results cut titles and descriptions longer than this (in characters). */
 const LIMITS = { title: 60, description: 160 } as const;
@@ -12,9 +13,9 @@ type MetaField = keyof typeof LIMITS;
  */
 export function metaChecks(documents: CheckedDocument[]): Problem[] {
   const problems: Problem[] = [];
-  const warn = (doc: CheckedDocument, field: MetaField, message: string, hint: string) => {
+  const warn = (doc: CheckedDocument, field: MetaField, message: string, hint: string, form?: FormWords) => {
     const pointer = pointerOf(["meta", field]);
-    problems.push({ file: doc.file, severity: "warning", pointer, message, hint, ...doc.source.locate(pointer) });
+    problems.push({ file: doc.file, severity: "warning", pointer, message, hint, form, ...doc.source.locate(pointer) });
   };
 
   for (const field of Object.keys(LIMITS) as MetaField[]) {
@@ -41,6 +42,13 @@ export function metaChecks(documents: CheckedDocument[]): Problem[] {
           field,
           `The search ${field} is the same as in ${others.join(", ")}.`,
           `Give every page its own ${field}, so search results can tell them apart.`,
+          {
+            message: `The search ${field} is the same as on ${docs
+              .filter((d) => d !== doc)
+              .map((d) => quoted(d.document.title))
+              .join(", ")}.`,
+            hint: `Give every page its own ${field}, so search results can tell them apart.`,
+          },
         );
       }
     }

@@ -13,7 +13,7 @@ export function placeholderRules(doc: Pick<CheckedDocument, "file" | "source">):
   // Read from the text as it is: the rule runs whether or not the document passed its schema.
   const { draft: mark, kind } = (doc.source.value ?? {}) as { draft?: unknown; kind?: unknown };
   const draft = mark === true;
-  const { message, hint } = MESSAGES.unwrittenText({
+  const { message, hint, form } = MESSAGES.unwrittenText({
     kind: kind === "course" || kind === "service" ? kind : "page",
     draft,
   });
@@ -23,6 +23,7 @@ export function placeholderRules(doc: Pick<CheckedDocument, "file" | "source">):
     pointer,
     message: `${whereInPage(doc.source.value, pointer)}${message}`,
     hint,
+    form,
     code: "unwrittenText",
     ...doc.source.locate(pointer),
   }));

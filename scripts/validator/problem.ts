@@ -16,6 +16,19 @@ export interface Problem {
   hint?: string;
   /** Which entry of the catalogue (messages.ts) words it, where a tool treats that kind of problem apart. */
   code?: MessageCode;
+  /** The same problem said at its field in a form (the page editor), when `message` speaks of the file. */
+  form?: FormWords;
+}
+
+/**
+ * A problem in the words of a form: said under the field it is about, so it names no field, and it
+ * asks for nothing a form has no such thing as (double quotes, brackets, keys, file names).
+ */
+export interface FormWords {
+  message: string;
+  hint?: string;
+  /** JSON pointer of the field the problem belongs to in a form, when not the problem's own (a missing field). */
+  pointer?: string;
 }
 
 export type Position = Pick<Problem, "line" | "column">;

@@ -3,6 +3,7 @@ import type { JsonSource } from "./json-source.ts";
 import { segments } from "./json-source.ts";
 import { PLACEHOLDER } from "./placeholder.ts";
 import type { Problem } from "./problem.ts";
+import { schemaFormWords } from "./schema-form-words.ts";
 import { suggest } from "./suggest.ts";
 import { whereInPage } from "./where-in-page.ts";
 
@@ -27,7 +28,10 @@ export function schemaProblems(
   source: JsonSource,
   tagValues: (property: string) => string[],
 ): Located[] {
-  const problems = errors.flatMap((error) => explain(error, source, tagValues) ?? []);
+  const problems = errors.flatMap((error) => {
+    const problem = explain(error, source, tagValues);
+    return problem ? [{ ...problem, form: schemaFormWords(error, tagValues) }] : [];
+  });
   const seen = new Set<string>();
   return problems.filter((p) => {
     const key = `${p.line}:${p.column}:${p.message}`;

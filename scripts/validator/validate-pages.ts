@@ -6,7 +6,7 @@ import { readPageTexts } from "../content/read-page-texts.ts";
 import type { CheckedDocument } from "./checked-document.ts";
 import { contentRules } from "./content-rules.ts";
 import { createSchemaChecker, type SchemaChecker, type SchemaName } from "./create-ajv.ts";
-import { crossChecks, type KnownAddress } from "./cross-checks.ts";
+import { crossChecks, type KnownAddress, type LinkingDocument } from "./cross-checks.ts";
 import { formChecks, type CheckedForm } from "./form-checks.ts";
 import { iconRules } from "./icon-rules.ts";
 import { imageRules } from "./image-rules.ts";
@@ -17,6 +17,7 @@ import type { Problem } from "./problem.ts";
 import { listPublicFolder, type ListPublicFolder } from "./public-folder.ts";
 import { schemaProblems } from "./schema-problems.ts";
 import { syntaxProblems } from "./syntax-problems.ts";
+import { titleRules } from "./title-rules.ts";
 
 export const PROJECT_ROOT = join(import.meta.dirname, "../..");
 export const SITE_FILE = "pages/_site.json";
@@ -60,6 +61,7 @@ export function validateTexts(
   // Addresses of documents that have problems of their own still count as existing pages, so a
   // typo in one file is reported once, not again in every file that links to it.
   const brokenAddresses: KnownAddress[] = [];
+  const brokenReferences: LinkingDocument[] = [];
   const forms: CheckedForm[] = [];
   let site: SiteSettings | undefined;
 
@@ -76,21 +78,36 @@ export function validateTexts(
       });
       continue;
     }
-    const checked = checkOne(file, text, schema, checker, problems);
-    if (checked && schema === "form") {
-      forms.push({ file, source: checked.source, form: checked.document as unknown as FormDefinition });
+    const read = readOne(file, text, schema, checker, problems);
+    if (schema === "form") {
+      if (read?.valid) forms.push({ file, source: read.source, form: read.source.value as FormDefinition });
       continue;
     }
-    if (!checked) {
+    if (!read) {
       brokenAddresses.push(...addressOf(text));
       continue;
     }
-    problems.push(...imageRules(checked, listFolder), ...iconRules(checked));
+    // These rules read a document however it is shaped, so they run beside its schema's errors
+    // rather than once those are fixed: an author sees every problem at once. A value the schema
+    // already faults is left to the schema's message (an icon name still to choose is reported
+    // once). So a new page's problems say from the start how many texts remain to write.
+    const own = [
+      ...imageRules(read, listFolder),
+      ...iconRules(read),
+      ...(schema === "page" ? [...placeholderRules(read), ...contentRules(read), ...titleRules(read)] : []),
+    ];
+    problems.push(...own.filter((problem) => !read.faulted.has(problem.pointer)));
+    if (!read.valid) {
+      brokenAddresses.push(...addressOf(text));
+      // Its links are checked too, for the same reason.
+      brokenReferences.push({ ...read, references: read.references.filter((r) => !read.faulted.has(r.pointer)) });
+      continue;
+    }
+    const checked: CheckedDocument = { ...read, document: read.source.value as PageDocument };
     if (schema === "site") {
       site = checked.document as unknown as SiteSettings;
       siteDocuments.push(checked);
     } else {
-      problems.push(...contentRules(checked));
       // Its shape is right, so the cross-document checks can use it; any error still keeps it
       // out of the result below.
       documents.push(checked);
@@ -107,7 +124,7 @@ export function validateTexts(
       hint: "Restore pages/_site.json from the repository.",
     });
   }
-  problems.push(...crossChecks(documents, siteDocuments, brokenAddresses));
+  problems.push(...crossChecks(documents, [...siteDocuments, ...brokenReferences], brokenAddresses));
   problems.push(...formChecks(forms, documents));
   problems.push(...metaChecks(documents));
   const failed = new Set(problems.filter((p) => p.severity === "error").map((p) => p.file));
@@ -120,31 +137,32 @@ export function validateTexts(
   };
 }
 
-function checkOne(
+/** A document as read: parsed, checked against its schema, and what the checks after it need. */
+interface ReadDocument extends Omit<CheckedDocument, "document"> {
+  /** Whether it passed its schema. */
+  valid: boolean;
+  /** JSON pointers of the values its schema faults. */
+  faulted: Set<string>;
+}
+
+/** Reads a document and reports its syntax and schema problems; undefined when it is not JSON. */
+function readOne(
   file: string,
   text: string,
   schema: SchemaName,
   checker: SchemaChecker,
   problems: Problem[],
-): CheckedDocument | undefined {
+): ReadDocument | undefined {
   const syntax = syntaxProblems(text);
   problems.push(...syntax.problems.map((p) => ({ file, severity: "error" as const, ...p })));
   if (syntax.problems.length > 0 || !syntax.ast) return undefined;
   const source = parseJsonSource(text, syntax.ast);
-  // Counted whatever else is wrong, so a new page's problems say from the start how many texts remain.
-  const unwritten = schema === "page" ? placeholderRules({ file, source }) : [];
   const { errors, references, icons } = checker.check(schema, source.value);
-  if (errors.length > 0) {
-    const located = schemaProblems(errors, source, checker.tagValues);
-    problems.push(
-      ...located.map((p) => ({ file, severity: "error" as const, ...p })),
-      // A text the schema already refuses (an icon name still to choose) is reported once.
-      ...unwritten.filter((p) => !located.some((l) => l.pointer === p.pointer)),
-    );
-    return undefined;
-  }
-  problems.push(...unwritten);
-  return { file, source, document: source.value as PageDocument, references, icons };
+  problems.push(
+    ...schemaProblems(errors, source, checker.tagValues).map((p) => ({ file, severity: "error" as const, ...p })),
+  );
+  const faulted = new Set(errors.map((error) => error.instancePath));
+  return { file, source, references, icons, valid: errors.length === 0, faulted };
 }
 
 /** Which schema a file answers to: the settings, a form definition, a page, or none (unused). */

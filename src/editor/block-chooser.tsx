@@ -2,7 +2,11 @@ import { useState, type FormEvent } from "react";
 import { blockExamples } from "virtual:block-examples";
 import type { Block } from "../generated/page";
 import { BlockView } from "../render/page";
+import { blockName } from "./block-name";
 import { EditorDialog } from "./editor-dialog";
+
+// Listed by the names an author reads, not by the file's keys.
+const CHOICES = blockExamples.toSorted((a, b) => blockName(a.block.type).localeCompare(blockName(b.block.type)));
 
 interface BlockChooserProps {
   /** Where the chosen block goes; undefined while the chooser is closed. */
@@ -12,14 +16,15 @@ interface BlockChooserProps {
 }
 
 /**
- * Which block to add: every block type with what it is for (its schema's description) and its
- * example drawn small, as the /__blocks catalogue draws it. The block starts empty, so the
- * validator names each field to fill in, or with the example's words to change.
+ * Which block to add: every kind by its name (block-name.ts), with what it is for (its schema's
+ * description) and its example drawn small, as the /__blocks catalogue draws it. The block starts
+ * empty, so the validator names each field to fill in, or with the example's words to change.
  */
 export function BlockChooser({ insertAt, onChoose, onClose }: BlockChooserProps) {
-  const [type, setType] = useState(blockExamples[0]?.block.type);
+  const [type, setType] = useState(CHOICES[0]?.block.type);
   const [withExample, setWithExample] = useState(false);
-  const example = blockExamples.find((candidate) => candidate.block.type === type) ?? blockExamples[0];
+  const example = CHOICES.find((candidate) => candidate.block.type === type) ?? CHOICES[0];
+  const name = blockName(example.block.type);
 
   function choose(event: FormEvent) {
     event.preventDefault();
@@ -40,7 +45,7 @@ export function BlockChooser({ insertAt, onChoose, onClose }: BlockChooserProps)
       >
         <fieldset className="min-h-0 overflow-y-auto pr-2">
           <legend className="mb-2 font-semibold">Kind of section</legend>
-          {blockExamples.map(({ block, description }) => (
+          {CHOICES.map(({ block, description }) => (
             <div key={block.type} className="flex gap-2 rounded-md p-2 hover:bg-slate-100 has-[:checked]:bg-brand-50">
               <input
                 id={`block-choice-${block.type}`}
@@ -53,8 +58,8 @@ export function BlockChooser({ insertAt, onChoose, onClose }: BlockChooserProps)
                 className="mt-1"
               />
               <div>
-                <label htmlFor={`block-choice-${block.type}`} className="cursor-pointer font-mono font-semibold">
-                  {block.type}
+                <label htmlFor={`block-choice-${block.type}`} className="cursor-pointer font-semibold">
+                  {blockName(block.type)}
                 </label>
                 <p id={`block-choice-${block.type}-description`} className="text-sm text-slate-600">
                   {description}
@@ -64,9 +69,7 @@ export function BlockChooser({ insertAt, onChoose, onClose }: BlockChooserProps)
           ))}
         </fieldset>
         <div className="grid min-h-0 grid-rows-[auto_1fr_auto] gap-3">
-          <h3 className="font-semibold">
-            Example of <span className="font-mono">{example.block.type}</span>
-          </h3>
+          <h3 className="font-semibold">Example of {name}</h3>
           {/* A picture of the block, half size: nothing in it can be used. */}
           <div inert className="relative min-h-64 overflow-hidden rounded-lg border border-slate-300 bg-white">
             <div className="pointer-events-none absolute left-0 top-0 w-[200%] origin-top-left scale-50">
@@ -79,7 +82,7 @@ export function BlockChooser({ insertAt, onChoose, onClose }: BlockChooserProps)
               Start from the example&apos;s words
             </label>
             <button type="submit" className="btn-primary">
-              Add {example.block.type}
+              Add {name}
             </button>
           </div>
         </div>

@@ -31,14 +31,19 @@ export interface OpenedDocument {
   version: string;
 }
 
-/** One problem, at its field: the validator's Problem with the line `npm run validate` prints. */
+/**
+ * One problem, at its field in the form: the validator's Problem in the words of a form (its
+ * `form` words, which name no field and speak no JSON), with the line `npm run validate` prints.
+ */
 export interface FieldProblem {
   severity: "error" | "warning";
-  /** JSON pointer of the field ("" for the whole document). */
+  /** JSON pointer of the field the problem belongs to ("" for the whole document); a missing field's own. */
   pointer: string;
+  /** Where that field is, in the form's labels: "Frequently asked questions › Do I need a laptop? › Answer". */
+  place: string;
   line: number;
   column: number;
-  /** The validator's message, word for word. */
+  /** What is wrong, said under the field. */
   message: string;
   hint?: string;
   /** The kind of problem, where the editor treats it apart: "unwrittenText" is a text still to write. */

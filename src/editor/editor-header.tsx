@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { SaveMessage } from "./save-message";
 import type { SaveStatus } from "./save-status";
 
@@ -9,10 +10,12 @@ interface EditorHeaderProps {
   onSave: () => void;
   onShow: (pointer: string) => void;
   onReload: () => void;
+  /** Undo and Redo. */
+  history: ReactNode;
 }
 
 /** The bar that stays at the top: back to the list, which document this is, Save and what it did. */
-export function EditorHeader({ heading, file, unsaved, status, onSave, onShow, onReload }: EditorHeaderProps) {
+export function EditorHeader({ heading, file, unsaved, status, onSave, onShow, onReload, history }: EditorHeaderProps) {
   return (
     <header className="sticky top-0 z-20 shrink-0 border-b border-slate-300 bg-white px-3 py-2 shadow-sm sm:px-6 sm:py-3">
       {/* On a phone the title takes a line of its own below the buttons, and wraps rather than being cut short. */}
@@ -24,6 +27,7 @@ export function EditorHeader({ heading, file, unsaved, status, onSave, onShow, o
           <h1 className="text-lg font-bold leading-snug [overflow-wrap:anywhere] sm:text-xl">{heading}</h1>
           <p className="hidden font-mono text-xs text-slate-500 [overflow-wrap:anywhere] sm:block">{file}</p>
         </div>
+        {history}
         <span className="order-last basis-full text-sm text-slate-600 sm:order-none sm:basis-auto">
           {unsaved ? "Unsaved changes" : "No unsaved changes"}
         </span>

@@ -1,9 +1,10 @@
 import type { RJSFSchema } from "@rjsf/utils";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo, useState, type SetStateAction } from "react";
 import { flushSync } from "react-dom";
 import type { Block } from "../generated/page";
 import { BlockChooser } from "./block-chooser";
 import { blockIndexOf } from "./block-index-of";
+import { currentSaveStatus } from "./current-save-status";
 import { documentHeading } from "./document-heading";
 import type { OpenedDocument } from "./editor-api";
 import { EditorHeader } from "./editor-header";
@@ -13,6 +14,7 @@ import { focusBlockPanel } from "./focus-block-panel";
 import { focusField } from "./focus-field";
 import { DocumentForm } from "./form/document-form";
 import type { EditorFormContext } from "./form/editor-form-context";
+import { HistoryButtons } from "./history-buttons";
 import { keepShape } from "./keep-shape";
 import { missingBlockFields } from "./missing-block-fields";
 import { naturalSize } from "./natural-size";
@@ -26,14 +28,17 @@ import { ProblemSummary } from "./problem-summary";
 import { problemsToErrors } from "./problems-to-errors";
 import { sameJson } from "./same-json";
 import { schemaForDocument } from "./schema-for-document";
+import { typingGroup } from "./typing-group";
 import { useAddress } from "./use-address";
 import { useAskBeforeLeaving } from "./use-ask-before-leaving";
+import { useHistory } from "./use-history";
 import { useImages } from "./use-images";
 import { useOpenPanels } from "./use-open-panels";
 import { useOtherSaves } from "./use-other-saves";
 import { useProblems } from "./use-problems";
 import { useSave } from "./use-save";
 import { useSaveShortcut } from "./use-save-shortcut";
+import { useUndoRedo } from "./use-undo-redo";
 import { valueAt } from "./value-at";
 import { warningsByPointer } from "./warnings-by-pointer";
 import { withBlockAt } from "./with-block-at";
@@ -54,7 +59,14 @@ const PAGE_KINDS = new Set(["page", "course", "service"]);
  */
 export function EditorWorkspace({ opened, bundle, onReload }: EditorWorkspaceProps) {
   const { file, kind } = opened;
-  const [data, setData] = useState<unknown>(opened.data);
+  const history = useHistory<unknown>(opened.data);
+  const { value: data, change: changeData } = history;
+  // What the address and Publish controls change, each as a step of its own that undo takes back.
+  const setData = useCallback(
+    (next: SetStateAction<unknown>) =>
+      changeData((now) => (typeof next === "function" ? (next as (now: unknown) => unknown)(now) : next)),
+    [changeData],
+  );
   const [chooserAt, setChooserAt] = useState<number>();
   const [picturePath, setPicturePath] = useState<FieldPath>();
   const [pane, setPane] = useState<Pane>("form");
@@ -117,13 +129,17 @@ export function EditorWorkspace({ opened, bundle, onReload }: EditorWorkspacePro
     [warnings, blockErrors, images, panels, address],
   );
 
-  const change = useCallback((next: unknown) => setData((now: unknown) => follow(now, keepShape(now, next))), [follow]);
+  const change = useCallback(
+    (next: unknown, id?: string) => changeData((now: unknown) => follow(now, keepShape(now, next)), typingGroup(id)),
+    [changeData, follow],
+  );
+  const { undo, redo } = useUndoRedo(history, show);
 
   function insertBlock(block: Partial<Block>) {
     const at = chooserAt ?? 0;
     setChooserAt(undefined);
     flushSync(() => {
-      setData((now: unknown) => withBlockAt(now, at, block));
+      changeData((now: unknown) => withBlockAt(now, at, block));
       panels.inserted(at);
     });
     requestAnimationFrame(() => focusField(pointerOf(["blocks", at])));
@@ -134,7 +150,7 @@ export function EditorWorkspace({ opened, bundle, onReload }: EditorWorkspacePro
     setPicturePath(undefined);
     if (!path) return;
     const size = await naturalSize(src);
-    flushSync(() => setData((now: unknown) => patchAt(now, path, { src, ...size })));
+    flushSync(() => changeData((now: unknown) => patchAt(now, path, { src, ...size })));
     // The schema still asks what the picture shows: the author says it next.
     show(pointerOf([...path, "alt"]));
   }
@@ -153,10 +169,11 @@ export function EditorWorkspace({ opened, bundle, onReload }: EditorWorkspacePro
             heading={heading}
             file={file}
             unsaved={unsaved}
-            status={status}
+            status={currentSaveStatus(status, problems)}
             onSave={() => void save()}
             onShow={show}
             onReload={onReload}
+            history={<HistoryButtons canUndo={history.canUndo} canRedo={history.canRedo} onUndo={undo} onRedo={redo} />}
           />
         }
         form={
@@ -171,7 +188,7 @@ export function EditorWorkspace({ opened, bundle, onReload }: EditorWorkspacePro
                 onSave={save}
               />
             ) : null}
-            <ProblemSummary problems={problems} document={data} checked={checked} failure={failure} onShow={show} />
+            <ProblemSummary problems={problems} checked={checked} failure={failure} onShow={show} />
             <DocumentForm schema={schema} data={data} errors={errors} context={context} onChange={change} />
           </>
         }

@@ -2,17 +2,27 @@ import { fieldLabel } from "./field-label";
 
 describe("fieldLabel", () => {
   it("says a property's name in words", () => {
-    expect(fieldLabel(["blocks", 2, "autoplayMs"])).toBe("Autoplay ms");
+    expect(fieldLabel(["blocks", 2, "autoplayMs"], "hero-slider")).toBe("Autoplay ms");
     expect(fieldLabel(["meta", "description"])).toBe("Description");
     expect(fieldLabel(["headingLevel"])).toBe("Heading level");
   });
 
-  it("names a list entry after its list, counting from one", () => {
-    expect(fieldLabel(["blocks", 5, "items", 0])).toBe("Item 1");
+  it("names a list and its entries by what they are, counting from one", () => {
+    expect(fieldLabel(["blocks", 5, "items"], "faq")).toBe("Questions");
+    expect(fieldLabel(["blocks", 5, "items", 0], "faq")).toBe("Question 1");
+    expect(fieldLabel(["blocks", 3, "items", 1], "bullet-list")).toBe("Point 2");
+    expect(fieldLabel(["blocks", 2, "physical"], "class-timings")).toBe("Classroom times");
+    expect(fieldLabel(["blocks", 2, "online", 2], "class-timings")).toBe("Online time 3");
     expect(fieldLabel(["card", "points", 2])).toBe("Point 3");
-    expect(fieldLabel(["blocks", 1, "facts", 3])).toBe("Fact 4");
-    expect(fieldLabel(["blocks", 1, "physical", 0])).toBe("Physical 1");
-    expect(fieldLabel(["aliases", 0])).toBe("Alias 1");
-    expect(fieldLabel(["blocks", 3])).toBe("Block 4");
+    expect(fieldLabel(["card", "logos", 2])).toBe("Logo 3");
+    expect(fieldLabel(["aliases", 0])).toBe("Other address 1");
+    expect(fieldLabel(["blocks"])).toBe("Sections");
+    expect(fieldLabel(["blocks", 3])).toBe("Section 4");
+  });
+
+  it("names the entries of a list no table names after the list", () => {
+    expect(fieldLabel(["navigation", 1])).toBe("Navigation 2");
+    expect(fieldLabel(["footer", "contacts", 0])).toBe("Contact 1");
+    expect(fieldLabel(["action", "lines", 1])).toBe("Line 2");
   });
 });

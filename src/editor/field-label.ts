@@ -1,4 +1,5 @@
-import type { FieldPath } from "./pointer";
+import { listNoun } from "./list-noun.ts";
+import type { FieldPath } from "./pointer.ts";
 
 /** "autoplayMs" -> "Autoplay ms", "shortText" -> "Short text". */
 function words(name: string): string {
@@ -7,31 +8,39 @@ function words(name: string): string {
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .replace(/[-_]+/g, " ")
     .toLowerCase();
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+  return capitalized(spaced);
 }
 
-// The lists whose names "drop the s" gets wrong.
-const IRREGULAR: Record<string, string> = { Aliases: "Alias" };
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const isIndex = (segment: string | number | undefined) =>
+  typeof segment === "number" || (segment !== undefined && /^\d+$/.test(segment));
 
-/** "Items" -> "Item": an entry of a list is named after the list. */
+/** "Items" -> "Item": an entry of a list no table names is named after the list. */
 function singular(label: string): string {
-  if (label in IRREGULAR) return IRREGULAR[label];
   if (/ies$/.test(label)) return label.replace(/ies$/, "y");
   return /[^s]s$/.test(label) ? label.slice(0, -1) : label;
 }
 
 /**
  * A field's label from its place in the document: the property name in words, or for a list entry
- * the list's name and the entry's number ("Item 3"). Schema titles name types ("CourseCard", "Link"),
- * not the field an author is filling in.
+ * what the list's entries are and its number ("Question 3"). Lists whose key says too little are
+ * named by list-noun.ts, given the type of the block they are in. Schema titles name types
+ * ("CourseCard", "Link"), not the field an author is filling in.
  */
-export function fieldLabel(path: FieldPath): string {
+export function fieldLabel(path: FieldPath, blockType?: string): string {
   const last = path.at(-1);
   if (last === undefined) return "Document";
-  if (typeof last === "number" || /^\d+$/.test(last)) {
-    const list = path.at(-2);
-    const name = list === undefined || typeof list === "number" ? "Entry" : singular(words(list));
-    return `${name} ${Number(last) + 1}`;
+  if (isIndex(last)) {
+    const list = path.slice(0, -1);
+    const noun = listNoun(list, blockType)?.one;
+    const name = list.at(-1);
+    const entry = noun
+      ? capitalized(noun)
+      : name === undefined || isIndex(name)
+        ? "Entry"
+        : singular(words(String(name)));
+    return `${entry} ${Number(last) + 1}`;
   }
-  return words(last);
+  const noun = listNoun(path, blockType);
+  return noun ? capitalized(noun.many) : words(String(last));
 }

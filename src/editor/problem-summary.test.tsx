@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { FieldProblem } from "./editor-api";
+import { fieldPlace } from "./field-place";
 import { ProblemSummary } from "./problem-summary";
 
 const document = { blocks: [{ type: "faq", heading: "Frequently Asked Questions", items: [] }] };
@@ -9,6 +10,7 @@ const unwritten = (pointer: string, severity: FieldProblem["severity"]): FieldPr
   severity,
   code: "unwrittenText",
   pointer,
+  place: fieldPlace(document, pointer),
   line: 1,
   column: 1,
   message: "This text is still the template's: write the course's own words here.",
@@ -18,26 +20,24 @@ describe("ProblemSummary", () => {
   it("counts a draft's texts still to write, never 'No problems found', and goes to each", async () => {
     const onShow = vi.fn();
     const problems = [unwritten("/card/points/0", "warning"), unwritten("/blocks/0/items/1/answer", "warning")];
-    render(<ProblemSummary problems={problems} document={document} checked onShow={onShow} />);
+    render(<ProblemSummary problems={problems} checked onShow={onShow} />);
     expect(screen.getByText("2 texts still to write.")).toBeVisible();
     expect(screen.queryByText(/No problems found/)).toBeNull();
     const list = screen.getByRole("list", { name: "Still to write (2)" });
     expect(list).toHaveTextContent("Card › Point 1");
-    await userEvent.click(screen.getByRole("button", { name: "1. Frequently Asked Questions › Item 2 › Answer" }));
+    await userEvent.click(screen.getByRole("button", { name: "Frequently asked questions › Question 2 › Answer" }));
     expect(onShow).toHaveBeenCalledWith("/blocks/0/items/1/answer");
   });
 
   it("counts them as what stops a save once the page is published", () => {
-    render(
-      <ProblemSummary problems={[unwritten("/card/points/0", "error")]} document={document} checked onShow={vi.fn()} />,
-    );
+    render(<ProblemSummary problems={[unwritten("/card/points/0", "error")]} checked onShow={vi.fn()} />);
     expect(
       screen.getByText("1 text still to write. Write it to save: a published page cannot keep the template's words."),
     ).toHaveAttribute("data-problem-count", "1");
   });
 
   it("says so when there is nothing left", () => {
-    render(<ProblemSummary problems={[]} document={document} checked onShow={vi.fn()} />);
+    render(<ProblemSummary problems={[]} checked onShow={vi.fn()} />);
     expect(screen.getByText("No problems found.")).toHaveAttribute("data-problem-count", "0");
   });
 });

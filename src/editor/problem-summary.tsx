@@ -1,11 +1,8 @@
 import type { FieldProblem } from "./editor-api";
-import { problemPointer } from "./problem-pointer";
 import { TextsToWrite } from "./texts-to-write";
 
 interface ProblemSummaryProps {
   problems: readonly FieldProblem[];
-  /** The document as it is in the form, to name where each text still to write is. */
-  document: unknown;
   checked: boolean;
   failure?: string;
   onShow: (pointer: string) => void;
@@ -15,7 +12,7 @@ interface ProblemSummaryProps {
  * Every problem of the document, errors first, then the texts still to write (warnings in a draft,
  * errors once published); choosing one moves to its field.
  */
-export function ProblemSummary({ problems, document, checked, failure, onShow }: ProblemSummaryProps) {
+export function ProblemSummary({ problems, checked, failure, onShow }: ProblemSummaryProps) {
   const toWrite = problems.filter((problem) => problem.code === "unwrittenText");
   const others = problems.filter((problem) => problem.code !== "unwrittenText");
   const errors = others.filter((problem) => problem.severity === "error");
@@ -61,10 +58,11 @@ export function ProblemSummary({ problems, document, checked, failure, onShow }:
             <li key={`${problem.pointer}-${index}`}>
               <button
                 type="button"
-                onClick={() => onShow(problemPointer(problem))}
+                onClick={() => onShow(problem.pointer)}
                 className={`text-left text-sm underline decoration-dotted hover:decoration-solid ${problem.severity === "error" ? "text-red-800" : "text-amber-900"}`}
               >
                 {problem.severity === "warning" ? "Warning: " : ""}
+                {problem.place ? <span className="font-semibold">{problem.place}: </span> : null}
                 {problem.message}
               </button>
               {problem.hint ? <span className="block pl-3 text-xs text-slate-600">{problem.hint}</span> : null}
@@ -72,7 +70,7 @@ export function ProblemSummary({ problems, document, checked, failure, onShow }:
           ))}
         </ul>
       ) : null}
-      <TextsToWrite problems={toWrite} document={document} onShow={onShow} />
+      <TextsToWrite problems={toWrite} onShow={onShow} />
     </section>
   );
 }

@@ -1,7 +1,6 @@
 import type { ErrorSchema } from "@rjsf/utils";
 import type { FieldProblem } from "./editor-api";
 import { segmentsOf } from "./pointer";
-import { problemPointer } from "./problem-pointer";
 
 /** The validator's errors as rjsf's `extraErrors`: each message at its field, in the validator's words. */
 export function problemsToErrors(problems: readonly FieldProblem[]): ErrorSchema {
@@ -9,7 +8,7 @@ export function problemsToErrors(problems: readonly FieldProblem[]): ErrorSchema
   for (const problem of problems) {
     if (problem.severity !== "error") continue;
     let node = root as Record<string, unknown>;
-    for (const segment of segmentsOf(problemPointer(problem))) {
+    for (const segment of segmentsOf(problem.pointer)) {
       node[segment] ??= {};
       node = node[segment] as Record<string, unknown>;
     }

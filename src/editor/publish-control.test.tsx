@@ -10,6 +10,7 @@ const toWrite: FieldProblem = {
   severity: "warning",
   code: "unwrittenText",
   pointer: "/card/points/0",
+  place: "Card › Point 1",
   line: 20,
   column: 7,
   message: "This text is still the template's: write the course's own words here.",

@@ -1,5 +1,4 @@
 import { moveWords } from "./move-words";
-import { problemPointer } from "./problem-pointer";
 import type { SaveStatus } from "./save-status";
 
 interface SaveMessageProps {
@@ -31,11 +30,8 @@ export function SaveMessage({ status, onShow, onReload }: SaveMessageProps) {
       {status.kind === "refused" ? (
         <span className="text-red-800">
           Not saved: {status.errors === 1 ? "1 error remains" : `${status.errors} errors remain`}. Fix this field first:{" "}
-          <button
-            type="button"
-            onClick={() => onShow(problemPointer(status.first))}
-            className="font-semibold underline"
-          >
+          <button type="button" onClick={() => onShow(status.first.pointer)} className="font-semibold underline">
+            {status.first.place ? `${status.first.place}: ` : ""}
             {status.first.message}
           </button>
         </span>

@@ -1,15 +1,13 @@
 import type { FieldProblem } from "./editor-api";
-import { placeLabel } from "./place-label";
 
 interface TextsToWriteProps {
   /** The validator's problems about texts still to write ("unwrittenText"). */
   problems: readonly FieldProblem[];
-  document: unknown;
   onShow: (pointer: string) => void;
 }
 
 /** Every text that still has the template's words, named by where it is in the form; choosing one goes there. */
-export function TextsToWrite({ problems, document, onShow }: TextsToWriteProps) {
+export function TextsToWrite({ problems, onShow }: TextsToWriteProps) {
   if (problems.length === 0) return null;
   return (
     <div className="mt-3 border-t border-slate-200 pt-2">
@@ -27,7 +25,7 @@ export function TextsToWrite({ problems, document, onShow }: TextsToWriteProps) 
               onClick={() => onShow(problem.pointer)}
               className="text-left text-sm text-amber-900 underline decoration-dotted hover:decoration-solid"
             >
-              {placeLabel(document, problem.pointer)}
+              {problem.place}
             </button>
           </li>
         ))}

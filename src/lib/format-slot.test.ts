@@ -11,3 +11,12 @@ describe("formatSlot", () => {
     expect(formatSlot({ start: "12:00", end: "13:30" })).toBe("12:00–1:30 PM");
   });
 });
+
+describe("formatSlot on a time not yet written as the site stores it", () => {
+  it("reads a 12-hour time as the time it means, with one AM or PM", () => {
+    expect(formatSlot({ start: "4:00 PM", end: "17:30" })).toBe("4:00–5:30 PM");
+  });
+  it("shows a text that is not a time as it is written", () => {
+    expect(formatSlot({ start: "soon", end: "17:30" })).toBe("soon–17:30");
+  });
+});

@@ -80,10 +80,13 @@ it("hears another document's save without reloading, and checks this one again",
   // Another document takes this one's search title: this one is warned, at its field.
   const vision = join(dev.copy, "pages/vision.json");
   const before = readFileSync(vision, "utf8");
-  const { meta } = JSON.parse(before) as { meta: { title: string } };
+  const { meta, title } = JSON.parse(before) as { title: string; meta: { title: string } };
   writeFileSync(vision, before.replace(JSON.stringify(meta.title), JSON.stringify(searchTitle)));
   const titleProblems = page.locator('[data-pointer="/meta/title"] [data-problem]');
-  await expect.poll(() => titleProblems.textContent(), { timeout: 15_000 }).toMatch(/pages\/vision\.json/);
+  // Said for the form: the other page by its title, not its file.
+  await expect
+    .poll(() => titleProblems.textContent(), { timeout: 15_000 })
+    .toBe(`Warning: The search title is the same as on “${title}”.`);
   // The preview redraws the site as saved: let it finish before the next save redraws it again.
   await settled(page);
 

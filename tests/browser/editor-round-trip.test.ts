@@ -6,6 +6,7 @@ import { readPageTexts } from "../../scripts/content/read-page-texts";
 import { EDITOR_API } from "../../src/editor/editor-api";
 import { launchBrowser, openGuardedPage, press } from "./browser";
 import { openInEditor } from "./editor-dev-server";
+import { truncate } from "../../src/editor/truncate";
 import { startDevServer, type DevServer } from "../support/dev-server";
 
 // Opening a document in the editor and saving it with no change must leave the file as it was, byte
@@ -93,7 +94,9 @@ it("writes back only what the author changed: one answer's words and the order o
   await press(page.locator('li[data-block="5"] h3 button'));
   await page.locator('[data-pointer="/blocks/5/items/2/answer"] textarea').fill(changed);
   await press(page.locator('li[data-block="3"] h3 button'));
-  await press(page.locator('li[data-block="3"]').getByRole("button", { name: "Move down Item 1", exact: true }));
+  // An entry's buttons name it by its words.
+  const moveDown = `Move down: ${truncate(first)}`;
+  await press(page.locator('li[data-block="3"]').getByRole("button", { name: moveDown, exact: true }));
   await press(page.getByRole("button", { name: "Save", exact: true }));
   await expect.poll(() => page.getByRole("status").textContent()).toMatch(/^Saved\./);
 

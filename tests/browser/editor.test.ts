@@ -46,7 +46,7 @@ async function type(page: Page, pointer: string, text: string): Promise<void> {
   await field.fill(text);
 }
 
-/** Opens a block's panel by its heading button ("6. faq Frequently Asked Questions"). */
+/** Opens a block's panel by its heading button ("6. Frequently asked questions Frequently Asked Questions"). */
 async function openBlock(page: Page, index: number): Promise<void> {
   const toggle = page.locator(`li[data-block="${index}"] h3 button`);
   if ((await toggle.getAttribute("aria-expanded")) !== "true") await press(toggle);
@@ -87,7 +87,7 @@ it("makes a new course from the editor, a field at a time, and saves it only onc
   await page.keyboard.type("A padlock over a cloud and a server rack");
   await type(page, "/card/logos/0", "logos:awz");
   const logo = page.locator('[data-pointer="/card/logos/0"]');
-  const message = /^In the card: There is no icon "awz" in the "logos" set\. Did you mean "logos:aws"\?$/;
+  const message = /^There is no icon “awz” in the logos set\. Did you mean “logos:aws”\?$/;
   await expect.poll(() => logo.locator('[data-problem="error"]').textContent(), { timeout: 10_000 }).toMatch(message);
   expect(await fieldAt(page, "/card/logos/0").getAttribute("aria-invalid")).toBe("true");
   await page.screenshot({ path: join(SCREENSHOTS, "editor-field-error.png") });
@@ -96,7 +96,7 @@ it("makes a new course from the editor, a field at a time, and saves it only onc
   await press(page.getByRole("button", { name: "Save", exact: true }));
   const status = page.getByRole("status");
   await expect.poll(() => status.textContent()).toMatch(/^Not saved: \d+ errors? remains?\. Fix this field first:/);
-  await press(status.getByRole("button", { name: message }));
+  await press(status.getByRole("button", { name: /^Card › Logo 1: There is no icon “awz”/ }));
   expect(
     await page.evaluate(() => document.activeElement?.closest("[data-pointer]")?.getAttribute("data-pointer")),
   ).toBe("/card/logos/0");
@@ -134,11 +134,11 @@ it("makes a new course from the editor, a field at a time, and saves it only onc
   await openBlock(page, 5);
   for (const [item, answer] of FAQ_ANSWERS.entries()) await type(page, `/blocks/5/items/${item}/answer`, answer);
   const faq = page.locator('li[data-block="5"]');
-  await press(faq.getByRole("button", { name: "Add item to Items" }));
+  await press(faq.getByRole("button", { name: "Add question to Questions" }));
   await type(page, "/blocks/5/items/5/question", "Which cloud do we use?");
   await type(page, "/blocks/5/items/5/answer", "Amazon Web Services, with what you learn applying to the others.");
   // Five or six questions: with six the list takes no more.
-  expect(await faq.getByRole("button", { name: "Add item to Items" }).count()).toBe(0);
+  expect(await faq.getByRole("button", { name: "Add question to Questions" }).isDisabled()).toBe(true);
 
   await expect.poll(() => problemsBox.textContent()).toMatch(/No problems found\./);
   // Publish takes the draft mark off and saves.
@@ -214,17 +214,19 @@ it("adds, moves and removes sections, uploads a picture, previews as a phone, an
 
   // A section is chosen by what it is for, with an example, and starts empty: the validator
   // names what to fill in, and the preview waits for it.
-  await press(page.locator('li[data-block="0"]').getByRole("button", { name: "Add below block 1" }));
+  await press(page.locator('li[data-block="0"]').getByRole("button", { name: /^\+ Add below/ }));
   const chooser = page.getByRole("dialog", { name: /^Add a section/ });
-  await chooser.getByLabel("faq", { exact: true }).check();
+  await chooser.getByLabel("Frequently asked questions", { exact: true }).check();
   expect(await chooser.getByText("A 'Frequently Asked Questions' accordion", { exact: false }).count()).toBe(1);
-  expect(await chooser.getByRole("heading", { name: "Example of faq" }).count()).toBe(1);
-  await press(chooser.getByRole("button", { name: "Add faq" }));
+  expect(await chooser.getByRole("heading", { name: "Example of Frequently asked questions" }).count()).toBe(1);
+  await press(chooser.getByRole("button", { name: "Add Frequently asked questions" }));
   await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("field_blocks_1_heading");
-  await preview.getByText("Block 2 (faq) is drawn once it has: heading, items.").waitFor();
+  await preview
+    .getByText("Frequently asked questions (section 2) shows here once its heading and questions are filled in.")
+    .waitFor();
   await expect
     .poll(() => page.locator('[data-pointer="/blocks/1/items"] [data-problem="error"]').textContent())
-    .toBe('In block 2 (faq): "items" is missing.');
+    .toBe("This field is required.");
   expect(await page.getByText("Unsaved changes", { exact: true }).count()).toBe(1);
   // The editor itself (its preview is the site, checked by accessibility.test.ts) meets WCAG 2.2 AA,
   // with a panel open and problems shown.
@@ -237,9 +239,9 @@ it("adds, moves and removes sections, uploads a picture, previews as a phone, an
   ).toEqual([]);
 
   // Moved below the next section, then removed: the page is as it was.
-  await press(page.getByRole("button", { name: "Move down block 2", exact: true }));
-  expect(await page.locator('li[data-block="2"] h3').textContent()).toContain("faq");
-  await press(page.getByRole("button", { name: "Remove block 3", exact: true }));
+  await press(page.getByRole("button", { name: "Move down: Frequently asked questions", exact: true }));
+  expect(await page.locator('li[data-block="2"] h3').textContent()).toContain("Frequently asked questions");
+  await press(page.getByRole("button", { name: "Remove: Frequently asked questions", exact: true }));
   expect(await page.locator("li[data-block]").count()).toBe(
     (JSON.parse(readFileSync(join(dev.copy, file), "utf8")) as { blocks: unknown[] }).blocks.length,
   );

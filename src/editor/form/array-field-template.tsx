@@ -1,14 +1,31 @@
 import { descriptionId, type ArrayFieldTemplateProps } from "@rjsf/utils";
 import { fieldLabel } from "../field-label";
+import { limitWords } from "../limit-words";
+import { listNoun } from "../list-noun";
+import { ListContext } from "./list-context";
+import { useBlockType } from "./use-block-type";
 
-/** A list (questions, class times, points): its entries and a button that adds one at the end. */
+const article = (noun: string) => `${/^[aeiou]/.test(noun) ? "an" : "a"} ${noun}`;
+
+/**
+ * A list (questions, class times, points): how many entries it takes, its entries, and a button
+ * that adds one at the end, which says why when the list is full rather than vanishing.
+ */
 export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
-  const { items, canAdd, onAddClick, fieldPathId, schema, required, disabled, readonly } = props;
+  const { items, canAdd, onAddClick, fieldPathId, schema, required, disabled, readonly, formData } = props;
   const path = fieldPathId.path;
-  const label = fieldLabel(path);
-  const entry = fieldLabel([...path, 0])
-    .replace(/ 1$/, "")
-    .toLowerCase();
+  const blockType = useBlockType(path);
+  const label = fieldLabel(path, blockType);
+  const noun = listNoun(path, blockType) ?? {
+    one: fieldLabel([...path, 0], blockType)
+      .replace(/ 1$/, "")
+      .toLowerCase(),
+    many: label.toLowerCase(),
+  };
+  const limit = limitWords(schema.minItems, schema.maxItems, noun);
+  const full = schema.maxItems !== undefined && items.length >= schema.maxItems;
+  const limitId = `${fieldPathId.$id}-limit`;
+  const fullId = `${fieldPathId.$id}-full`;
   return (
     <fieldset
       id={fieldPathId.$id}
@@ -23,21 +40,36 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
           {schema.description}
         </p>
       ) : null}
+      {limit ? (
+        <p id={limitId} className="-mt-2 text-sm font-semibold text-slate-700" data-limit>
+          {limit}.
+        </p>
+      ) : null}
       {items.length > 0 ? (
-        <div className="flex flex-col gap-3">{items}</div>
+        <ListContext value={Array.isArray(formData) ? formData : []}>
+          <div className="flex flex-col gap-3">{items}</div>
+        </ListContext>
       ) : (
         <p className="text-sm text-slate-500">None yet.</p>
       )}
-      {canAdd ? (
-        <button
-          type="button"
-          onClick={onAddClick}
-          disabled={disabled || readonly}
-          className="self-start rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-        >
-          Add {entry}
-          <span className="sr-only"> to {label}</span>
-        </button>
+      {canAdd || full ? (
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <button
+            type="button"
+            onClick={onAddClick}
+            disabled={full || disabled || readonly}
+            aria-describedby={full ? fullId : limit ? limitId : undefined}
+            className="rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:border-slate-300 disabled:text-slate-500 disabled:hover:bg-transparent"
+          >
+            Add {noun.one}
+            <span className="sr-only"> to {label}</span>
+          </button>
+          {full ? (
+            <span id={fullId} className="text-sm text-slate-600">
+              The list is full: remove {article(noun.one)} to add another.
+            </span>
+          ) : null}
+        </div>
       ) : null}
     </fieldset>
   );

@@ -1,7 +1,8 @@
 import { ariaDescribedByIds, getInputProps, type BaseInputTemplateProps } from "@rjsf/utils";
 import type { ChangeEvent } from "react";
 
-const TEXT_TYPES = new Set(["text", "email", "url", "tel", "search"]);
+// Inputs whose value is text: emptied while required, they keep "" (see below). A time too.
+const TEXT_TYPES = new Set(["text", "email", "url", "tel", "search", "time"]);
 
 /** The schema's first example, as a placeholder that shows what to write. */
 export function examplePlaceholder(schema: { examples?: unknown }): string | undefined {

@@ -1,12 +1,15 @@
 import type { ArrayFieldItemTemplateProps } from "@rjsf/utils";
 import { use, type MouseEvent } from "react";
+import { blockLabel } from "../block-label";
+import { blockName } from "../block-name";
 import { BlocksContext } from "./blocks-context";
 import { editorContextOf } from "./editor-form-context";
 import { ItemButtons } from "./item-buttons";
 
 /**
  * One block of the page as a panel that opens and closes (the accordion of the WAI-ARIA APG): the
- * heading names the block by its type and heading, the buttons move, remove or add after it.
+ * heading names the block by what it is for and its heading, the buttons move, remove or add after
+ * it.
  */
 export function BlockPanel(props: ArrayFieldItemTemplateProps) {
   const { children, index, buttonsProps, registry } = props;
@@ -16,7 +19,7 @@ export function BlockPanel(props: ArrayFieldItemTemplateProps) {
   const open = context.openBlocks.includes(index);
   const errors = context.blockErrors[index];
   const panelId = `${fieldPathId.$id}-panel`;
-  const name = `block ${index + 1}`;
+  const name = blockLabel(block);
   const then = (action: (event: MouseEvent) => void, after: () => void) => (event: MouseEvent) => {
     action(event);
     after();
@@ -36,8 +39,8 @@ export function BlockPanel(props: ArrayFieldItemTemplateProps) {
               {open ? "▾" : "▸"}
             </span>
             <span className="text-slate-600">{index + 1}.</span>
-            <span className="shrink-0 rounded bg-slate-100 px-1.5 font-mono text-sm">{block?.type}</span>
-            <span className="truncate font-semibold">{block?.heading}</span>
+            <span className="shrink-0 font-semibold">{blockName(block?.type)}</span>
+            <span className="truncate text-slate-600">{block?.heading}</span>
           </button>
         </h3>
         {errors ? (
@@ -57,10 +60,10 @@ export function BlockPanel(props: ArrayFieldItemTemplateProps) {
         <button
           type="button"
           onClick={() => context.chooseBlock(index + 1)}
-          title={`Add a section below ${name}`}
+          title={`Add a section below: ${name}`}
           className="h-8 shrink-0 rounded-md border border-slate-300 bg-white px-2 text-sm hover:bg-slate-100"
         >
-          + Add below<span className="sr-only"> {name}</span>
+          + Add below<span className="sr-only">: {name}</span>
         </button>
       </div>
       <div id={panelId} hidden={!open} className="border-t border-slate-200 p-3 sm:p-4">

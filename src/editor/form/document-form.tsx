@@ -7,6 +7,7 @@ import { ArrayItemTemplate } from "./array-item-template";
 import { BaseInputTemplate } from "./base-input-template";
 import { BlockPanel } from "./block-panel";
 import { BlocksTemplate } from "./blocks-template";
+import { CheckboxWidget } from "./checkbox-widget";
 import type { EditorFormContext } from "./editor-form-context";
 import { FieldTemplate } from "./field-template";
 import { MultiSchemaTemplate } from "./multi-schema-template";
@@ -21,7 +22,7 @@ const TEMPLATES = {
   BaseInputTemplate,
   MultiSchemaFieldTemplate: MultiSchemaTemplate,
 };
-const WIDGETS = { TextWidget };
+const WIDGETS = { TextWidget, CheckboxWidget };
 
 const UI_SCHEMA: UiSchema = {
   "ui:submitButtonOptions": { norender: true },
@@ -56,7 +57,8 @@ interface DocumentFormProps {
   data: unknown;
   errors: ErrorSchema;
   context: EditorFormContext;
-  onChange: (data: unknown) => void;
+  /** The form's data after a change, and the id of the field it came from, when it came from one. */
+  onChange: (data: unknown, id?: string) => void;
 }
 
 /**
@@ -72,7 +74,7 @@ export function DocumentForm({ schema, data, errors, context, onChange }: Docume
       uiSchema={UI_SCHEMA}
       validator={validator}
       formData={data}
-      onChange={(event: IChangeEvent) => onChange(event.formData)}
+      onChange={(event: IChangeEvent, id?: string) => onChange(event.formData, id)}
       extraErrors={errors}
       formContext={context}
       templates={TEMPLATES}

@@ -3,6 +3,7 @@ import { fieldLabel } from "../field-label";
 import { pointerOf } from "../pointer";
 import { editorContextOf } from "./editor-form-context";
 import { FieldProblems } from "./field-problems";
+import { useBlockType } from "./use-block-type";
 
 /**
  * Every field: its label (the property's name in words), its schema description as help, the
@@ -13,6 +14,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const { id, children, rawErrors = [], schema, fieldPathId, registry, required, hidden } = props;
   const path = fieldPathId.path;
   const last = path.at(-1);
+  const blockType = useBlockType(path);
   if (hidden || schema.const !== undefined || last === "$schema") return null;
   // A choice of schemas (a block, a form's action) is drawn by the option its data matches.
   if (schema.oneOf || schema.anyOf) return children;
@@ -34,7 +36,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   return (
     <div data-pointer={pointer} className="flex min-w-0 flex-col gap-1">
       <label htmlFor={id} className="font-semibold">
-        {fieldLabel(path)}
+        {fieldLabel(path, blockType)}
         {required && isProperty ? <span className="font-normal text-slate-500"> (required)</span> : null}
       </label>
       {isProperty && schema.description ? (

@@ -4,7 +4,7 @@ const BUTTON =
   "inline-flex h-8 min-w-8 items-center justify-center rounded-md border border-slate-300 bg-white px-1.5 text-sm hover:bg-slate-100 disabled:opacity-30";
 
 interface ItemButtonsProps {
-  /** What the buttons act on, for their names: "Item 3", "block 2". */
+  /** What the buttons act on, for their names: "Do I need my own laptop?", "Point 3", "Class timings". */
   name: string;
   canMoveUp: boolean;
   canMoveDown: boolean;
@@ -16,7 +16,7 @@ interface ItemButtonsProps {
 
 /**
  * Move up, move down and remove, small enough to sit beside an entry: each shows an arrow or a cross
- * and is named in words with its entry ("Move up Item 3"), for screen readers and as a tooltip.
+ * and is named in words with its entry ("Move up: Point 3"), for screen readers and as a tooltip.
  */
 export function ItemButtons({
   name,
@@ -28,10 +28,10 @@ export function ItemButtons({
   onRemove,
 }: ItemButtonsProps) {
   const button = (glyph: string, label: string, enabled: boolean, onClick: (event: MouseEvent) => void) => (
-    <button type="button" title={`${label} ${name}`} className={BUTTON} disabled={!enabled} onClick={onClick}>
+    <button type="button" title={`${label}: ${name}`} className={BUTTON} disabled={!enabled} onClick={onClick}>
       <span aria-hidden="true">{glyph}</span>
       <span className="sr-only">
-        {label} {name}
+        {label}: {name}
       </span>
     </button>
   );

@@ -1,16 +1,19 @@
 import { descriptionId, type ObjectFieldTemplateProps } from "@rjsf/utils";
+import { entryLabel } from "../entry-label";
 import { fieldLabel } from "../field-label";
 import { PictureControls, isPicture } from "./picture-controls";
+import { useBlockType } from "./use-block-type";
 
 /**
  * A group of fields: the whole document and a block draw theirs plainly (the page and the block's
- * panel give them a heading); any other group is a fieldset named by its property, with its
- * description, and with a picture chooser when it is a picture.
+ * panel give them a heading); any other group is a fieldset named by its property (a list entry by
+ * what it says), with its description, and with a picture chooser when it is a picture.
  */
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const { properties, fieldPathId, schema, registry, formData } = props;
   const path = fieldPathId.path;
   const fields = properties.map((property) => property.content);
+  const blockType = useBlockType(path);
   // A choice of schemas has no fields of its own: its chosen option draws them.
   if ((schema.oneOf || schema.anyOf) && properties.length === 0) return null;
   if (path.length === 0) return <div className="flex flex-col gap-5">{fields}</div>;
@@ -23,12 +26,14 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
     );
   }
   const isProperty = typeof path.at(-1) === "string";
+  // A list entry is named by what it says (a question, a title), its fields by what they are.
+  const legend = isProperty ? fieldLabel(path, blockType) : entryLabel(path, formData, blockType);
   return (
     <fieldset
       id={fieldPathId.$id}
       className="flex min-w-0 flex-col gap-3 rounded-lg border border-slate-300 bg-white p-3 sm:p-4"
     >
-      <legend className="px-1 font-semibold">{fieldLabel(path)}</legend>
+      <legend className="px-1 font-semibold">{legend}</legend>
       {isProperty && schema.description ? (
         <p id={descriptionId(fieldPathId)} className="-mt-2 text-sm text-slate-600 [overflow-wrap:anywhere]">
           {schema.description}

@@ -1,5 +1,6 @@
 import { ariaDescribedByIds, type WidgetProps } from "@rjsf/utils";
 import { useState } from "react";
+import { clockTime } from "../../lib/clock-time";
 import { BaseInputTemplate, examplePlaceholder } from "./base-input-template";
 
 /**
@@ -23,6 +24,13 @@ export function TextWidget(props: WidgetProps) {
   const { id, htmlName, value, required, readonly, disabled, placeholder, options, schema, rawErrors } = props;
   const { onChange, onBlur, onFocus } = props;
   const [prose] = useState(() => isProse(schema, value));
+  if (schema["x-input"] === "time") {
+    // The browser's time control shows the author's own clock and gives "16:00" whatever they
+    // typed; a time it cannot show (written "4:00 PM" in the file) stays in view as text until
+    // it is put right.
+    const shown = typeof value !== "string" || value === "" || clockTime(value) === value;
+    return <BaseInputTemplate {...props} type={shown ? "time" : "text"} />;
+  }
   if (!prose) return <BaseInputTemplate {...props} type="text" />;
   return (
     <textarea

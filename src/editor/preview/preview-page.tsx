@@ -2,6 +2,8 @@ import { useEffect, useState } from "react";
 import type { PageDocument } from "../../generated/page";
 import { BlockView } from "../../render/page";
 import { DraftRibbon } from "../../ui/draft-ribbon";
+import { blockName } from "../block-name";
+import { fieldLabel } from "../field-label";
 import { BlockBoundary } from "./block-boundary";
 import { CardPreview } from "./card-preview";
 import { Placeholder } from "./placeholder";
@@ -10,6 +12,10 @@ import { PreviewScope } from "./preview-scope";
 import { PreviewStyle } from "./preview-style";
 import { useFollowFocus } from "./use-follow-focus";
 import { usePickOnClick } from "./use-pick-on-click";
+
+/** "heading", "heading and questions", "heading, text and action". */
+const wordList = (words: string[]) =>
+  words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
 
 /** Links and forms in the preview show what they are; following or sending them would leave it. */
 function stayOnPreview(event: Event): void {
@@ -67,12 +73,16 @@ export function PreviewPage() {
       {card
         ? null
         : blocks.map((block, index) => {
-            const label = `Block ${index + 1} (${block?.type})`;
-            const lacking = waiting[index];
+            const label = `${blockName(block?.type)} (section ${index + 1})`;
+            const lacking = waiting[index]?.map((field) =>
+              fieldLabel(["blocks", index, field], block?.type).toLowerCase(),
+            );
             return (
               <PreviewScope key={`${block?.type}-${index}`} pointers={[`/blocks/${index}`]}>
                 {lacking ? (
-                  <Placeholder>{`${label} is drawn once it has: ${lacking.join(", ")}.`}</Placeholder>
+                  <Placeholder>
+                    {`${label} shows here once its ${wordList(lacking)} ${lacking.length === 1 ? "is" : "are"} filled in.`}
+                  </Placeholder>
                 ) : (
                   <BlockBoundary block={block} label={label}>
                     <BlockView block={block} />

@@ -13,17 +13,19 @@ export function trackRequests(page: Page): void {
 }
 
 /**
- * Resolves once the page is settled: the browser had an idle moment in which no request of the
- * page was open and none started. Code that loads more code runs before the browser is idle, so
- * nothing is still to come, and a test that then leaves the page cuts nothing short.
+ * Resolves once the page is settled: the browser had two idle moments in a row in which no request
+ * of the page was open and none started. Code that loads more code runs before the browser is
+ * idle, and the page's own idle-time work (prefetching, parts that load when idle) has run by the
+ * second, so nothing is still to come, and a test that then leaves the page cuts nothing short.
  */
 export async function settled(page: Page): Promise<void> {
   const counts = requestCounts.get(page);
   if (!counts)
     throw new Error("settled() needs a page whose requests are counted: trackRequests(page) when it is opened");
-  for (;;) {
+  let quiet = 0;
+  while (quiet < 2) {
     const started = counts.started;
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1000 })));
-    if (counts.open === 0 && counts.started === started) return;
+    quiet = counts.open === 0 && counts.started === started ? quiet + 1 : 0;
   }
 }

@@ -13,8 +13,8 @@ export function trackRequests(page: Page): void {
 }
 
 /**
- * Resolves once the page is settled: the browser had two idle moments in a row in which no request
- * of the page was open and none started. Code that loads more code runs before the browser is
+ * Resolves once the page is settled: the browser drew a frame and then had an idle moment, twice in
+ * a row, with no request of the page open and none started. Code that loads more code runs before the browser is
  * idle, and the page's own idle-time work (prefetching, parts that load when idle) has run by the
  * second, so nothing is still to come, and a test that then leaves the page cuts nothing short.
  */
@@ -25,7 +25,10 @@ export async function settled(page: Page): Promise<void> {
   let quiet = 0;
   while (quiet < 2) {
     const started = counts.started;
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1000 })));
+    // A frame first (intersection observers report in it), then an idle moment after it.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(resolve, { timeout: 1000 }))),
+    );
     quiet = counts.open === 0 && counts.started === started ? quiet + 1 : 0;
   }
 }

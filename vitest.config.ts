@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { iconSpritePlugin } from "./scripts/vite-plugin-icon-sprite.ts";
@@ -16,6 +17,8 @@ const DOM_TESTS = {
 export default defineConfig({
   plugins: [pagesPlugin(), iconSpritePlugin(), react()],
   test: {
+    // One worker per core: Vitest's default leaves one core idle (two cores here, so one worker).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
@@ -24,6 +27,8 @@ export default defineConfig({
           name: "node",
           include: ["src/**/*.test.ts", "scripts/**/*.test.ts", "tests/*.test.ts"],
           environment: "node",
+          // No file replaces a module or the environment: they share one module registry per worker.
+          isolate: false,
           globals: true,
           testTimeout: 15_000,
         },

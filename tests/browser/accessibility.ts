@@ -15,9 +15,13 @@ const addresses = validatePages()
   )
   .sort((a, b) => a.path.localeCompare(b.path));
 
-/** axe's violations, one readable line each: rule, impact, and where. */
+/**
+ * axe's violations, one readable line each: rule, impact, and where. In axe's legacy mode, which
+ * runs in the page itself instead of gathering results in a new blank page: the same rules and
+ * results, at half the time (our pages have no frame from another origin, the one thing it skips).
+ */
 export async function violations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true).analyze();
   return violations.flatMap((violation) =>
     violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(" ")}`),
   );

@@ -105,7 +105,7 @@ export interface FormField {
     /**
      * Choices added after the list.
      *
-     * Items: Text shown to visitors, in double quotes.
+     * Items: Text shown to visitors.
      */
     extra?: string[];
   };

@@ -162,7 +162,7 @@ export interface BulletListBlock {
    *
    * @minItems 1
    *
-   * Items: Text shown to visitors, in double quotes.
+   * Items: Text shown to visitors.
    */
   items: string[];
 }
@@ -283,7 +283,7 @@ export interface CourseIntroBlock {
    * @minItems 2
    * @maxItems 2
    *
-   * Items: Text shown to visitors, in double quotes.
+   * Items: Text shown to visitors.
    */
   paragraphs: string[];
   /**
@@ -831,7 +831,7 @@ export interface CourseCard {
    * @minItems 3
    * @maxItems 3
    *
-   * Items: Text shown to visitors, in double quotes.
+   * Items: Text shown to visitors.
    */
   points: string[];
 }

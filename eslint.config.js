@@ -4,6 +4,38 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const NO_RAW_HTML = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message: "Render content as text, never as raw HTML.",
+};
+
+/** pages/ and the modules serving it, which src/content/ alone reads. */
+const FROM_PAGES = {
+  paths: ["virtual:site", "virtual:forms", "virtual:catalogue", "virtual:cards"].map((name) => ({
+    name,
+    message: "Import it from src/content/, the one way in to pages/.",
+  })),
+  patterns: [{ regex: "(^|/)pages/", message: "Read pages/ through src/content/ and its virtual modules." }],
+};
+
+// The boundary between the site and its page editor: the site (src/) never imports editor/, but for
+// the two lazy imports under import.meta.hot in src/app/app.tsx, which every build drops. The editor
+// may import the site (it draws its blocks) and scripts/ (the validator).
+const EDITOR_MESSAGE =
+  "The site must not import the page editor (editor/): the editor is for the dev server only, and a build must " +
+  "never include it. Only src/app/app.tsx opens it, through its two lazy imports under import.meta.hot.";
+const FROM_EDITOR = { regex: "(^|/)editor(/|$)", message: EDITOR_MESSAGE };
+/** The editor's pages that src/app/app.tsx loads lazily, in development only. */
+const EDITOR_DOORS = ["editor/browser/editor-page", "editor/browser/preview/preview-page"];
+
+/** no-restricted-imports does not see import(): a lazy import of the editor, but for the doors given. */
+function lazyEditorImport(doors = []) {
+  // esquery's regular expressions cannot hold a "/"; \x2F stands for it.
+  const slash = (text) => text.replaceAll("/", "\\x2F");
+  const allowed = doors.map((door) => `:not([source.value=/(^|\\x2F)${slash(door)}$/])`).join("");
+  return { selector: `ImportExpression[source.value=/(^|\\x2F)editor(\\x2F|$)/]${allowed}`, message: EDITOR_MESSAGE };
+}
+
 export default tseslint.config(
   { ignores: ["dist", "dist-e2e", "dist-ssr", "outbox", "src/generated", "coverage", ".scratch"] },
   js.configs.recommended,
@@ -22,31 +54,33 @@ export default tseslint.config(
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
       ],
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: "Render content as text, never as raw HTML.",
-        },
-      ],
+      "no-restricted-syntax": ["error", NO_RAW_HTML],
     },
   },
   {
     // src/content/ is the one way in to pages/: the site reads the documents, the settings and the
-    // forms through it, as scripts/vite-plugin-pages.ts serves them validated.
+    // forms through it, as scripts/vite-plugin-pages.ts serves them validated. The editor's browser
+    // half too.
     files: ["src/**/*.{ts,tsx}"],
     ignores: ["src/content/**"],
     rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: ["virtual:site", "virtual:forms", "virtual:catalogue", "virtual:cards"].map((name) => ({
-            name,
-            message: "Import it from src/content/, the one way in to pages/.",
-          })),
-          patterns: [{ regex: "(^|/)pages/", message: "Read pages/ through src/content/ and its virtual modules." }],
-        },
-      ],
+      "no-restricted-imports": ["error", { ...FROM_PAGES, patterns: [...FROM_PAGES.patterns, FROM_EDITOR] }],
     },
+  },
+  {
+    files: ["editor/browser/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", FROM_PAGES] },
+  },
+  {
+    files: ["src/content/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [FROM_EDITOR] }] },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    rules: { "no-restricted-syntax": ["error", NO_RAW_HTML, lazyEditorImport()] },
+  },
+  {
+    files: ["src/app/app.tsx"],
+    rules: { "no-restricted-syntax": ["error", NO_RAW_HTML, lazyEditorImport(EDITOR_DOORS)] },
   },
 );

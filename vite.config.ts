@@ -2,7 +2,7 @@ import react from "@vitejs/plugin-react";
 import UnoCSS from "unocss/vite";
 import { join } from "node:path";
 import { defineConfig } from "vite";
-import { editorPlugin } from "./scripts/vite-plugin-editor.ts";
+import { editorPlugin } from "./editor/server/vite-plugin-editor.ts";
 import { iconSpritePlugin } from "./scripts/vite-plugin-icon-sprite.ts";
 import { outboxPlugin } from "./scripts/vite-plugin-outbox.ts";
 import { pagesPlugin } from "./scripts/vite-plugin-pages.ts";

@@ -23,9 +23,9 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // Scripts, the validator and pure helpers: no DOM to start.
+          // Scripts, the validator, the editor's server half and pure helpers: no DOM to start.
           name: "node",
-          include: ["src/**/*.test.ts", "scripts/**/*.test.ts", "tests/*.test.ts"],
+          include: ["src/**/*.test.ts", "editor/**/*.test.ts", "scripts/**/*.test.ts", "tests/*.test.ts"],
           environment: "node",
           // No file replaces a module or the environment: they share one module registry per worker.
           isolate: false,
@@ -39,7 +39,7 @@ export default defineConfig({
           // Components, in jsdom with Testing Library. One jsdom per worker, not one per file:
           // starting it was half of this project's time.
           name: "dom",
-          include: ["src/**/*.test.tsx", "tests/*.test.tsx"],
+          include: ["src/**/*.test.tsx", "editor/**/*.test.tsx", "tests/*.test.tsx"],
           exclude: FORM_TESTS,
           environment: "jsdom",
           isolate: false,

@@ -59,7 +59,7 @@ async function runPipeline(): Promise<boolean> {
 
 /** The test files Vitest will pick for these patterns: those whose path holds one of them. */
 function testFilesMatching(patterns: string[]): string[] {
-  return ["src", "scripts", "tests"]
+  return ["src", "editor", "scripts", "tests"]
     .flatMap((dir) => readdirSync(join(ROOT, dir), { recursive: true, encoding: "utf8" }).map((f) => `${dir}/${f}`))
     .filter((file) => /\.test\.tsx?$/.test(file) && patterns.some((pattern) => file.includes(pattern)));
 }

@@ -13,10 +13,10 @@ const BlockCatalogue = import.meta.hot
 // Development only, the same way: the page editor at /__edit and its preview, which draws a document
 // in the site's layout. Its code, rjsf and Ajv never reach a build.
 const Editor = import.meta.hot
-  ? lazy(() => import("../editor/editor-page").then((m) => ({ default: m.EditorPage })))
+  ? lazy(() => import("../../editor/browser/editor-page").then((m) => ({ default: m.EditorPage })))
   : undefined;
 const EditorPreview = import.meta.hot
-  ? lazy(() => import("../editor/preview/preview-page").then((m) => ({ default: m.PreviewPage })))
+  ? lazy(() => import("../../editor/browser/preview/preview-page").then((m) => ({ default: m.PreviewPage })))
   : undefined;
 
 /** Every address is answered by the page documents: the route table itself is data. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { builtFiles, tracesIn } from "./build-traces";
 
 const ROOT = join(import.meta.dirname, "../..");
-// What only the page editor (src/editor/, its routes in src/app/app.tsx, rjsf and its Ajv) holds, and
+// What only the page editor (editor/browser/, its routes in src/app/app.tsx, rjsf and its Ajv) holds, and
 // the dev server's news of saved documents (src/content/page-changes.ts) that its pages follow.
 const MARKERS = [
   "pages:changed",
@@ -23,9 +23,9 @@ const BUILDS = ["dist", "dist-e2e", "dist-ssr"].filter((dir) => existsSync(join(
 const EDITOR_SOURCES = [
   "src/app/app.tsx",
   "src/content/page-changes.ts",
-  ...readdirSync(join(ROOT, "src/editor"), { recursive: true, encoding: "utf8" })
+  ...readdirSync(join(ROOT, "editor/browser"), { recursive: true, encoding: "utf8" })
     .filter((file) => /\.tsx?$/.test(file))
-    .map((file) => `src/editor/${file}`),
+    .map((file) => `editor/browser/${file}`),
 ];
 
 describe("the page editor is development only", () => {

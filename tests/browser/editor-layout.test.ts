@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { PREVIEW_MARKERS } from "../../src/editor/preview/preview-markers";
+import { PREVIEW_MARKERS } from "../../editor/browser/preview/preview-markers";
 import { launchBrowser, openGuardedPage, press } from "./browser";
 import { fieldAt, openInEditor } from "./editor-dev-server";
 import { startDevServer, type DevServer } from "../support/dev-server";

@@ -3,16 +3,16 @@ import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { readPageTexts } from "../../scripts/content/read-page-texts";
-import { EDITOR_API } from "../../src/editor/editor-api";
+import { EDITOR_API } from "../../editor/browser/editor-api";
 import { launchBrowser, openGuardedPage, press } from "./browser";
 import { openInEditor } from "./editor-dev-server";
-import { truncate } from "../../src/editor/truncate";
+import { truncate } from "../../editor/browser/truncate";
 import { startDevServer, type DevServer } from "../support/dev-server";
 
 // Opening a document in the editor and saving it with no change must leave the file as it was, byte
 // for byte: the form adds no default, no empty value and no reordered key, and sends back exactly
 // the data it loaded. Every committed document is checked in-process (rjsf's form state in
-// src/editor/form/keep-data-as-is.test.ts, the written bytes in scripts/editor/format-document.test.ts);
+// editor/browser/form/keep-data-as-is.test.ts, the written bytes in editor/server/format-document.test.ts);
 // here, through the editor's page on a copy of the site, documents that together hold every block
 // type, every form and the site settings, so every widget the form draws sends its value back.
 const ROOT = join(import.meta.dirname, "../..");

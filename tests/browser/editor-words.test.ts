@@ -4,7 +4,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { launchBrowser, openGuardedPage, press } from "./browser";
 import { fieldAt, openInEditor } from "./editor-dev-server";
-import { truncate } from "../../src/editor/truncate";
+import { truncate } from "../../editor/browser/truncate";
 import { startDevServer, type DevServer } from "../support/dev-server";
 
 // The editor as a person who has never seen JSON uses it: every problem at once, at its field, in

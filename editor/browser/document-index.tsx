@@ -1,0 +1,99 @@
+import { useEffect, useMemo, useState } from "react";
+import { DraftMark } from "../../src/ui/draft-mark";
+import { editorAddress } from "./editor-address";
+import type { DocumentKind, DocumentListItem, NewPageRequest } from "./editor-api";
+import { listDocuments } from "./editor-client";
+import { FilterField } from "./filter-field";
+import { NewPageDialog } from "./new-page-dialog";
+import { usePagesChanged } from "./use-pages-changed";
+
+const SECTIONS: { kind: DocumentKind; heading: string }[] = [
+  { kind: "course", heading: "Courses" },
+  { kind: "service", heading: "Services" },
+  { kind: "page", heading: "Pages" },
+  { kind: "site", heading: "Site settings" },
+  { kind: "form", heading: "Forms" },
+];
+
+const matches = (item: DocumentListItem, filter: string) =>
+  [item.title, item.file, item.path ?? ""].some((text) => text.toLowerCase().includes(filter));
+
+/** /__edit: every document of pages/, by kind, with a filter and the buttons that start a new page. */
+export function DocumentIndex() {
+  const [documents, setDocuments] = useState<DocumentListItem[]>();
+  const [error, setError] = useState<string>();
+  const [filter, setFilter] = useState("");
+  const [creating, setCreating] = useState<NewPageRequest["kind"]>();
+
+  useEffect(() => {
+    listDocuments().then(setDocuments, (failure: Error) => setError(failure.message));
+  }, []);
+  // A page renamed, added or given another title elsewhere shows as it is now.
+  usePagesChanged(({ files }) => {
+    if (files.length > 0) listDocuments().then(setDocuments, () => undefined);
+  });
+
+  const shown = useMemo(
+    () => documents?.filter((item) => matches(item, filter.trim().toLowerCase())) ?? [],
+    [documents, filter],
+  );
+
+  return (
+    <main className="mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-8">
+      <title>Page editor</title>
+      <h1 className="text-3xl font-bold">Page editor</h1>
+      <p className="mt-2 max-w-3xl text-slate-700">
+        Choose a page to change its words, pictures and sections. Each change is checked as you type and shown beside
+        the form as visitors will see it. This editor exists only on the development server.
+      </p>
+      <div className="mt-6 flex flex-wrap items-end gap-3">
+        <FilterField
+          id="document-filter"
+          label="Filter"
+          value={filter}
+          onChange={setFilter}
+          placeholder="Title, address or file"
+        />
+        <button type="button" onClick={() => setCreating("course")} className="btn-primary">
+          New course
+        </button>
+        <button type="button" onClick={() => setCreating("service")} className="btn-outline">
+          New service
+        </button>
+      </div>
+      {error ? (
+        <p role="alert" className="mt-6 text-red-700">
+          {error}
+        </p>
+      ) : null}
+      {documents === undefined && !error ? <p className="mt-6">Loading the documents…</p> : null}
+      {documents !== undefined && shown.length === 0 ? <p className="mt-6">No document matches.</p> : null}
+      {SECTIONS.map(({ kind, heading }) => {
+        const items = shown.filter((item) => item.kind === kind);
+        if (items.length === 0) return null;
+        return (
+          <section key={kind} aria-labelledby={`documents-${kind}`} className="mt-8">
+            <h2 id={`documents-${kind}`} className="text-xl font-bold">
+              {heading} <span className="font-normal text-slate-500">({items.length})</span>
+            </h2>
+            <ul className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-2">
+              {items.map((item) => (
+                <li
+                  key={item.file}
+                  className="flex items-baseline justify-between gap-3 border-b border-slate-200 py-1.5"
+                >
+                  <a href={editorAddress(item.file)} className="font-semibold text-brand-700 hover:underline">
+                    {item.title}
+                    <DraftMark draft={item.draft} />
+                  </a>
+                  <span className="truncate font-mono text-xs text-slate-500">{item.path ?? item.file}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+      <NewPageDialog kind={creating} onClose={() => setCreating(undefined)} />
+    </main>
+  );
+}

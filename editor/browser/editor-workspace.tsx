@@ -1,0 +1,222 @@
+import type { RJSFSchema } from "@rjsf/utils";
+import { useCallback, useMemo, useState, type SetStateAction } from "react";
+import { flushSync } from "react-dom";
+import type { Block } from "../../src/generated/page";
+import { BlockChooser } from "./block-chooser";
+import { blockIndexOf } from "./block-index-of";
+import { currentSaveStatus } from "./current-save-status";
+import { documentHeading } from "./document-heading";
+import type { OpenedDocument } from "./editor-api";
+import { EditorHeader } from "./editor-header";
+import { errorsByBlock } from "./errors-by-block";
+import { fieldPointerOf } from "./field-pointer-of";
+import { focusBlockPanel } from "./focus-block-panel";
+import { focusField } from "./focus-field";
+import { DocumentForm } from "./form/document-form";
+import type { EditorFormContext } from "./form/editor-form-context";
+import { HistoryButtons } from "./history-buttons";
+import { keepShape } from "./keep-shape";
+import { missingBlockFields } from "./missing-block-fields";
+import { naturalSize } from "./natural-size";
+import { nearestField } from "./nearest-field";
+import { patchAt } from "./patch-at";
+import { PictureChooser } from "./picture-chooser";
+import { pointerOf, type FieldPath } from "./pointer";
+import { PreviewFrame } from "./preview/preview-frame";
+import { PublishControl } from "./publish-control";
+import { ProblemSummary } from "./problem-summary";
+import { problemsToErrors } from "./problems-to-errors";
+import { sameJson } from "./same-json";
+import { schemaForDocument } from "./schema-for-document";
+import { typingGroup } from "./typing-group";
+import { useAddress } from "./use-address";
+import { useAskBeforeLeaving } from "./use-ask-before-leaving";
+import { useHistory } from "./use-history";
+import { useImages } from "./use-images";
+import { useOpenPanels } from "./use-open-panels";
+import { useOtherSaves } from "./use-other-saves";
+import { useProblems } from "./use-problems";
+import { useSave } from "./use-save";
+import { useSaveShortcut } from "./use-save-shortcut";
+import { useUndoRedo } from "./use-undo-redo";
+import { valueAt } from "./value-at";
+import { warningsByPointer } from "./warnings-by-pointer";
+import { withBlockAt } from "./with-block-at";
+import { WorkspaceLayout, type Pane } from "./workspace-layout";
+
+interface EditorWorkspaceProps {
+  opened: OpenedDocument;
+  /** The bundled schema of the document's kind (page, site or form). */
+  bundle: RJSFSchema;
+  onReload: () => void;
+}
+
+const PAGE_KINDS = new Set(["page", "course", "service"]);
+
+/**
+ * One open document: the form generated from its schema, its problems as the validator words them,
+ * the preview, and Save. The data sent back is the data loaded with only the author's changes.
+ */
+export function EditorWorkspace({ opened, bundle, onReload }: EditorWorkspaceProps) {
+  const { file, kind } = opened;
+  const history = useHistory<unknown>(opened.data);
+  const { value: data, change: changeData } = history;
+  // What the address and Publish controls change, each as a step of its own that undo takes back.
+  const setData = useCallback(
+    (next: SetStateAction<unknown>) =>
+      changeData((now) => (typeof next === "function" ? (next as (now: unknown) => unknown)(now) : next)),
+    [changeData],
+  );
+  const [chooserAt, setChooserAt] = useState<number>();
+  const [picturePath, setPicturePath] = useState<FieldPath>();
+  const [pane, setPane] = useState<Pane>("form");
+  const [focused, setFocused] = useState<string>();
+  const { problems, checked, failure, move, checkNow } = useProblems(file, data);
+  const { saved, status, save } = useSave({ file, data, opened, checkNow });
+  const { address, follow } = useAddress({ saved, data, setData, move });
+  const panels = useOpenPanels();
+  const { images, staged, refresh: refreshImages } = useImages(file);
+  const schema = useMemo(() => schemaForDocument(bundle, opened.data), [bundle, opened.data]);
+  const unsaved = !sameJson(data, saved);
+  useSaveShortcut(save);
+  useAskBeforeLeaving(unsaved);
+  const siteChanges = useOtherSaves({ file, checkNow, refreshImages });
+
+  // A field inside a closed block's panel, or in the form while the preview fills a narrow
+  // screen, can only take focus once it is shown.
+  const showForm = useCallback(
+    (block: number | undefined) =>
+      flushSync(() => {
+        setPane("form");
+        if (block !== undefined) panels.show(block);
+      }),
+    [panels],
+  );
+  const show = useCallback(
+    (pointer: string) => {
+      showForm(blockIndexOf(pointer));
+      focusField(pointer);
+    },
+    [showForm],
+  );
+
+  // A click in the preview: the field holding the words clicked, or else the block's panel.
+  function showPicked(scopes: string[], text: string) {
+    const pointer = nearestField(data, scopes, text);
+    const block = blockIndexOf(scopes[0] ?? "");
+    if (pointer || block === undefined) return show(pointer ?? scopes[0] ?? "");
+    showForm(block);
+    focusBlockPanel(block);
+  }
+
+  const errors = useMemo(() => problemsToErrors(problems), [problems]);
+  const warnings = useMemo(() => warningsByPointer(problems), [problems]);
+  const blockErrors = useMemo(() => errorsByBlock(problems), [problems]);
+  const waiting = useMemo(() => missingBlockFields(schema, data), [schema, data]);
+  const context = useMemo<EditorFormContext>(
+    () => ({
+      warnings,
+      blockErrors,
+      images,
+      openBlocks: panels.open,
+      toggleBlock: panels.toggle,
+      chooseBlock: setChooserAt,
+      blockMoved: panels.moved,
+      blockRemoved: panels.removed,
+      choosePicture: setPicturePath,
+      address,
+    }),
+    [warnings, blockErrors, images, panels, address],
+  );
+
+  const change = useCallback(
+    (next: unknown, id?: string) => changeData((now: unknown) => follow(now, keepShape(now, next)), typingGroup(id)),
+    [changeData, follow],
+  );
+  const { undo, redo } = useUndoRedo(history, show);
+
+  function insertBlock(block: Partial<Block>) {
+    const at = chooserAt ?? 0;
+    setChooserAt(undefined);
+    flushSync(() => {
+      changeData((now: unknown) => withBlockAt(now, at, block));
+      panels.inserted(at);
+    });
+    requestAnimationFrame(() => focusField(pointerOf(["blocks", at])));
+  }
+
+  async function choosePicture(src: string) {
+    const path = picturePath;
+    setPicturePath(undefined);
+    if (!path) return;
+    const size = await naturalSize(src);
+    flushSync(() => changeData((now: unknown) => patchAt(now, path, { src, ...size })));
+    // The schema still asks what the picture shows: the author says it next.
+    show(pointerOf([...path, "alt"]));
+  }
+
+  const heading = documentHeading(opened);
+  const isPage = PAGE_KINDS.has(kind);
+  return (
+    <>
+      <title>{`Editing ${heading}`}</title>
+      <WorkspaceLayout
+        pane={pane}
+        onPane={setPane}
+        onFormFocus={(event) => setFocused(fieldPointerOf(event.target))}
+        header={
+          <EditorHeader
+            heading={heading}
+            file={file}
+            unsaved={unsaved}
+            status={currentSaveStatus(status, problems)}
+            onSave={() => void save()}
+            onShow={show}
+            onReload={onReload}
+            history={<HistoryButtons canUndo={history.canUndo} canRedo={history.canRedo} onUndo={undo} onRedo={redo} />}
+          />
+        }
+        form={
+          <>
+            {isPage ? (
+              <PublishControl
+                data={data}
+                saved={saved}
+                problems={problems}
+                checked={checked}
+                onData={setData}
+                onSave={save}
+              />
+            ) : null}
+            <ProblemSummary problems={problems} checked={checked} failure={failure} onShow={show} />
+            <DocumentForm schema={schema} data={data} errors={errors} context={context} onChange={change} />
+          </>
+        }
+        preview={
+          isPage ? (
+            <PreviewFrame
+              document={data}
+              waiting={waiting}
+              hasCard={kind !== "page"}
+              focused={focused}
+              onPick={showPicked}
+              siteChanges={siteChanges}
+            />
+          ) : undefined
+        }
+      />
+      <BlockChooser insertAt={chooserAt} onChoose={insertBlock} onClose={() => setChooserAt(undefined)} />
+      <PictureChooser
+        open={picturePath !== undefined}
+        document={file}
+        kind={kind}
+        current={picturePath && valueAt(data, [...picturePath, "src"])}
+        images={images}
+        staged={staged}
+        onChoose={(src) => void choosePicture(src)}
+        onUploaded={refreshImages}
+        onClose={() => setPicturePath(undefined)}
+      />
+    </>
+  );
+}

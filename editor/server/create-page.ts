@@ -1,0 +1,38 @@
+import type { DocumentListItem, NewPageTaken } from "../browser/editor-api.ts";
+import { sameWords } from "../browser/same-words.ts";
+import { scaffoldPage } from "../../scripts/scaffold/scaffold-page.ts";
+import { slugOf } from "../../scripts/scaffold/slug-of.ts";
+import { REFUSALS } from "./editor-refusals.ts";
+import { listDocuments } from "./list-documents.ts";
+import type { Reply } from "./reply.ts";
+import { RequestError } from "./request-error.ts";
+import { resolveInside } from "./resolve-inside.ts";
+
+const FOLDERS = { course: "courses", service: "services" } as const;
+
+/**
+ * A new course or service, exactly as `npm run new:course` writes it. A title another page already
+ * has, or whose address it has, is answered with that page, so the editor can name it and open it;
+ * any other refusal is the scaffold's, word for word.
+ */
+export async function createPage(root: string, body: Record<string, unknown>): Promise<Reply> {
+  const { kind, title } = body;
+  if (kind !== "course" && kind !== "service") throw new RequestError(REFUSALS.badKind);
+  const words = typeof title === "string" ? title : "";
+  const slug = slugOf(words);
+  const takes = (page: DocumentListItem) =>
+    page.path !== undefined &&
+    ((slug !== "" && page.path === `/${slug}`) || sameWords(page.title) === sameWords(words));
+  const existing = words.trim() ? listDocuments(root).find(takes) : undefined;
+  if (existing?.path) {
+    const { file, title, kind, path } = existing;
+    const taken: NewPageTaken = { message: REFUSALS.titleTaken.message, existing: { file, title, kind, path } };
+    return { status: REFUSALS.titleTaken.status, body: taken };
+  }
+  // The scaffold writes into these folders: they must be the project's own, not links elsewhere.
+  resolveInside(root, "pages", `pages/${FOLDERS[kind]}`);
+  resolveInside(root, "public/images", `public/images/${FOLDERS[kind]}`);
+  const result = await scaffoldPage(kind, words, root);
+  if (!result.ok) throw new RequestError({ status: 400, message: result.message });
+  return { status: 200, body: { file: result.file } };
+}

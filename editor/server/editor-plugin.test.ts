@@ -1,0 +1,65 @@
+// @vitest-environment node
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
+import { join } from "node:path";
+import type { AddressInfo } from "node:net";
+import { createServer, type ViteDevServer } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EDITOR_API } from "../browser/editor-api.ts";
+import { copySite } from "../../tests/support/copy-site.ts";
+import { editorPlugin } from "./vite-plugin-editor.ts";
+import { STAGING } from "./staging-folder.ts";
+
+let root: string;
+let server: ViteDevServer;
+let port: number;
+
+/** A bare Vite dev server (no config file) on 127.0.0.1 with only the editor plugin, over a copy. */
+beforeAll(async () => {
+  root = copySite("editor-plugin-");
+  // A picture uploaded before the dev server stopped, for a change never saved.
+  mkdirSync(join(root, STAGING, "pages%2Fabout.json/courses"), { recursive: true });
+  writeFileSync(join(root, STAGING, "pages%2Fabout.json/courses/left.png"), "");
+  server = await createServer({
+    root,
+    configFile: false,
+    logLevel: "silent",
+    plugins: [editorPlugin()],
+    server: { host: "127.0.0.1", port: 0, ws: false, watch: null },
+  });
+  await server.listen();
+  port = (server.httpServer!.address() as AddressInfo).port;
+}, 60_000);
+afterAll(async () => {
+  await server.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+function get(path: string, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    request({ host: "127.0.0.1", port, path, headers: { host }, setHost: false }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+describe("editorPlugin", () => {
+  it("adds only dev-server middleware, so nothing of it reaches a build", () => {
+    const plugin = editorPlugin();
+    expect(Object.keys(plugin).sort()).toEqual(["apply", "configureServer", "name"]);
+    expect(plugin.apply).toBe("serve");
+  });
+
+  it("starts with no picture waiting: a change not saved before it stopped is given up", () => {
+    expect(existsSync(join(root, STAGING))).toBe(false);
+  });
+
+  it("answers on the port the dev server really listens on, and only to its own names", async () => {
+    expect(await get(`${EDITOR_API}/documents`, `127.0.0.1:${port}`)).toBe(200);
+    expect(await get(`${EDITOR_API}/documents`, `localhost:${port}`)).toBe(200);
+    expect(await get(`${EDITOR_API}/documents`, `evil.example:${port}`)).toBe(403);
+  });
+});

@@ -1,0 +1,94 @@
+import { MAX_IMAGE_BYTES } from "../browser/editor-api.ts";
+
+/** How much JSON the editor accepts in one request: the largest document is about 20 KB. */
+export const MAX_JSON_BYTES = 1024 * 1024;
+
+export interface Refusal {
+  status: number;
+  message: string;
+}
+
+/** Every way the editor's endpoints turn a request down, in words for whoever reads the editor. */
+export const REFUSALS = {
+  notThisMachine: {
+    status: 403,
+    message: "The page editor only answers requests from this computer, sent by its own page at /__edit.",
+  },
+  foreignOrigin: {
+    status: 403,
+    message:
+      "The page editor only answers its own page at /__edit on this dev server, and this request was sent by another page or site.",
+  },
+  unknownEndpoint: { status: 404, message: "The page editor has no such endpoint." },
+  wrongMethod: { status: 405, message: "The page editor's endpoint does not take this kind of request." },
+  badFile: {
+    status: 400,
+    message:
+      'Give a document as its path in the project, such as "pages/courses/python-training.json": inside pages/, ending in .json, with no "..", "\\" or "%".',
+  },
+  symlink: {
+    status: 400,
+    message:
+      "That file or folder is a link to somewhere else, so the editor leaves it alone. Edit it in a text editor.",
+  },
+  noSuchDocument: { status: 404, message: "There is no such document in pages/. It may have been renamed or deleted." },
+  unusedFile: {
+    status: 400,
+    message:
+      "Files whose name starts with _ are not pages, and the site does not use this one, so the editor does not open it.",
+  },
+  notJson: { status: 400, message: "The request must be a JSON object." },
+  tooLarge: { status: 413, message: `The request is larger than ${MAX_JSON_BYTES / 1024 / 1024} MB.` },
+  missingData: { status: 400, message: 'The request must carry the document as "data".' },
+  missingVersion: { status: 400, message: 'The request must carry the "version" the document was opened at.' },
+  conflict: {
+    status: 409,
+    message:
+      "This document was changed on disk since you opened it (in another tab or a text editor), so your changes were not saved. Reload it to see the other changes, then make yours again.",
+  },
+  linksChanged: {
+    status: 409,
+    message:
+      "A page that links to this one was changed on disk while this one was being saved, so nothing was saved. Save again.",
+  },
+  addressTakenMeanwhile: {
+    status: 409,
+    message:
+      "Another page took this address while this one was being saved, so nothing was saved. Choose another address.",
+  },
+  badKind: { status: 400, message: 'A new page is a "course" or a "service".' },
+  titleTaken: {
+    status: 409,
+    message:
+      "Another page already has this title, or the address made from it, so nothing was created. Open that page, or choose a different title.",
+  },
+  badSchemaName: { status: 400, message: 'Ask for the schema of a "page", "site" or "form".' },
+  badImageFolder: { status: 400, message: 'Pictures are uploaded to the "courses" or "services" folder.' },
+  badImageName: {
+    status: 400,
+    message: 'Give the picture a name with letters or digits in it, such as "python-training.png".',
+  },
+  imageTooLarge: {
+    status: 413,
+    message: `This picture is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB, so it was not saved. Make it smaller (an SVG, or a WebP or AVIF at 1280 pixels wide is plenty).`,
+  },
+  notAnImage: {
+    status: 415,
+    message: "This file is not a PNG, JPEG, WebP, AVIF or SVG picture, so it was not saved.",
+  },
+  unsafeSvg: {
+    status: 415,
+    message:
+      "This SVG contains a script, an event handler (an on… attribute) or a link to a script, which the site does not allow, so it was not saved. Export it again without scripts.",
+  },
+  imageExists: {
+    status: 409,
+    message: "A picture with this name is already there, and was kept. Choose another name, or pick that picture.",
+  },
+  imageWaiting: {
+    status: 409,
+    message:
+      "A picture with this name was uploaded for another page and waits for that page to be saved. Choose another name.",
+  },
+  failed: { status: 500, message: "The page editor could not do this. See the dev server's log for why." },
+} satisfies Record<string, Refusal>;

@@ -1,0 +1,14 @@
+import type { IncomingMessage } from "node:http";
+import { parseJsonObject } from "../../scripts/form-outbox/parse-json-object.ts";
+import { readLimitedBody } from "../../scripts/form-outbox/read-limited-body.ts";
+import { MAX_JSON_BYTES, REFUSALS } from "./editor-refusals.ts";
+import { RequestError } from "./request-error.ts";
+
+/** The request's body as a JSON object, or a refusal: too large (413) or not a JSON object (400). */
+export async function readJsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const bytes = await readLimitedBody(req, MAX_JSON_BYTES);
+  if (bytes === "too large") throw new RequestError(REFUSALS.tooLarge);
+  const body = parseJsonObject(bytes);
+  if (!body) throw new RequestError(REFUSALS.notJson);
+  return body;
+}

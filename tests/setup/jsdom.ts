@@ -1,8 +1,12 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 
 afterEach(() => cleanup());
+
+// findBy… and waitFor wait for what the page shows, up to this long: code loaded lazily (a form)
+// can take seconds to arrive on a busy machine, and a test that passes never waits the whole time.
+configure({ asyncUtilTimeout: 10_000 });
 
 const inJsdom = typeof window !== "undefined";
 

@@ -34,3 +34,14 @@ export async function openInEditor(page: Page, baseUrl: string, file: string, { 
   }
   await settled(page);
 }
+
+/** The JSON pointer of the field that has focus in the editor, and what it holds. */
+export function focusedField(page: Page): Promise<{ pointer?: string; value?: string }> {
+  return page.evaluate(() => {
+    const field = document.activeElement as HTMLInputElement | HTMLTextAreaElement | null;
+    return {
+      pointer: field?.closest("[data-pointer]")?.getAttribute("data-pointer") ?? undefined,
+      value: field?.value,
+    };
+  });
+}

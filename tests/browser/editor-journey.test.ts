@@ -1,0 +1,318 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { readPageTexts } from "../../scripts/content/read-page-texts";
+import { listPublicFolder } from "../../scripts/validator/public-folder";
+import { unwrittenTexts } from "../../scripts/validator/unwritten-texts";
+import { validatePages, validateTexts } from "../../scripts/validator/validate-pages";
+import { validationReport } from "../../scripts/validator/validation-report";
+import { startDevServer, type DevServer } from "../support/dev-server";
+import { launchBrowser, openGuardedPage, press, settled } from "./browser";
+import { fieldAt, focusedField, openInEditor } from "./editor-dev-server";
+
+// One course from start to finish, in the editor, as a person who has never seen its JSON makes
+// it: started as a draft, written but for one text (refused for publishing, left out of a build),
+// finished on a phone, undone and redone, moved to another address, and published. The other
+// editor tests check each part in detail; this one checks that they make one story. The steps run
+// in order, on one dev server; the one production build is of its copy.
+const TITLE = "Terraform Training";
+const OLD_PATH = "/terraform-training";
+const NEW_PATH = "/terraform";
+const OLD_FILE = "pages/courses/terraform-training.json";
+const NEW_FILE = "pages/courses/terraform.json";
+/** The text left to write last: the last answer of the questions. */
+const LAST = "/blocks/5/items/4/answer";
+const LAST_ANSWER = "Apply for junior cloud or DevOps roles, or go on to our DevOps Training.";
+const PLACEHOLDER = /^Replace:/;
+/** The editor's preview frame, which reloads when a save renames the page. */
+const PREVIEW = /\/__edit\/preview/;
+const SCREENSHOTS = join(import.meta.dirname, "../../.scratch");
+
+let dev: DevServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  dev = await startDevServer("editor-journey-");
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await dev?.close();
+});
+
+const onDisk = (file: string) => readFileSync(join(dev.copy, file), "utf8");
+const documentOnDisk = (file: string) =>
+  JSON.parse(onDisk(file)) as { draft?: boolean; path: string; aliases?: string[] };
+/** What the Problems box says of the document as a whole. */
+const problemSummary = (page: Page) => page.locator("[data-problem-count]").textContent();
+const toWrite = (page: Page) => page.getByRole("list", { name: /^Still to write/ }).getByRole("button");
+const publish = (page: Page) => page.getByRole("button", { name: "Publish", exact: true });
+const status = (page: Page) => page.getByRole("status").textContent();
+/** Whether all of an element is in its window's view. */
+function inView(element: Element): boolean {
+  const { top, bottom } = element.getBoundingClientRect();
+  return top >= 0 && bottom <= window.innerHeight;
+}
+/** Resolves once its window has stopped scrolling (the preview scrolls smoothly): a frame with no move. */
+function scrollEnded(element: Element): Promise<void> {
+  const view = element.ownerDocument.defaultView!;
+  return new Promise((resolve) => {
+    let last = Number.NaN;
+    const frame = () =>
+      view.scrollY === last ? resolve() : ((last = view.scrollY), view.requestAnimationFrame(frame));
+    frame();
+  });
+}
+/** Line and column (1-based) of the first character of `marker` in `text`. */
+function at(text: string, marker: string): string {
+  const lines = text.slice(0, text.indexOf(marker)).split("\n");
+  return `${lines.length}:${lines.at(-1)!.length + 1}`;
+}
+
+it("starts a course from /__edit: a draft whose Problems box counts the texts still to write", async () => {
+  const { page, context, problems } = await openGuardedPage(browser, { width: 768 });
+  await page.goto(`${dev.baseUrl}/__edit`);
+  await page.getByRole("heading", { name: /Courses/ }).waitFor();
+  await press(page.getByRole("button", { name: "New course" }));
+  await page.getByLabel("Title of the new course").fill(TITLE);
+  await press(page.getByRole("button", { name: "Create course" }));
+  await page.waitForURL(/\/__edit\?file=pages%2Fcourses%2Fterraform-training\.json$/);
+  await page.getByRole("heading", { name: TITLE, level: 1 }).waitFor();
+
+  const unwritten = unwrittenTexts(JSON.parse(onDisk(OLD_FILE)));
+  expect(unwritten.length).toBeGreaterThan(20);
+  await expect.poll(() => problemSummary(page), { timeout: 15_000 }).toBe(`${unwritten.length} texts still to write.`);
+  expect(await toWrite(page).count()).toBe(unwritten.length);
+  expect(await page.getByRole("region", { name: "Publishing" }).getByText("Draft", { exact: true }).count()).toBe(1);
+  expect(await publish(page).isDisabled()).toBe(true);
+  expect(documentOnDisk(OLD_FILE).draft).toBe(true);
+  await page.screenshot({ path: join(SCREENSHOTS, "editor-journey-new-768.png") });
+  expect(problems).toEqual([]);
+  await context.close();
+}, 120_000);
+
+it("is written but for one text: the Problems box says so, Publish waits, and validate passes it only as a draft", async () => {
+  const { page, context, problems } = await openGuardedPage(browser, { width: 768 });
+  await openInEditor(page, dev.baseUrl, OLD_FILE);
+  const unwritten = unwrittenTexts(JSON.parse(onDisk(OLD_FILE)));
+  expect(unwritten.at(-1)).toBe(LAST);
+
+  // Each entry under "Still to write" leads to its field, where the author writes over the template's words.
+  const places = await toWrite(page).allTextContents();
+  expect(places).toHaveLength(unwritten.length);
+  for (const [n, pointer] of unwritten.slice(0, -1).entries()) {
+    await press(toWrite(page).getByText(places[n], { exact: true }));
+    await expect.poll(() => focusedField(page)).toEqual({ pointer, value: expect.stringMatching(PLACEHOLDER) });
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.insertText(`Written for ${TITLE}, part ${n + 1}.`);
+  }
+  await expect.poll(() => problemSummary(page), { timeout: 15_000 }).toBe("1 text still to write.");
+  expect(await toWrite(page).allTextContents()).toEqual([places.at(-1)]);
+  expect(await publish(page).isDisabled()).toBe(true);
+  expect(await page.locator("#publish-reason").textContent()).toBe(
+    "Write the text still to write first: Problems lists it.",
+  );
+  await press(page.getByRole("button", { name: "Save", exact: true }));
+  await expect.poll(() => status(page), { timeout: 15_000 }).toBe(`Saved. See it at ${OLD_PATH}`);
+  await page.getByRole("region", { name: "Problems" }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(SCREENSHOTS, "editor-journey-one-left-768.png") });
+  expect(problems).toEqual([]);
+  await context.close();
+
+  // Saved as a draft, with the one text still the template's.
+  const saved = onDisk(OLD_FILE);
+  expect(documentOnDisk(OLD_FILE).draft).toBe(true);
+  expect(unwrittenTexts(JSON.parse(saved))).toEqual([LAST]);
+  const place = at(saved, '"Replace:');
+  // npm run validate on the copy: valid, with the text to write counted and named at its line.
+  const draft = validationReport(validatePages(dev.copy));
+  expect(draft.ok).toBe(true);
+  expect(draft.output).toContain(
+    `${OLD_FILE}:${place} warning A draft with 1 text still to write; the build leaves it out until they are written and it is published.\n  ${OLD_FILE}:${place}  ${LAST}\n`,
+  );
+  expect(draft.output).toMatch(/✔ \d+ files valid \(0 errors, \d+ warnings?\); 1 text still to write in 1 draft\n$/);
+  // The same file published (its "draft" line deleted, as the guide says to publish by hand) is
+  // refused, at that text's line.
+  const texts = readPageTexts(dev.copy);
+  const published = saved.replace(/\n\s*"draft": true,/, "");
+  expect(published).not.toBe(saved);
+  texts.set(OLD_FILE, published);
+  const refused = validationReport(validateTexts(texts, undefined, listPublicFolder(dev.copy)));
+  expect(refused.ok).toBe(false);
+  expect(refused.output).toContain(
+    `${OLD_FILE}:${at(published, '"Replace:')} error In block 6 (faq): This text is still the template's: write the course's own words here. (${LAST})`,
+  );
+  expect(refused.output).toMatch(/\n✖ 1 error, /);
+}, 180_000);
+
+it("is left out of a build of the copy: no route, no card on /courses, no line in the sitemap, nothing in the scripts", () => {
+  execFileSync("npm", ["run", "-s", "build"], {
+    cwd: dev.copy,
+    stdio: "pipe",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+  const built = (file: string) => readFileSync(join(dev.copy, "dist", file), "utf8");
+  expect(existsSync(join(dev.copy, `dist${OLD_PATH}`))).toBe(false);
+  // What the build does list, so finding nothing of the draft means something.
+  expect(existsSync(join(dev.copy, "dist/devops-training/index.html"))).toBe(true);
+  for (const file of ["courses/index.html", "index.html", "sitemap.xml"]) {
+    expect(built(file), file).toContain("/devops-training");
+    expect(built(file), file).not.toContain(OLD_PATH);
+  }
+  expect(built("courses/index.html")).not.toContain(TITLE);
+  const scripts = readdirSync(join(dev.copy, "dist/assets")).filter((name) => name.endsWith(".js"));
+  expect(scripts.some((script) => built(`assets/${script}`).includes("/devops-training"))).toBe(true);
+  for (const script of scripts) expect(built(`assets/${script}`), script).not.toContain(OLD_PATH);
+}, 300_000);
+
+it("is finished on a phone: the Problems box clears, and undo and redo take the last text back and forth", async () => {
+  const { page, context, problems } = await openGuardedPage(browser, { width: 375 });
+  await openInEditor(page, dev.baseUrl, OLD_FILE);
+  await expect.poll(() => problemSummary(page), { timeout: 15_000 }).toBe("1 text still to write.");
+  await page.screenshot({ path: join(SCREENSHOTS, "editor-journey-one-left-375.png") });
+
+  const last = fieldAt(page, LAST);
+  const written = async () => {
+    await expect.poll(() => last.inputValue()).toBe(LAST_ANSWER);
+    await expect.poll(() => problemSummary(page), { timeout: 15_000 }).toBe("No problems found.");
+    await expect.poll(() => publish(page).isDisabled()).toBe(false);
+  };
+  const unwritten = async () => {
+    await expect.poll(() => last.inputValue()).toMatch(PLACEHOLDER);
+    await expect.poll(() => problemSummary(page), { timeout: 15_000 }).toBe("1 text still to write.");
+    expect(await publish(page).isDisabled()).toBe(true);
+  };
+
+  await press(toWrite(page));
+  await expect.poll(() => focusedField(page)).toEqual({ pointer: LAST, value: expect.stringMatching(PLACEHOLDER) });
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.insertText(LAST_ANSWER);
+  await written();
+  expect(await toWrite(page).count()).toBe(0);
+
+  // Typing is one step: the keys and the buttons take it back and bring it again.
+  await page.keyboard.press("ControlOrMeta+z");
+  await unwritten();
+  await page.keyboard.press("ControlOrMeta+Shift+z");
+  await written();
+  await press(page.getByRole("button", { name: "Undo", exact: true }));
+  await unwritten();
+  await press(page.getByRole("button", { name: "Redo", exact: true }));
+  await written();
+
+  // The preview, a tap away on a phone, shows the draft's page where the answer is, in view.
+  await press(page.getByRole("button", { name: "Preview", exact: true }));
+  const preview = page.frameLocator("iframe");
+  expect(await preview.locator("[data-draft-ribbon]").count()).toBe(1);
+  const answer = preview.getByText(LAST_ANSWER, { exact: true });
+  await expect.poll(() => answer.evaluate(inView), { timeout: 10_000 }).toBe(true);
+  await answer.evaluate(scrollEnded);
+  await page.screenshot({ path: join(SCREENSHOTS, "editor-journey-preview-375.png") });
+  await press(page.getByRole("button", { name: "Form", exact: true }));
+  await press(page.getByRole("button", { name: "Save", exact: true }));
+  await expect.poll(() => status(page), { timeout: 15_000 }).toBe(`Saved. See it at ${OLD_PATH}`);
+  expect(documentOnDisk(OLD_FILE).draft).toBe(true);
+  expect(unwrittenTexts(JSON.parse(onDisk(OLD_FILE)))).toEqual([]);
+  expect(problems).toEqual([]);
+  await context.close();
+}, 120_000);
+
+it("moves to a new address: its file is renamed, the old address still answers and the links follow", async () => {
+  const { page, context, problems } = await openGuardedPage(browser, { width: 768, reloadedFrames: PREVIEW });
+  await openInEditor(page, dev.baseUrl, OLD_FILE);
+  await fieldAt(page, "/path").fill(NEW_PATH);
+  const note = page.locator("[data-address-move]");
+  await expect
+    .poll(() => note.locator("p").textContent(), { timeout: 15_000 })
+    .toBe(
+      `Saving moves the page from ${OLD_PATH} to ${NEW_PATH}. ${OLD_PATH} will still show it, for links shared before.`,
+    );
+  expect(await note.getByRole("checkbox", { name: `Keep ${OLD_PATH} working too` }).isChecked()).toBe(true);
+  await note.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(SCREENSHOTS, "editor-journey-address-768.png") });
+
+  await press(page.getByRole("button", { name: "Save", exact: true }));
+  await page.waitForURL(/\/__edit\?file=pages%2Fcourses%2Fterraform\.json$/);
+  await expect
+    .poll(() => status(page), { timeout: 15_000 })
+    .toBe(
+      `Saved. The page moved from ${OLD_PATH} to ${NEW_PATH}. ${OLD_PATH} still shows it, for links shared before. See it at ${NEW_PATH}`,
+    );
+  expect(existsSync(join(dev.copy, OLD_FILE))).toBe(false);
+  expect(documentOnDisk(NEW_FILE)).toMatchObject({ path: NEW_PATH, aliases: [OLD_PATH], draft: true });
+  // The preview reloads to draw the page at its new address: let it finish.
+  await settled(page);
+  expect(problems).toEqual([]);
+  await context.close();
+
+  // The dev server: the course at both addresses, still marked a draft, and /courses links to the new one.
+  const tablet = await openGuardedPage(browser, { width: 768 });
+  const site = tablet.page;
+  for (const address of [NEW_PATH, OLD_PATH]) {
+    await site.goto(`${dev.baseUrl}${address}`);
+    await site.getByRole("heading", { level: 1, name: TITLE }).waitFor();
+    expect(await site.locator("[data-draft-ribbon]").count()).toBe(1);
+    await settled(site);
+  }
+  await site.goto(`${dev.baseUrl}/courses`);
+  await site.locator(`a[href="${NEW_PATH}"]`).first().waitFor({ state: "attached" });
+  expect(await site.locator(`a[href="${OLD_PATH}"]`).count()).toBe(0);
+  await settled(site);
+  expect(tablet.problems).toEqual([]);
+  await tablet.context.close();
+}, 120_000);
+
+it("is published on a phone: no longer a draft on disk, valid with nothing to write, and on the site", async () => {
+  const { page, context, problems } = await openGuardedPage(browser, { width: 375 });
+  await openInEditor(page, dev.baseUrl, NEW_FILE);
+  await expect.poll(() => problemSummary(page), { timeout: 15_000 }).toBe("No problems found.");
+  await press(publish(page));
+  await expect.poll(() => status(page), { timeout: 15_000 }).toBe(`Saved. See it at ${NEW_PATH}`);
+  const bar = page.getByRole("region", { name: "Publishing" });
+  await bar.getByText("Published", { exact: true }).waitFor();
+  await page.screenshot({ path: join(SCREENSHOTS, "editor-journey-published-375.png") });
+  await settled(page);
+  expect(problems).toEqual([]);
+  await context.close();
+
+  const saved = documentOnDisk(NEW_FILE);
+  expect(saved.draft).toBeUndefined();
+  expect(saved.aliases).toEqual([OLD_PATH]);
+  const result = validatePages(dev.copy);
+  expect(result.problems.filter((problem) => problem.file === NEW_FILE)).toEqual([]);
+  const report = validationReport(result);
+  expect(report.ok).toBe(true);
+  expect(report.output).toMatch(/✔ \d+ files valid \(0 errors, \d+ warnings?\)\n$/);
+
+  // On the dev server, as visitors will see it (the build's side is editor.test.ts's and
+  // new-course.test.ts's): its card on /courses and its page, with no Draft mark, at its old
+  // address too; suggested by the search, and in the phone's menu.
+  const phone = await openGuardedPage(browser, { width: 375 });
+  const site = phone.page;
+  await site.goto(`${dev.baseUrl}/courses`);
+  const card = site.getByRole("article").filter({ has: site.getByRole("heading", { name: TITLE }) });
+  expect(await card.getByRole("heading").textContent()).toBe(TITLE);
+  expect(await card.getByRole("link").getAttribute("href")).toBe(NEW_PATH);
+  await settled(site);
+  for (const address of [NEW_PATH, OLD_PATH]) {
+    await site.goto(`${dev.baseUrl}${address}`);
+    await site.getByRole("heading", { level: 1, name: TITLE }).waitFor();
+    expect(await site.locator("[data-draft-ribbon]").count()).toBe(0);
+    await settled(site);
+  }
+  await site.goto(`${dev.baseUrl}/`);
+  await settled(site);
+  await site.getByRole("combobox").first().fill("terraf");
+  await press(site.getByRole("listbox").getByRole("option", { name: TITLE, exact: true }));
+  await site.getByRole("heading", { level: 1, name: TITLE }).waitFor();
+  expect(new URL(site.url()).pathname).toBe(NEW_PATH);
+  await press(site.getByRole("button", { name: "More", exact: true }));
+  const drawer = site.getByRole("dialog", { name: "Menu" });
+  expect(await drawer.getByRole("link", { name: TITLE, exact: true }).getAttribute("href")).toBe(NEW_PATH);
+  await settled(site);
+  expect(phone.problems).toEqual([]);
+  await phone.context.close();
+}, 120_000);

@@ -30,6 +30,8 @@ export async function expectCourseFindable(page: Page, home: string, title: stri
   await page.getByRole("combobox").first().fill(typed);
   await press(page.getByRole("listbox").getByRole("option", { name: title }));
   await page.waitForURL((url) => url.pathname === path);
+  // The address changes before the course's page is drawn: wait for its heading.
+  await page.getByRole("heading", { level: 1, name: title }).waitFor();
 
   await press(page.getByRole("button", { name: "More", exact: true }));
   const drawer = page.getByRole("dialog", { name: "Menu" });

@@ -46,7 +46,7 @@ export function PublishControl({ data, saved, problems, checked, onData, onSave 
           : undefined;
     return (
       <Bar label="Draft" tone="draft">
-        <p className="min-w-0 flex-1">
+        <p className="min-w-48 flex-1">
           Visitors cannot see this {kind} yet: the published site leaves drafts out.
           {reason ? (
             <span id="publish-reason" className="block font-semibold">
@@ -72,7 +72,7 @@ export function PublishControl({ data, saved, problems, checked, onData, onSave 
   if (isDraft(saved)) {
     return (
       <Bar label="Publishing" tone="draft">
-        <p className="min-w-0 flex-1">This {kind} goes on the site once it is saved.</p>
+        <p className="min-w-48 flex-1">This {kind} goes on the site once it is saved.</p>
         <button
           type="button"
           onClick={() => onData(asDraft(page))}
@@ -85,7 +85,7 @@ export function PublishControl({ data, saved, problems, checked, onData, onSave 
   }
   return (
     <Bar label="Published" tone="published">
-      <p className="min-w-0 flex-1">
+      <p className="min-w-48 flex-1">
         Visitors see this {kind}
         {typeof page.path === "string" ? ` at ${page.path}` : ""}.
       </p>

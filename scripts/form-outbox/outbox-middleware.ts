@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import type { Connect } from "vite";
 import { OUTBOX_PATH } from "../../src/forms/transports/config.ts";
+import { fromOwnOrigin } from "./from-own-origin.ts";
 import { knownForms } from "./known-forms.ts";
 import type { OutboxOptions } from "./outbox-options.ts";
 import { refuse } from "./refuse.ts";
@@ -21,6 +22,7 @@ export function outboxMiddleware(options: OutboxOptions): Connect.NextHandleFunc
     if (req.method === "GET" && route.startsWith("files/"))
       return serveFile(join(options.outbox, "files"), route.slice("files/".length), res);
     if (req.method !== "POST") return refuse(res, REFUSALS.postOnly);
+    if (!fromOwnOrigin(req)) return refuse(res, REFUSALS.foreignOrigin);
     if (route === "upload") return saveUpload(req, res, options);
     const form = decoded(route);
     if (!form || !(await isForm(form))) return refuse(res, REFUSALS.unknownForm);

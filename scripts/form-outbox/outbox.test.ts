@@ -187,6 +187,26 @@ describe("what the outbox refuses", () => {
     },
   );
 
+  it("takes a submission from its own pages or with no Origin, and refuses another site's with 403", async () => {
+    const own = new URL(outbox.url).origin;
+    const from = (origin: string) =>
+      fetch(`${outbox.url}/enrolment`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: origin },
+        body: JSON.stringify({ name: "Sita" }),
+      });
+    expect((await from(own)).status).toBe(200);
+    expect((await postJson(`${outbox.url}/enrolment`, JSON.stringify({ name: "Sita" }))).status).toBe(200);
+    for (const origin of ["http://evil.example", "null", own.replace("127.0.0.1", "localhost")]) {
+      expect(await refused(() => from(origin), 403)).toMatch(/only from this site's own pages/);
+    }
+    const file = new FormData();
+    file.append("file", new File([new Uint8Array(8)], "cv.png", { type: "image/png" }));
+    const upload = () =>
+      fetch(`${outbox.url}/upload`, { method: "POST", headers: { Origin: "http://evil.example" }, body: file });
+    await refused(upload, 403);
+  });
+
   it("accepts the e-mail template name the browser posts a career application under", async () => {
     const response = await postJson(`${outbox.url}/careers`, JSON.stringify({ name: "Applicant" }));
     expect(response.status).toBe(200);

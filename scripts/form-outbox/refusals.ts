@@ -8,6 +8,10 @@ export interface Refusal {
 
 /** Every way the outbox turns a request down, worded for whoever reads it in the browser's network panel. */
 export const REFUSALS = {
+  foreignOrigin: {
+    status: 403,
+    error: "The outbox takes submissions only from this site's own pages, so this one was not saved.",
+  },
   postOnly: { status: 405, error: "The outbox only accepts POST requests, apart from GET for a saved file." },
   unknownForm: {
     status: 404,

@@ -7,6 +7,7 @@ import type { CheckedDocument } from "./checked-document.ts";
 import { contentRules } from "./content-rules.ts";
 import { createSchemaChecker, type SchemaChecker, type SchemaName } from "./create-ajv.ts";
 import { crossChecks, type KnownAddress, type LinkingDocument } from "./cross-checks.ts";
+import { encodingProblems } from "./encoding-problems.ts";
 import { formChecks, type CheckedForm } from "./form-checks.ts";
 import { iconRules } from "./icon-rules.ts";
 import { imageRules } from "./image-rules.ts";
@@ -65,7 +66,10 @@ export function validateTexts(
   const forms: CheckedForm[] = [];
   let site: SiteSettings | undefined;
 
-  for (const [file, text] of texts) {
+  for (const [file, saved] of texts) {
+    const encoding = encodingProblems(file, saved);
+    problems.push(...encoding.problems);
+    const text = encoding.text;
     const schema = schemaFor(file);
     if (!schema) {
       problems.push({

@@ -1,11 +1,12 @@
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { join, resolve, sep } from "node:path";
 import type { Plugin } from "vite";
 import { parseHeadersFile } from "./parse-headers-file.ts";
 
 /**
  * Makes `vite preview` serve the build the way a static host does: /about is dist/about/index.html,
- * an unknown address is 404.html with status 404, and dist/_headers applies.
+ * an address with no file is 404.html with status 404, a malformed one is 400 in words, and
+ * dist/_headers applies.
  */
 export function staticRoutesPlugin(): Plugin {
   return {
@@ -25,17 +26,41 @@ export function staticRoutesPlugin(): Plugin {
       });
       server.middlewares.use((req, res, next) => {
         const [pathname, query = ""] = (req.url ?? "/").split("?");
-        if (pathname.includes(".") || pathname === "/" || pathname.startsWith("/__")) return next();
-        const page = join(outDir, decodeURIComponent(pathname), "index.html");
-        if (existsSync(page)) {
-          req.url = `${pathname.replace(/\/$/, "")}/index.html${query ? `?${query}` : ""}`;
+        if (pathname.startsWith("/__")) return next();
+        const decoded = decodedPath(pathname);
+        if (decoded === undefined) {
+          // Like a static host, and with no stack: the address itself is broken.
+          res.statusCode = 400;
+          res.setHeader("Content-Type", "text/plain; charset=utf-8");
+          return res.end("This address is not a valid URL: check its % signs.");
+        }
+        const file = resolve(outDir, `.${decoded}`);
+        const inside = file === outDir || file.startsWith(`${outDir}${sep}`);
+        if (inside && isFile(file)) return next();
+        if (inside && isFile(join(file, "index.html"))) {
+          if (pathname !== "/") req.url = `${pathname.replace(/\/$/, "")}/index.html${query ? `?${query}` : ""}`;
           return next();
         }
-        // Like a static host: an address with no page gets 404.html, with the 404 status.
+        // Like a static host: an address with no file (a page, a script, a picture) gets 404.html,
+        // with the 404 status, never the home page in its place.
         res.statusCode = 404;
         res.setHeader("Content-Type", "text/html; charset=utf-8");
         res.end(readFileSync(join(outDir, "404.html")));
       });
     },
   };
+}
+
+/** The path with its %-escapes read, or undefined when they are broken or name a NUL byte. */
+function decodedPath(pathname: string): string | undefined {
+  try {
+    const decoded = decodeURIComponent(pathname);
+    return decoded.includes("\0") ? undefined : decoded;
+  } catch {
+    return undefined;
+  }
+}
+
+function isFile(path: string): boolean {
+  return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
 }

@@ -45,6 +45,12 @@ describe("a page file's encoding", () => {
     expect(output).toMatch(/✖ 1 error/);
   });
 
+  it("reports the first five such characters of a file saved wholly in another encoding", () => {
+    const latin1 = Buffer.from(saved.toString("utf8").replaceAll("e", "é"), "latin1");
+    const { output } = validateBytes(latin1);
+    expect(output.match(/error Here is a character that is not UTF-8 text/g)).toHaveLength(5);
+  });
+
   it("finds nothing to say about the committed files", () => {
     expect(validateBytes(saved).ok).toBe(true);
   });

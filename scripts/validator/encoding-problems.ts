@@ -3,7 +3,7 @@ import type { Problem } from "./problem.ts";
 const BYTE_ORDER_MARK = "\uFEFF";
 /** What a UTF-8 decoder puts in place of bytes that are not UTF-8 (Node reads files this way). */
 const NOT_UTF8 = "\uFFFD";
-/** Enough to find them all by; a file in another encoding entirely would give hundreds. */
+/** How many such characters are reported: enough to find the rest by; a whole file in another encoding has hundreds. */
 const MAX_REPORTED = 5;
 
 /**
@@ -25,11 +25,11 @@ export function encodingProblems(file: string, text: string): { problems: Proble
       hint: 'Save the file as "UTF-8" without BOM (in VS Code: click "UTF-8 with BOM" in the status bar, then "Save with Encoding", "UTF-8").',
     });
   }
-  const lines = rest.split("\n");
-  for (const [index, line] of lines.entries()) {
+  const notUtf8: Problem[] = [];
+  for (const [index, line] of rest.split("\n").entries()) {
     for (let column = line.indexOf(NOT_UTF8); column !== -1; column = line.indexOf(NOT_UTF8, column + 1)) {
-      if (problems.length > MAX_REPORTED) break;
-      problems.push({
+      if (notUtf8.length === MAX_REPORTED) break;
+      notUtf8.push({
         file,
         line: index + 1,
         column: column + 1,
@@ -40,5 +40,5 @@ export function encodingProblems(file: string, text: string): { problems: Proble
       });
     }
   }
-  return { problems, text: rest };
+  return { problems: [...problems, ...notUtf8], text: rest };
 }

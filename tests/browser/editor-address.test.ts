@@ -1,39 +1,26 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { startDevServer, type DevServer } from "../support/dev-server";
-import { launchBrowser, openGuardedPage, press, settled } from "./browser";
-import { fieldAt, openInEditor, PIXEL_PNG } from "./editor-dev-server";
+import { expect, it } from "vitest";
+import { openGuardedPage, press, settled } from "./browser";
+import { fieldAt, openInEditor, PIXEL_PNG, PREVIEW_FRAME, SCREENSHOTS, editorSession } from "./editor-dev-server";
 
 // The page editor on the dev server, as one tool with the pages plugin: a course's address changed
 // in the form moves its file and the links to it, and keeps the old address; saves anywhere are
 // heard by the editor without reloading it; an uploaded picture waits for the save.
 const COURSE = "pages/courses/frontend-development.json";
 const HEADING = "Frontend Development Training";
-/** The editor's preview frame. */
-const PREVIEW = /\/__edit\/preview/;
-const SCREENSHOTS = join(import.meta.dirname, "../../.scratch");
 
-let dev: DevServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  dev = await startDevServer("editor-address-");
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await dev?.close();
-});
+const session = editorSession("editor-address-");
 
 it("moves a course to a new address: the old one still answers, and Home's link follows", async () => {
   // The rename saves Home too, and the editor reloads its preview to draw it: while it may still load.
-  const { page, context, problems } = await openGuardedPage(browser, { width: 1280, reloadedFrames: PREVIEW });
+  const { page, context, problems } = await openGuardedPage(session.browser, {
+    width: 1280,
+    reloadedFrames: PREVIEW_FRAME,
+  });
   let loads = 0;
   page.on("load", () => (loads += 1));
-  await openInEditor(page, dev.baseUrl, COURSE);
+  await openInEditor(page, session.dev.baseUrl, COURSE);
 
   await fieldAt(page, "/path").fill("/frontend");
   const note = page.locator("[data-address-move]");
@@ -59,10 +46,10 @@ it("moves a course to a new address: the old one still answers, and Home's link 
 
   const site = await context.newPage();
   for (const address of ["/frontend", "/frontend-development"]) {
-    await site.goto(`${dev.baseUrl}${address}`);
+    await site.goto(`${session.dev.baseUrl}${address}`);
     await site.getByRole("heading", { level: 1, name: HEADING }).waitFor();
   }
-  await site.goto(`${dev.baseUrl}/`);
+  await site.goto(`${session.dev.baseUrl}/`);
   await site.locator('a[href="/frontend"]').first().waitFor({ state: "attached" });
   expect(await site.locator('a[href="/frontend-development"]').count()).toBe(0);
   await site.close();
@@ -71,14 +58,17 @@ it("moves a course to a new address: the old one still answers, and Home's link 
 }, 120_000);
 
 it("hears another document's save without reloading, and checks this one again", async () => {
-  const { page, context, problems } = await openGuardedPage(browser, { width: 1280, reloadedFrames: PREVIEW });
+  const { page, context, problems } = await openGuardedPage(session.browser, {
+    width: 1280,
+    reloadedFrames: PREVIEW_FRAME,
+  });
   let loads = 0;
   page.on("load", () => (loads += 1));
-  await openInEditor(page, dev.baseUrl, "pages/about.json");
+  await openInEditor(page, session.dev.baseUrl, "pages/about.json");
   const searchTitle = await fieldAt(page, "/meta/title").inputValue();
 
   // Another document takes this one's search title: this one is warned, at its field.
-  const vision = join(dev.copy, "pages/vision.json");
+  const vision = join(session.dev.copy, "pages/vision.json");
   const before = readFileSync(vision, "utf8");
   const { meta, title } = JSON.parse(before) as { title: string; meta: { title: string } };
   writeFileSync(vision, before.replace(JSON.stringify(meta.title), JSON.stringify(searchTitle)));
@@ -98,10 +88,10 @@ it("hears another document's save without reloading, and checks this one again",
 }, 120_000);
 
 it("opens the picture library on course pictures, and an upload lands in public/ only with the save", async () => {
-  const { page, context, problems } = await openGuardedPage(browser, { width: 1280 });
+  const { page, context, problems } = await openGuardedPage(session.browser, { width: 1280 });
   const course = "pages/courses/seo-basic.json";
-  const inPublic = (src: string) => existsSync(join(dev.copy, "public", src));
-  await openInEditor(page, dev.baseUrl, course);
+  const inPublic = (src: string) => existsSync(join(session.dev.copy, "public", src));
+  await openInEditor(page, session.dev.baseUrl, course);
 
   const card = page.locator('[data-pointer="/card/image"]');
   await press(card.getByRole("button", { name: /Choose or upload a picture/ }));
@@ -127,7 +117,7 @@ it("opens the picture library on course pictures, and an upload lands in public/
   expect(inPublic("/images/courses/seo-photo.png")).toBe(true);
   // The card picture drawn for the course is used by nothing now.
   expect(inPublic("/images/courses/seo-basic.svg")).toBe(false);
-  expect(existsSync(join(dev.copy, ".editor-staging", encodeURIComponent(course)))).toBe(false);
+  expect(existsSync(join(session.dev.copy, ".editor-staging", encodeURIComponent(course)))).toBe(false);
   expect(problems).toEqual([]);
   await context.close();
 }, 120_000);

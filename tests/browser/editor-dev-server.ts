@@ -1,5 +1,34 @@
-import type { Locator, Page } from "playwright-core";
-import { settled } from "./browser";
+import { join } from "node:path";
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
+import { startDevServer, type DevServer } from "../support/dev-server";
+import { launchBrowser, settled } from "./browser";
+
+/** The editor's preview frame, by address (it reloads when another document is saved). */
+export const PREVIEW_FRAME = /\/__edit\/preview/;
+
+/** Where the editor's tests leave their screenshots (git ignores it). */
+export const SCREENSHOTS = join(import.meta.dirname, "../../.scratch");
+
+export interface EditorSession {
+  /** The dev server, on the test file's own copy of the site. */
+  dev: DevServer;
+  browser: Browser;
+}
+
+/** A test file's dev server (on its own copy of the site) and Chromium: started before its tests, closed after. */
+export function editorSession(prefix: string): EditorSession {
+  const session = {} as EditorSession;
+  beforeAll(async () => {
+    session.dev = await startDevServer(prefix);
+    session.browser = await launchBrowser();
+  }, 120_000);
+  afterAll(async () => {
+    await session.browser?.close();
+    await session.dev?.close();
+  });
+  return session;
+}
 
 /** A one-pixel PNG, as a picture to upload. */
 export const PIXEL_PNG = Buffer.from(

@@ -1,16 +1,15 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
 import { readPageTexts } from "../../scripts/content/read-page-texts";
 import { listPublicFolder } from "../../scripts/validator/public-folder";
 import { unwrittenTexts } from "../../scripts/validator/unwritten-texts";
 import { validatePages, validateTexts } from "../../scripts/validator/validate-pages";
 import { validationReport } from "../../scripts/validator/validation-report";
-import { startDevServer, type DevServer } from "../support/dev-server";
-import { launchBrowser, openGuardedPage, press, settled } from "./browser";
-import { fieldAt, focusedField, openInEditor } from "./editor-dev-server";
+import { openGuardedPage, press, settled } from "./browser";
+import { fieldAt, focusedField, openInEditor, PREVIEW_FRAME, SCREENSHOTS, editorSession } from "./editor-dev-server";
 
 // One course from start to finish, in the editor, as a person who has never seen its JSON makes
 // it: started as a draft, written but for one text (refused for publishing, left out of a build),
@@ -26,24 +25,10 @@ const NEW_FILE = "pages/courses/terraform.json";
 const LAST = "/blocks/5/items/4/answer";
 const LAST_ANSWER = "Apply for junior cloud or DevOps roles, or go on to our DevOps Training.";
 const PLACEHOLDER = /^Replace:/;
-/** The editor's preview frame, which reloads when a save renames the page. */
-const PREVIEW = /\/__edit\/preview/;
-const SCREENSHOTS = join(import.meta.dirname, "../../.scratch");
 
-let dev: DevServer;
-let browser: Browser;
+const session = editorSession("editor-journey-");
 
-beforeAll(async () => {
-  dev = await startDevServer("editor-journey-");
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await dev?.close();
-});
-
-const onDisk = (file: string) => readFileSync(join(dev.copy, file), "utf8");
+const onDisk = (file: string) => readFileSync(join(session.dev.copy, file), "utf8");
 const documentOnDisk = (file: string) =>
   JSON.parse(onDisk(file)) as { draft?: boolean; path: string; aliases?: string[] };
 /** What the Problems box says of the document as a whole. */
@@ -73,8 +58,8 @@ function at(text: string, marker: string): string {
 }
 
 it("starts a course from /__edit: a draft whose Problems box counts the texts still to write", async () => {
-  const { page, context, problems } = await openGuardedPage(browser, { width: 768 });
-  await page.goto(`${dev.baseUrl}/__edit`);
+  const { page, context, problems } = await openGuardedPage(session.browser, { width: 768 });
+  await page.goto(`${session.dev.baseUrl}/__edit`);
   await page.getByRole("heading", { name: /Courses/ }).waitFor();
   await press(page.getByRole("button", { name: "New course" }));
   await page.getByLabel("Title of the new course").fill(TITLE);
@@ -95,8 +80,8 @@ it("starts a course from /__edit: a draft whose Problems box counts the texts st
 }, 120_000);
 
 it("is written but for one text: the Problems box says so, Publish waits, and validate passes it only as a draft", async () => {
-  const { page, context, problems } = await openGuardedPage(browser, { width: 768 });
-  await openInEditor(page, dev.baseUrl, OLD_FILE);
+  const { page, context, problems } = await openGuardedPage(session.browser, { width: 768 });
+  await openInEditor(page, session.dev.baseUrl, OLD_FILE);
   const unwritten = unwrittenTexts(JSON.parse(onDisk(OLD_FILE)));
   expect(unwritten.at(-1)).toBe(LAST);
 
@@ -128,7 +113,7 @@ it("is written but for one text: the Problems box says so, Publish waits, and va
   expect(unwrittenTexts(JSON.parse(saved))).toEqual([LAST]);
   const place = at(saved, '"Replace:');
   // npm run validate on the copy: valid, with the text to write counted and named at its line.
-  const draft = validationReport(validatePages(dev.copy));
+  const draft = validationReport(validatePages(session.dev.copy));
   expect(draft.ok).toBe(true);
   expect(draft.output).toContain(
     `${OLD_FILE}:${place} warning A draft with 1 text still to write; the build leaves it out until they are written and it is published.\n  ${OLD_FILE}:${place}  ${LAST}\n`,
@@ -136,11 +121,11 @@ it("is written but for one text: the Problems box says so, Publish waits, and va
   expect(draft.output).toMatch(/✔ \d+ files valid \(0 errors, \d+ warnings?\); 1 text still to write in 1 draft\n$/);
   // The same file published (its "draft" line deleted, as the guide says to publish by hand) is
   // refused, at that text's line.
-  const texts = readPageTexts(dev.copy);
+  const texts = readPageTexts(session.dev.copy);
   const published = saved.replace(/\n\s*"draft": true,/, "");
   expect(published).not.toBe(saved);
   texts.set(OLD_FILE, published);
-  const refused = validationReport(validateTexts(texts, undefined, listPublicFolder(dev.copy)));
+  const refused = validationReport(validateTexts(texts, undefined, listPublicFolder(session.dev.copy)));
   expect(refused.ok).toBe(false);
   expect(refused.output).toContain(
     `${OLD_FILE}:${at(published, '"Replace:')} error In block 6 (faq): This text is still the template's: write the course's own words here. (${LAST})`,
@@ -150,27 +135,27 @@ it("is written but for one text: the Problems box says so, Publish waits, and va
 
 it("is left out of a build of the copy: no route, no card on /courses, no line in the sitemap, nothing in the scripts", () => {
   execFileSync("npm", ["run", "-s", "build"], {
-    cwd: dev.copy,
+    cwd: session.dev.copy,
     stdio: "pipe",
     env: { ...process.env, NODE_ENV: "production" },
   });
-  const built = (file: string) => readFileSync(join(dev.copy, "dist", file), "utf8");
-  expect(existsSync(join(dev.copy, `dist${OLD_PATH}`))).toBe(false);
+  const built = (file: string) => readFileSync(join(session.dev.copy, "dist", file), "utf8");
+  expect(existsSync(join(session.dev.copy, `dist${OLD_PATH}`))).toBe(false);
   // What the build does list, so finding nothing of the draft means something.
-  expect(existsSync(join(dev.copy, "dist/devops-training/index.html"))).toBe(true);
+  expect(existsSync(join(session.dev.copy, "dist/devops-training/index.html"))).toBe(true);
   for (const file of ["courses/index.html", "index.html", "sitemap.xml"]) {
     expect(built(file), file).toContain("/devops-training");
     expect(built(file), file).not.toContain(OLD_PATH);
   }
   expect(built("courses/index.html")).not.toContain(TITLE);
-  const scripts = readdirSync(join(dev.copy, "dist/assets")).filter((name) => name.endsWith(".js"));
+  const scripts = readdirSync(join(session.dev.copy, "dist/assets")).filter((name) => name.endsWith(".js"));
   expect(scripts.some((script) => built(`assets/${script}`).includes("/devops-training"))).toBe(true);
   for (const script of scripts) expect(built(`assets/${script}`), script).not.toContain(OLD_PATH);
 }, 300_000);
 
 it("is finished on a phone: the Problems box clears, and undo and redo take the last text back and forth", async () => {
-  const { page, context, problems } = await openGuardedPage(browser, { width: 375 });
-  await openInEditor(page, dev.baseUrl, OLD_FILE);
+  const { page, context, problems } = await openGuardedPage(session.browser, { width: 375 });
+  await openInEditor(page, session.dev.baseUrl, OLD_FILE);
   await expect.poll(() => problemSummary(page), { timeout: 15_000 }).toBe("1 text still to write.");
   await page.screenshot({ path: join(SCREENSHOTS, "editor-journey-one-left-375.png") });
 
@@ -221,8 +206,11 @@ it("is finished on a phone: the Problems box clears, and undo and redo take the 
 }, 120_000);
 
 it("moves to a new address: its file is renamed, the old address still answers and the links follow", async () => {
-  const { page, context, problems } = await openGuardedPage(browser, { width: 768, reloadedFrames: PREVIEW });
-  await openInEditor(page, dev.baseUrl, OLD_FILE);
+  const { page, context, problems } = await openGuardedPage(session.browser, {
+    width: 768,
+    reloadedFrames: PREVIEW_FRAME,
+  });
+  await openInEditor(page, session.dev.baseUrl, OLD_FILE);
   await fieldAt(page, "/path").fill(NEW_PATH);
   const note = page.locator("[data-address-move]");
   await expect
@@ -241,7 +229,7 @@ it("moves to a new address: its file is renamed, the old address still answers a
     .toBe(
       `Saved. The page moved from ${OLD_PATH} to ${NEW_PATH}. ${OLD_PATH} still shows it, for links shared before. See it at ${NEW_PATH}`,
     );
-  expect(existsSync(join(dev.copy, OLD_FILE))).toBe(false);
+  expect(existsSync(join(session.dev.copy, OLD_FILE))).toBe(false);
   expect(documentOnDisk(NEW_FILE)).toMatchObject({ path: NEW_PATH, aliases: [OLD_PATH], draft: true });
   // The preview reloads to draw the page at its new address: let it finish.
   await settled(page);
@@ -249,15 +237,15 @@ it("moves to a new address: its file is renamed, the old address still answers a
   await context.close();
 
   // The dev server: the course at both addresses, still marked a draft, and /courses links to the new one.
-  const tablet = await openGuardedPage(browser, { width: 768 });
+  const tablet = await openGuardedPage(session.browser, { width: 768 });
   const site = tablet.page;
   for (const address of [NEW_PATH, OLD_PATH]) {
-    await site.goto(`${dev.baseUrl}${address}`);
+    await site.goto(`${session.dev.baseUrl}${address}`);
     await site.getByRole("heading", { level: 1, name: TITLE }).waitFor();
     expect(await site.locator("[data-draft-ribbon]").count()).toBe(1);
     await settled(site);
   }
-  await site.goto(`${dev.baseUrl}/courses`);
+  await site.goto(`${session.dev.baseUrl}/courses`);
   await site.locator(`a[href="${NEW_PATH}"]`).first().waitFor({ state: "attached" });
   expect(await site.locator(`a[href="${OLD_PATH}"]`).count()).toBe(0);
   await settled(site);
@@ -266,8 +254,8 @@ it("moves to a new address: its file is renamed, the old address still answers a
 }, 120_000);
 
 it("is published on a phone: no longer a draft on disk, valid with nothing to write, and on the site", async () => {
-  const { page, context, problems } = await openGuardedPage(browser, { width: 375 });
-  await openInEditor(page, dev.baseUrl, NEW_FILE);
+  const { page, context, problems } = await openGuardedPage(session.browser, { width: 375 });
+  await openInEditor(page, session.dev.baseUrl, NEW_FILE);
   await expect.poll(() => problemSummary(page), { timeout: 15_000 }).toBe("No problems found.");
   await press(publish(page));
   await expect.poll(() => status(page), { timeout: 15_000 }).toBe(`Saved. See it at ${NEW_PATH}`);
@@ -281,7 +269,7 @@ it("is published on a phone: no longer a draft on disk, valid with nothing to wr
   const saved = documentOnDisk(NEW_FILE);
   expect(saved.draft).toBeUndefined();
   expect(saved.aliases).toEqual([OLD_PATH]);
-  const result = validatePages(dev.copy);
+  const result = validatePages(session.dev.copy);
   expect(result.problems.filter((problem) => problem.file === NEW_FILE)).toEqual([]);
   const report = validationReport(result);
   expect(report.ok).toBe(true);
@@ -290,20 +278,20 @@ it("is published on a phone: no longer a draft on disk, valid with nothing to wr
   // On the dev server, as visitors will see it (the build's side is editor.test.ts's and
   // new-course.test.ts's): its card on /courses and its page, with no Draft mark, at its old
   // address too; suggested by the search, and in the phone's menu.
-  const phone = await openGuardedPage(browser, { width: 375 });
+  const phone = await openGuardedPage(session.browser, { width: 375 });
   const site = phone.page;
-  await site.goto(`${dev.baseUrl}/courses`);
+  await site.goto(`${session.dev.baseUrl}/courses`);
   const card = site.getByRole("article").filter({ has: site.getByRole("heading", { name: TITLE }) });
   expect(await card.getByRole("heading").textContent()).toBe(TITLE);
   expect(await card.getByRole("link").getAttribute("href")).toBe(NEW_PATH);
   await settled(site);
   for (const address of [NEW_PATH, OLD_PATH]) {
-    await site.goto(`${dev.baseUrl}${address}`);
+    await site.goto(`${session.dev.baseUrl}${address}`);
     await site.getByRole("heading", { level: 1, name: TITLE }).waitFor();
     expect(await site.locator("[data-draft-ribbon]").count()).toBe(0);
     await settled(site);
   }
-  await site.goto(`${dev.baseUrl}/`);
+  await site.goto(`${session.dev.baseUrl}/`);
   await settled(site);
   await site.getByRole("combobox").first().fill("terraf");
   await press(site.getByRole("listbox").getByRole("option", { name: TITLE, exact: true }));

@@ -1,30 +1,17 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { launchBrowser, openGuardedPage, press } from "./browser";
-import { fieldAt, openInEditor } from "./editor-dev-server";
+import type { Locator, Page } from "playwright-core";
+import { expect, it } from "vitest";
+import { openGuardedPage, press } from "./browser";
+import { fieldAt, openInEditor, SCREENSHOTS, editorSession } from "./editor-dev-server";
 import { truncate } from "../../editor/browser/truncate";
-import { startDevServer, type DevServer } from "../support/dev-server";
 
 // The editor as a person who has never seen JSON uses it: every problem at once, at its field, in
 // the words of a form; blocks, entries and limits named as people name them; undo and redo.
 const FILE = "pages/courses/devops-training.json";
 const FAQ = 5;
-const SCREENSHOTS = join(import.meta.dirname, "../../.scratch");
 
-let dev: DevServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  dev = await startDevServer("editor-words-");
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await dev?.close();
-});
+const session = editorSession("editor-words-");
 
 const errorsAt = (page: Page, pointer: string) =>
   page.locator(`[data-pointer="${pointer}"]`).locator('[data-problem="error"]').allTextContents();
@@ -39,8 +26,8 @@ async function openBlock(page: Page, index: number): Promise<Locator> {
 }
 
 it("shows every problem at once at its field, in a form's words, and the save banner follows them", async () => {
-  const { page, context, problems } = await openGuardedPage(browser, { width: 1280 });
-  await openInEditor(page, dev.baseUrl, FILE);
+  const { page, context, problems } = await openGuardedPage(session.browser, { width: 1280 });
+  await openInEditor(page, session.dev.baseUrl, FILE);
 
   // Three problems in three fields, typed and never left: a misspelt mark, an empty answer, and a
   // class that now ends before it starts. Each shows at once, at its field.
@@ -92,7 +79,7 @@ it("shows every problem at once at its field, in a form's words, and the save ba
   await page.frameLocator("iframe").getByText("4:00–5:30 PM", { exact: true }).waitFor();
   await press(page.getByRole("button", { name: "Save", exact: true }));
   await expect.poll(() => status.textContent(), { timeout: 10_000 }).toBe("Saved. See it at /devops-training");
-  const saved = JSON.parse(readFileSync(join(dev.copy, FILE), "utf8")) as {
+  const saved = JSON.parse(readFileSync(join(session.dev.copy, FILE), "utf8")) as {
     blocks: { physical?: { start: string; end: string }[] }[];
   };
   expect(saved.blocks[2].physical![0]).toEqual({ start: "16:00", end: "17:30" });
@@ -101,12 +88,12 @@ it("shows every problem at once at its field, in a form's words, and the save ba
 }, 120_000);
 
 it("names sections and entries as people do, says a list's limit before it bites, and undoes and redoes", async () => {
-  const { page, context, problems } = await openGuardedPage(browser, {
+  const { page, context, problems } = await openGuardedPage(session.browser, {
     width: 1280,
     // The preview of a question not written yet makes React warn (as in editor.test.ts).
     expectedErrors: [/unique "key" prop[\s\S]*Check the render method of `Faq`/],
   });
-  await openInEditor(page, dev.baseUrl, FILE);
+  await openInEditor(page, session.dev.baseUrl, FILE);
   const title = fieldAt(page, "/title");
   const opened = await title.inputValue();
   const undoButton = page.getByRole("button", { name: "Undo", exact: true });

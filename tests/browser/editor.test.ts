@@ -2,13 +2,12 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { preview, type PreviewServer } from "vite";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { launchBrowser, openGuardedPage, press } from "./browser";
+import { expect, it } from "vitest";
+import { openGuardedPage, press } from "./browser";
 import { expectCourseFindable, expectCourseInBuild } from "./course-everywhere";
-import { fieldAt, openInEditor, PIXEL_PNG } from "./editor-dev-server";
-import { startDevServer, type DevServer } from "../support/dev-server";
+import { fieldAt, openInEditor, PIXEL_PNG, SCREENSHOTS, editorSession } from "./editor-dev-server";
 
 // What a person who has never seen the JSON would do: open /__edit on the dev server, start a
 // course, fill in its form, get one field wrong and put it right as the validator says, save. The
@@ -16,20 +15,8 @@ import { startDevServer, type DevServer } from "../support/dev-server";
 // course added by hand.
 const TITLE = "Cloud Security Basics";
 const FILE = "pages/courses/cloud-security-basics.json";
-const SCREENSHOTS = join(import.meta.dirname, "../../.scratch");
 
-let dev: DevServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  dev = await startDevServer("editor-");
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await dev?.close();
-});
+const session = editorSession("editor-");
 
 const FAQ_ANSWERS = [
   "No. We start from how networks and accounts work, and build up to securing a small cloud setup.",
@@ -53,7 +40,7 @@ async function openBlock(page: Page, index: number): Promise<void> {
 }
 
 it("makes a new course from the editor, a field at a time, and saves it only once it is right", async () => {
-  const { page, context, problems } = await openGuardedPage(browser, {
+  const { page, context, problems } = await openGuardedPage(session.browser, {
     width: 1280,
     // The FAQ block keys its questions by their words: the preview of a question not written yet
     // makes React warn (src/blocks/faq/faq.tsx; a site's FAQ never has one).
@@ -61,7 +48,7 @@ it("makes a new course from the editor, a field at a time, and saves it only onc
   });
   // While the new course is invalid the site's pages show the dev server's overlay; the editor and
   // its preview never do, nor reload (src/app/boot/follow-page-changes.ts).
-  await page.goto(`${dev.baseUrl}/__edit`);
+  await page.goto(`${session.dev.baseUrl}/__edit`);
   await expect.poll(() => page.getByRole("heading", { name: /Courses/ }).count(), { timeout: 30_000 }).toBe(1);
 
   await press(page.getByRole("button", { name: "New course" }));
@@ -154,7 +141,7 @@ it("makes a new course from the editor, a field at a time, and saves it only onc
   });
   await page.screenshot({ path: join(SCREENSHOTS, "editor-course.png") });
 
-  const saved = JSON.parse(readFileSync(join(dev.copy, FILE), "utf8")) as {
+  const saved = JSON.parse(readFileSync(join(session.dev.copy, FILE), "utf8")) as {
     draft?: boolean;
     card: { logos: string[]; image: { src: string; alt: string } };
     blocks: { type: string; items?: { question: string; answer: string }[] }[];
@@ -176,16 +163,20 @@ it("makes a new course from the editor, a field at a time, and saves it only onc
 
 it("is a valid course that the build puts on its route, on /courses, in the sitemap, the drawer, the search and the enrolment form", async () => {
   const npm = (...args: string[]) =>
-    execFileSync("npm", args, { cwd: dev.copy, stdio: "pipe", env: { ...process.env, NODE_ENV: "production" } });
+    execFileSync("npm", args, {
+      cwd: session.dev.copy,
+      stdio: "pipe",
+      env: { ...process.env, NODE_ENV: "production" },
+    });
   npm("run", "-s", "validate");
   npm("run", "-s", "build");
 
-  expectCourseInBuild(dev.copy, TITLE, "/cloud-security-basics");
+  expectCourseInBuild(session.dev.copy, TITLE, "/cloud-security-basics");
 
   let server: PreviewServer | undefined;
-  const { page, context, problems } = await openGuardedPage(browser, { width: 375 });
+  const { page, context, problems } = await openGuardedPage(session.browser, { width: 375 });
   try {
-    server = await preview({ root: dev.copy, logLevel: "silent", preview: { port: 0, host: "127.0.0.1" } });
+    server = await preview({ root: session.dev.copy, logLevel: "silent", preview: { port: 0, host: "127.0.0.1" } });
     const address = server.httpServer.address();
     if (!address || typeof address === "string") throw new Error("preview server has no port");
     await expectCourseFindable(page, `http://127.0.0.1:${address.port}/`, TITLE, "/cloud-security-basics", "cloud sec");
@@ -197,13 +188,13 @@ it("is a valid course that the build puts on its route, on /courses, in the site
 }, 600_000);
 
 it("adds, moves and removes sections, uploads a picture, previews as a phone, and stops at a change made on disk", async () => {
-  const { page, context, problems } = await openGuardedPage(browser, {
+  const { page, context, problems } = await openGuardedPage(session.browser, {
     width: 1280,
     // The browser logs the refused save (409) that this test provokes.
     expectedErrors: [/status of 409/],
   });
   const file = "pages/services/cloud-it-consulting.json";
-  await openInEditor(page, dev.baseUrl, file);
+  await openInEditor(page, session.dev.baseUrl, file);
   const preview = await (await page.locator("iframe").elementHandle())?.contentFrame();
   if (!preview) throw new Error("the editor has no preview");
 
@@ -243,7 +234,7 @@ it("adds, moves and removes sections, uploads a picture, previews as a phone, an
   expect(await page.locator('li[data-block="2"] h3').textContent()).toContain("Frequently asked questions");
   await press(page.getByRole("button", { name: "Remove: Frequently asked questions", exact: true }));
   expect(await page.locator("li[data-block]").count()).toBe(
-    (JSON.parse(readFileSync(join(dev.copy, file), "utf8")) as { blocks: unknown[] }).blocks.length,
+    (JSON.parse(readFileSync(join(session.dev.copy, file), "utf8")) as { blocks: unknown[] }).blocks.length,
   );
   expect(await page.getByText("No unsaved changes", { exact: true }).count()).toBe(1);
 
@@ -258,7 +249,7 @@ it("adds, moves and removes sections, uploads a picture, previews as a phone, an
   });
   await press(pictures.getByRole("button", { name: "Upload and use" }));
   await pictures.waitFor({ state: "hidden" });
-  expect(existsSync(join(dev.copy, "public/images/services/consulting-test.png"))).toBe(false);
+  expect(existsSync(join(session.dev.copy, "public/images/services/consulting-test.png"))).toBe(false);
   expect(await fieldAt(page, "/card/image/src").inputValue()).toBe("/images/services/consulting-test.png");
   expect([
     await fieldAt(page, "/card/image/width").inputValue(),
@@ -267,7 +258,7 @@ it("adds, moves and removes sections, uploads a picture, previews as a phone, an
   await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("field_card_image_alt");
 
   // Someone changed the file meanwhile: nothing is overwritten, and Reload shows their change.
-  const path = join(dev.copy, file);
+  const path = join(session.dev.copy, file);
   writeFileSync(path, readFileSync(path, "utf8").replace('"title": "Cloud', '"title": "The Cloud'));
   await press(page.getByRole("button", { name: "Save", exact: true }));
   const status = page.getByRole("status");
@@ -275,7 +266,7 @@ it("adds, moves and removes sections, uploads a picture, previews as a phone, an
   await press(status.getByRole("button", { name: "Reload" }));
   await expect.poll(() => fieldAt(page, "/title").inputValue()).toMatch(/^The Cloud/);
   expect(await fieldAt(page, "/card/image/src").inputValue()).not.toBe("/images/services/consulting-test.png");
-  expect(existsSync(join(dev.copy, "public/images/services/consulting-test.png"))).toBe(false);
+  expect(existsSync(join(session.dev.copy, "public/images/services/consulting-test.png"))).toBe(false);
   expect(problems).toEqual([]);
   await context.close();
 }, 120_000);

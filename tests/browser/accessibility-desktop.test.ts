@@ -1,7 +1,8 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isShown, launchBrowser, popoverOf } from "./browser";
-import { describeEveryRoute, openStarted, violations } from "./accessibility";
+import { describeEveryRoute, openStarted } from "./accessibility";
+import { violations } from "./axe";
 
 let browser: Browser;
 beforeAll(async () => {

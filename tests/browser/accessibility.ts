@@ -1,35 +1,23 @@
-import { AxeBuilder } from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { validatePages } from "../../scripts/validator/validate-pages";
+import { loadAxeIn, violations } from "./axe";
 import { isShown, openGuardedPage, press, startScripts, type GuardedPage } from "./browser";
 
 // Every route and alias at a phone's and a desktop's width (one file each, so the two run side by
 // side): the smoke test (loads and hydrates cleanly under the shipped headers) and axe with the
 // WCAG 2.2 A and AA rules (contrast, names, landmarks, 24 px targets...), plus the states that only
 // exist after a click.
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 const addresses = validatePages()
   .documents.flatMap(({ document }) =>
     [document.path, ...(document.aliases ?? [])].map((path) => ({ path, title: document.meta.title })),
   )
   .sort((a, b) => a.path.localeCompare(b.path));
 
-/**
- * axe's violations, one readable line each: rule, impact, and where. In axe's legacy mode, which
- * runs in the page itself instead of gathering results in a new blank page: the same rules and
- * results, at half the time (our pages have no frame from another origin, the one thing it skips).
- */
-export async function violations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true).analyze();
-  return violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(" ")}`),
-  );
-}
-
 /** A page at `width` with motion off (so axe sees every element where it settles), scripts started. */
 export async function openStarted(browser: Browser, width: number, path: string): Promise<GuardedPage> {
   const guarded = await openGuardedPage(browser, { width });
+  await loadAxeIn(guarded.context);
   await guarded.page.emulateMedia({ reducedMotion: "reduce" });
   await guarded.page.goto(`${inject("baseUrl")}${path}`, { waitUntil: "load" });
   await startScripts(guarded.page);
@@ -44,6 +32,7 @@ export function describeEveryRoute(width: number, browser: () => Browser): void 
     let guarded: GuardedPage;
     beforeAll(async () => {
       guarded = await openGuardedPage(browser(), { width });
+      await loadAxeIn(guarded.context);
       await guarded.page.emulateMedia({ reducedMotion: "reduce" });
     });
     afterAll(async () => {
@@ -56,8 +45,9 @@ export function describeEveryRoute(width: number, browser: () => Browser): void 
       // near by a late layout shift): that is not this route's problem, so it is left behind first.
       // Anything else the previous route did after its test ended still counts.
       await page.goto("about:blank");
-      expect(problems.filter((problem) => !problem.endsWith("net::ERR_ABORTED"))).toEqual([]);
-      problems.length = 0;
+      // Emptied before the check, so that one route's problem fails that route alone.
+      const leftBehind = problems.splice(0).filter((problem) => !problem.endsWith("net::ERR_ABORTED"));
+      expect(leftBehind, "left behind by the previous route").toEqual([]);
       const response = await page.goto(`${inject("baseUrl")}${path}`, { waitUntil: "load" });
       expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self';/);
       expect(await page.title()).toBe(title);

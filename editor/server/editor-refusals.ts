@@ -1,4 +1,5 @@
 import { MAX_IMAGE_BYTES } from "../browser/editor-api.ts";
+import { SVG_LIMITS, SVG_REBUILD_MS } from "./svg/svg-limits.ts";
 
 /** How much JSON the editor accepts in one request: the largest document is about 20 KB. */
 export const MAX_JSON_BYTES = 1024 * 1024;
@@ -76,10 +77,18 @@ export const REFUSALS = {
     status: 415,
     message: "This file is not a PNG, JPEG, WebP, AVIF or SVG picture, so it was not saved.",
   },
-  unsafeSvg: {
+  svgEntities: {
     status: 415,
     message:
-      "This SVG contains a script, an event handler (an on… attribute) or a link to a script, which the site does not allow, so it was not saved. Export it again without scripts.",
+      "This SVG declares entities in a DOCTYPE, which can hide a script or swell a few bytes into gigabytes, so it was not saved. Export it again without a DOCTYPE.",
+  },
+  svgTooComplex: {
+    status: 422,
+    message: `This SVG nests its elements more than ${SVG_LIMITS.depth} deep or has more than ${SVG_LIMITS.elements.toLocaleString("en")} of them, far more than a picture needs, so it was not saved. Simplify it (fewer groups), or export it as a WebP or AVIF.`,
+  },
+  svgTooSlow: {
+    status: 422,
+    message: `Checking this SVG took longer than ${SVG_REBUILD_MS / 1000} seconds, so it was not saved. Simplify it, or export it as a WebP or AVIF.`,
   },
   imageExists: {
     status: 409,

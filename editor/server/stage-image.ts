@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import type { IncomingMessage } from "node:http";
 import { join } from "node:path";
 import { IMAGE_FOLDERS, MAX_IMAGE_BYTES } from "../browser/editor-api.ts";
@@ -10,7 +10,8 @@ import { readDocument } from "./read-document.ts";
 import { RequestError } from "./request-error.ts";
 import { resolveInside } from "./resolve-inside.ts";
 import { stagedImages } from "./staged-images.ts";
-import { stagingFolder } from "./staging-folder.ts";
+import { STAGING, stagingFolder } from "./staging-folder.ts";
+import { writeChecked } from "./checked-file.ts";
 
 /**
  * Keeps an uploaded picture (the request's body) aside for the document it was chosen for, after
@@ -36,6 +37,6 @@ export async function stageImage(root: string, req: IncomingMessage, query: URLS
   }
   const waiting = join(stagingFolder(root, file), folder);
   mkdirSync(waiting, { recursive: true });
-  writeFileSync(join(waiting, name), image.bytes);
+  writeChecked(join(waiting, name), join(root, STAGING), image.bytes, "either");
   return { src };
 }

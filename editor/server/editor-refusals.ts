@@ -111,7 +111,7 @@ export const REFUSALS = {
   },
   svgTooComplex: {
     status: 422,
-    message: `This SVG nests its elements more than ${SVG_LIMITS.depth} deep or has more than ${SVG_LIMITS.elements.toLocaleString("en")} of them, far more than a picture needs, so it was not saved. Simplify it (fewer groups), or export it as a WebP or AVIF.`,
+    message: `This SVG nests its elements more than ${SVG_LIMITS.depth} deep, has more than ${SVG_LIMITS.elements.toLocaleString("en")} of them, or more than ${SVG_LIMITS.attributes} attributes on one, far more than a picture needs, so it was not saved. Simplify it (fewer groups), or export it as a WebP or AVIF.`,
   },
   svgTooSlow: {
     status: 422,

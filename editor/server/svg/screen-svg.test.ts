@@ -35,9 +35,12 @@ describe("screenSvg", () => {
     expect(screenSvg(`<!DOCTYPE svg [<!ENTITY x "y">]>${svg("&x;")}`)).toBe("entities");
   });
 
-  it("refuses one level or one element past the limits", () => {
+  it("refuses one level, one element or one attribute on an element past the limits", () => {
     expect(screenSvg(nested(SVG_LIMITS.depth + 1))).toBe("too complex");
     expect(screenSvg(svg("<rect/>".repeat(SVG_LIMITS.elements)))).toBe("too complex");
+    const attributes = (count: number) => Array.from({ length: count }, (_, i) => `a${i}="1"`).join(" ");
+    expect(screenSvg(svg(`<rect ${attributes(SVG_LIMITS.attributes)}/>`))).toBeUndefined();
+    expect(screenSvg(svg(`<rect ${attributes(SVG_LIMITS.attributes + 1)}/>`))).toBe("too complex");
   });
 
   it("refuses 5,000 nested groups at the 101st, without reading on", () => {

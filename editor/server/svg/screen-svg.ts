@@ -21,6 +21,7 @@ export function screenSvg(text: string): SvgProblem | undefined {
   const parser = new SaxesParser({ xmlns: true, position: false });
   let depth = 0;
   let elements = 0;
+  let attributes = 0;
   parser.on("error", () => {
     throw new Stop("not svg");
   });
@@ -30,7 +31,12 @@ export function screenSvg(text: string): SvgProblem | undefined {
   parser.on("opentagstart", () => {
     depth += 1;
     elements += 1;
+    attributes = 0;
     if (depth > SVG_LIMITS.depth || elements > SVG_LIMITS.elements) throw new Stop("too complex");
+  });
+  parser.on("attribute", () => {
+    attributes += 1;
+    if (attributes > SVG_LIMITS.attributes) throw new Stop("too complex");
   });
   parser.on("opentag", (tag) => {
     if (elements === 1 && (tag.local !== "svg" || tag.uri !== SVG_NAMESPACE)) throw new Stop("not svg");

@@ -20,8 +20,8 @@ const REFUSED_BY_OPEN: Record<string, Refusal> = {
   ENXIO: REFUSALS.notAFile,
 };
 
-/** "replace" an existing file, "create" a new one (refused with EEXIST when there is one), or "either". */
-export type WriteMode = "replace" | "create" | "either";
+/** "replace" a file that is there, or write it whether it is there or not ("either"). */
+export type WriteMode = "replace" | "either";
 
 /** The bytes of the file at `path`, opened and checked as checkOpened() says. */
 export function readChecked(path: string, folder: string): Buffer {
@@ -38,7 +38,7 @@ export function writeChecked(path: string, folder: string, data: string | Uint8A
   try {
     return withChecked(path, folder, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, write);
   } catch (error) {
-    if (mode === "create" || (error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     return withChecked(path, folder, O_WRONLY | O_NOFOLLOW, write);
   }
 }

@@ -3,6 +3,7 @@ import UnoCSS from "unocss/vite";
 import { join } from "node:path";
 import { defineConfig } from "vite";
 import { editorPlugin } from "./editor/server/vite-plugin-editor.ts";
+import { hostHeadersPlugin } from "./scripts/vite-plugin-host-headers.ts";
 import { iconSpritePlugin } from "./scripts/vite-plugin-icon-sprite.ts";
 import { outboxPlugin } from "./scripts/vite-plugin-outbox.ts";
 import { pagesPlugin } from "./scripts/vite-plugin-pages.ts";
@@ -12,6 +13,7 @@ export default defineConfig({
   plugins: [
     pagesPlugin(),
     staticRoutesPlugin(),
+    hostHeadersPlugin(),
     editorPlugin(),
     iconSpritePlugin(),
     outboxPlugin(process.env.OUTBOX_DIR ?? join(import.meta.dirname, "outbox")),

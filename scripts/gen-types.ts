@@ -1,16 +1,20 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { compileFromFile } from "json-schema-to-typescript";
 import { documentedRefsAsAllOf } from "./gen-types/documented-refs-as-all-of.ts";
 import { virtualModulesDeclaration } from "./gen-types/virtual-modules-declaration.ts";
+import { HOST_HEADERS } from "./headers/host-headers.ts";
+import { nginxConfig } from "./headers/nginx-config.ts";
+import { vercelConfig } from "./headers/vercel-config.ts";
 import { VIRTUAL_MODULES } from "./virtual-modules.ts";
 
 // npm run gen:types            fails when src/generated/ is out of date with schema/ or with the
-//                              virtual modules' table (scripts/virtual-modules.ts)
-// npm run gen:types -- --write regenerates it
+//                              virtual modules' table (scripts/virtual-modules.ts), or the hosts'
+//                              configuration (vercel.json, docs/deploy/nginx.conf) with the
+//                              headers' table (scripts/headers/host-headers.ts)
+// npm run gen:types -- --write regenerates them
 const ROOT = join(import.meta.dirname, "..");
-const OUT_DIR = join(ROOT, "src/generated");
 const ENTRY_SCHEMAS = {
   "page.ts": "schema/page.schema.json",
   "site.ts": "schema/site.schema.json",
@@ -42,7 +46,7 @@ for (const file of readdirSync(join(copy, "schema"), { recursive: true, encoding
 
 const outputs: Record<string, string> = {};
 for (const [output, schema] of Object.entries(ENTRY_SCHEMAS)) {
-  outputs[output] = await compileFromFile(join(copy, schema), {
+  outputs[`src/generated/${output}`] = await compileFromFile(join(copy, schema), {
     cwd: join(copy, "schema"),
     bannerComment: BANNER,
     additionalProperties: false,
@@ -52,24 +56,27 @@ for (const [output, schema] of Object.entries(ENTRY_SCHEMAS)) {
   });
 }
 rmSync(copy, { recursive: true, force: true });
-outputs["virtual-modules.d.ts"] = virtualModulesDeclaration(VIRTUAL_MODULES_BANNER, VIRTUAL_MODULES);
+outputs["src/generated/virtual-modules.d.ts"] = virtualModulesDeclaration(VIRTUAL_MODULES_BANNER, VIRTUAL_MODULES);
+// Vercel reads vercel.json from the project, not from the build; nginx's snippet is the deployer's to copy.
+outputs["vercel.json"] = vercelConfig(HOST_HEADERS);
+outputs["docs/deploy/nginx.conf"] = nginxConfig(HOST_HEADERS);
 
 for (const [output, code] of Object.entries(outputs)) {
-  const target = join(OUT_DIR, output);
+  const target = join(ROOT, output);
   const current = existsSync(target) ? readFileSync(target, "utf8") : "";
   if (current === code) continue;
   if (write) {
-    mkdirSync(OUT_DIR, { recursive: true });
+    mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, code);
-    console.log(`wrote src/generated/${output}`);
+    console.log(`wrote ${output}`);
   } else {
-    stale.push(`src/generated/${output}`);
+    stale.push(output);
   }
 }
 
 if (stale.length > 0) {
-  console.error(`Generated types are out of date: ${stale.join(", ")}\nRun: npm run gen:types -- --write`);
+  console.error(`Generated files are out of date: ${stale.join(", ")}\nRun: npm run gen:types -- --write`);
   process.exitCode = 1;
 } else if (!write) {
-  console.log("src/generated/ is up to date with schema/ and scripts/virtual-modules.ts");
+  console.log("src/generated/, vercel.json and docs/deploy/nginx.conf are up to date with their sources");
 }

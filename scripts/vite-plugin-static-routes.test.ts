@@ -4,6 +4,8 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { preview, type PreviewServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { headersFile } from "./headers/headers-file.ts";
+import { HOST_HEADERS, IMAGE_HEADERS } from "./headers/host-headers.ts";
 import { staticRoutesPlugin } from "./vite-plugin-static-routes.ts";
 
 const BUILD = {
@@ -11,6 +13,8 @@ const BUILD = {
   "404.html": "no such page",
   "about/index.html": "about page",
   "assets/app.js": "console.log('app')",
+  "images/logo.svg": '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  _headers: headersFile(HOST_HEADERS),
 };
 
 let root: string;
@@ -64,5 +68,25 @@ describe("npm run preview answers like a static host", () => {
     const [status, body] = await get(path);
     expect(status).toBe(400);
     expect(body).toBe("This address is not a valid URL: check its % signs.");
+  });
+});
+
+describe("npm run preview sends the hosts' headers", () => {
+  const [site, assets] = HOST_HEADERS.map(({ headers }) => headers);
+  const sent = async (path: string, names: object) => {
+    const { headers } = await fetch(`${base}${path}`);
+    return Object.fromEntries(Object.keys(names).map((name) => [name, headers.get(name)]));
+  };
+
+  it.each(["/", "/about", "/nope"])("sends the site's headers, HSTS among them, with %s", async (path) => {
+    expect(await sent(path, site)).toEqual(site);
+  });
+
+  it("caches the hashed assets for a year", async () => {
+    expect(await sent("/assets/app.js", { ...site, ...assets })).toEqual({ ...site, ...assets });
+  });
+
+  it("sandboxes a picture opened on its own", async () => {
+    expect(await sent("/images/logo.svg", site)).toEqual({ ...site, ...IMAGE_HEADERS });
   });
 });

@@ -2,7 +2,7 @@ import type { DocumentListItem, NewPageTaken } from "../browser/editor-api.ts";
 import { sameWords } from "../browser/same-words.ts";
 import { scaffoldPage } from "../../scripts/scaffold/scaffold-page.ts";
 import { slugOf } from "../../scripts/scaffold/slug-of.ts";
-import { REFUSALS } from "./editor-refusals.ts";
+import { MAX_TITLE_LENGTH, REFUSALS } from "./editor-refusals.ts";
 import { listDocuments } from "./list-documents.ts";
 import type { Reply } from "./reply.ts";
 import { RequestError } from "./request-error.ts";
@@ -19,20 +19,33 @@ export async function createPage(root: string, body: Record<string, unknown>): P
   const { kind, title } = body;
   if (kind !== "course" && kind !== "service") throw new RequestError(REFUSALS.badKind);
   const words = typeof title === "string" ? title : "";
+  if (words.trim().length > MAX_TITLE_LENGTH) throw new RequestError(REFUSALS.titleTooLong);
   const slug = slugOf(words);
   const takes = (page: DocumentListItem) =>
     page.path !== undefined &&
     ((slug !== "" && page.path === `/${slug}`) || sameWords(page.title) === sameWords(words));
-  const existing = words.trim() ? listDocuments(root).find(takes) : undefined;
-  if (existing?.path) {
-    const { file, title, kind, path } = existing;
-    const taken: NewPageTaken = { message: REFUSALS.titleTaken.message, existing: { file, title, kind, path } };
-    return { status: REFUSALS.titleTaken.status, body: taken };
-  }
+  const taken = () => {
+    const existing = words.trim() ? listDocuments(root).find(takes) : undefined;
+    return existing?.path ? takenBy(existing) : undefined;
+  };
+  const before = taken();
+  if (before) return before;
   // The scaffold writes into these folders: they must be the project's own, not links elsewhere.
   resolveInside(root, "pages", `pages/${FOLDERS[kind]}`);
   resolveInside(root, "public/images", `public/images/${FOLDERS[kind]}`);
-  const result = await scaffoldPage(kind, words, root);
+  let result: Awaited<ReturnType<typeof scaffoldPage>>;
+  try {
+    result = await scaffoldPage(kind, words, root);
+  } catch (error) {
+    // Another New of this title wrote the file while this one was formatting it ("wx" refuses).
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    return taken() ?? { status: REFUSALS.titleTaken.status, body: { message: REFUSALS.titleTaken.message } };
+  }
   if (!result.ok) throw new RequestError({ status: 400, message: result.message });
   return { status: 200, body: { file: result.file } };
+}
+
+function takenBy({ file, title, kind, path = "" }: DocumentListItem): Reply {
+  const taken: NewPageTaken = { message: REFUSALS.titleTaken.message, existing: { file, title, kind, path } };
+  return { status: REFUSALS.titleTaken.status, body: taken };
 }

@@ -1,8 +1,10 @@
 // @vitest-environment node
-import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { linkSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REFUSALS } from "./editor-refusals.ts";
+import { ACCEPTED_IMAGES } from "./image-samples.ts";
+import { stagingFolder } from "./staging-folder.ts";
 import { startTestEditor, type TestEditor } from "./start-test-editor.ts";
 
 let editor: TestEditor;
@@ -16,6 +18,9 @@ beforeAll(async () => {
   writeFileSync(join(outside, "secret.json"), '{ "secret": true }\n');
   symlinkSync(join(outside, "secret.json"), join(editor.root, "pages/leak.json"));
   symlinkSync(outside, join(editor.root, "pages/linked"));
+  // A hard link: the same file under a second name, one outside the project.
+  writeFileSync(join(outside, "course.json"), editor.read("pages/courses/php-training.json"));
+  linkSync(join(outside, "course.json"), join(editor.root, "pages/courses/hard-linked.json"));
 });
 afterAll(async () => {
   await editor.close();
@@ -107,6 +112,33 @@ describe("which files the editor touches", () => {
       ).toBe(400);
     }
     expect(readFileSync(join(outside, "secret.json"), "utf8")).toBe('{ "secret": true }\n');
+  });
+
+  it("refuses to read or write a document with a second name (a hard link), as it refuses links", async () => {
+    const file = "pages/courses/hard-linked.json";
+    const before = readFileSync(join(outside, "course.json"), "utf8");
+    const refused = { status: 400, body: { message: REFUSALS.hardLink.message } };
+    expect(await editor.call("GET", `document?file=${file}`)).toEqual(refused);
+    const save = await editor.call("PUT", "document", { body: { file, data: { evil: true }, version: "x" } });
+    expect(save).toEqual(refused);
+    expect(readFileSync(join(outside, "course.json"), "utf8")).toBe(before);
+  });
+
+  it("refuses to write an uploaded picture over a hard link left in the staging folder", async () => {
+    const document = "pages/courses/python-training.json";
+    const waiting = join(stagingFolder(editor.root, document), "courses");
+    mkdirSync(waiting, { recursive: true });
+    writeFileSync(join(outside, "picture.png"), "not yours");
+    linkSync(join(outside, "picture.png"), join(waiting, "planted.png"));
+    const upload = await editor.call(
+      "POST",
+      `image?file=${encodeURIComponent(document)}&folder=courses&name=planted.png`,
+      {
+        body: ACCEPTED_IMAGES.png,
+      },
+    );
+    expect(upload).toEqual({ status: 400, body: { message: REFUSALS.hardLink.message } });
+    expect(readFileSync(join(outside, "picture.png"), "utf8")).toBe("not yours");
   });
 
   it("leaves links out of the list of documents", async () => {

@@ -1,7 +1,14 @@
 import { MAX_IMAGE_BYTES } from "../browser/editor-api.ts";
+import { SVG_LIMITS, SVG_REBUILD_MS } from "./svg/svg-limits.ts";
 
 /** How much JSON the editor accepts in one request: the largest document is about 20 KB. */
 export const MAX_JSON_BYTES = 1024 * 1024;
+/** How deep a request's JSON may nest: a document nests 6 deep; the validator recurses on each level. */
+export const MAX_JSON_DEPTH = 64;
+/** The longest title a New page may have: it becomes the page's file name and address. */
+export const MAX_TITLE_LENGTH = 120;
+/** The longest file name the editor writes: the system's limit is 255 bytes. */
+export const MAX_NAME_LENGTH = 200;
 
 export interface Refusal {
   status: number;
@@ -26,10 +33,23 @@ export const REFUSALS = {
     message:
       'Give a document as its path in the project, such as "pages/courses/python-training.json": inside pages/, ending in .json, with no "..", "\\" or "%".',
   },
+  hardLink: {
+    status: 400,
+    message:
+      "That file has another name elsewhere on disk (a hard link), so writing it would change that other file too, which may lie outside the project. The editor leaves it alone: replace it with a copy of its own (cp file copy && mv copy file).",
+  },
+  notAFile: {
+    status: 400,
+    message: "That is not an ordinary file (a folder, a device or a pipe), so the editor leaves it alone.",
+  },
   symlink: {
     status: 400,
     message:
       "That file or folder is a link to somewhere else, so the editor leaves it alone. Edit it in a text editor.",
+  },
+  nameTooLong: {
+    status: 400,
+    message: `A file name is at most ${MAX_NAME_LENGTH} characters, and this one, made from the page's address or the picture's name, is longer. Choose a shorter address or name.`,
   },
   noSuchDocument: { status: 404, message: "There is no such document in pages/. It may have been renamed or deleted." },
   unusedFile: {
@@ -38,6 +58,10 @@ export const REFUSALS = {
       "Files whose name starts with _ are not pages, and the site does not use this one, so the editor does not open it.",
   },
   notJson: { status: 400, message: "The request must be a JSON object." },
+  tooDeep: {
+    status: 400,
+    message: `The request nests its objects and lists more than ${MAX_JSON_DEPTH} deep, which no document does, so nothing was done.`,
+  },
   tooLarge: { status: 413, message: `The request is larger than ${MAX_JSON_BYTES / 1024 / 1024} MB.` },
   missingData: { status: 400, message: 'The request must carry the document as "data".' },
   missingVersion: { status: 400, message: 'The request must carry the "version" the document was opened at.' },
@@ -57,6 +81,10 @@ export const REFUSALS = {
       "Another page took this address while this one was being saved, so nothing was saved. Choose another address.",
   },
   badKind: { status: 400, message: 'A new page is a "course" or a "service".' },
+  titleTooLong: {
+    status: 400,
+    message: `A title is at most ${MAX_TITLE_LENGTH} characters: it becomes the page's file name and address. Give a shorter one; the page's text can say more.`,
+  },
   titleTaken: {
     status: 409,
     message:
@@ -76,10 +104,18 @@ export const REFUSALS = {
     status: 415,
     message: "This file is not a PNG, JPEG, WebP, AVIF or SVG picture, so it was not saved.",
   },
-  unsafeSvg: {
+  svgEntities: {
     status: 415,
     message:
-      "This SVG contains a script, an event handler (an on… attribute) or a link to a script, which the site does not allow, so it was not saved. Export it again without scripts.",
+      "This SVG declares entities in a DOCTYPE, which can hide a script or swell a few bytes into gigabytes, so it was not saved. Export it again without a DOCTYPE.",
+  },
+  svgTooComplex: {
+    status: 422,
+    message: `This SVG nests its elements more than ${SVG_LIMITS.depth} deep, has more than ${SVG_LIMITS.elements.toLocaleString("en")} of them, or more than ${SVG_LIMITS.attributes} attributes on one, far more than a picture needs, so it was not saved. Simplify it (fewer groups), or export it as a WebP or AVIF.`,
+  },
+  svgTooSlow: {
+    status: 422,
+    message: `Checking this SVG took longer than ${SVG_REBUILD_MS / 1000} seconds, so it was not saved. Simplify it, or export it as a WebP or AVIF.`,
   },
   imageExists: {
     status: 409,

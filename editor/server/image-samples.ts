@@ -30,4 +30,6 @@ export const REFUSED_FILES = {
   empty: Buffer.alloc(0),
 };
 
-export const SCRIPTED_SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
+export const SCRIPTED_SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>',
+);

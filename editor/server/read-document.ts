@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { readChecked } from "./checked-file.ts";
 import { checkPageFile } from "./check-page-file.ts";
 import { documentVersion } from "./document-version.ts";
 import { REFUSALS } from "./editor-refusals.ts";
@@ -20,6 +21,6 @@ export function readDocument(root: string, value: unknown, mustExist = true): Do
   const file = checkPageFile(value);
   const { path, exists } = resolveInside(root, "pages", file);
   if (!exists && mustExist) throw new RequestError(REFUSALS.noSuchDocument);
-  const bytes = exists ? readFileSync(path) : undefined;
+  const bytes = exists ? readChecked(path, join(root, "pages")) : undefined;
   return { file, path, text: bytes?.toString("utf8"), version: bytes && documentVersion(bytes) };
 }

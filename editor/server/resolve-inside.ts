@@ -1,6 +1,6 @@
 import { lstatSync, realpathSync } from "node:fs";
-import { dirname, isAbsolute, join, relative } from "node:path";
-import { REFUSALS } from "./editor-refusals.ts";
+import { dirname, isAbsolute, join, relative, sep } from "node:path";
+import { MAX_NAME_LENGTH, REFUSALS } from "./editor-refusals.ts";
 import { RequestError } from "./request-error.ts";
 
 export interface ResolvedFile {
@@ -19,6 +19,7 @@ export interface ResolvedFile {
 export function resolveInside(root: string, folder: string, file: string): ResolvedFile {
   const inFolder = relative(folder, file);
   if (!inFolder || inFolder.startsWith("..") || isAbsolute(inFolder)) throw new RequestError(REFUSALS.badFile);
+  if (inFolder.split(sep).some((name) => name.length > MAX_NAME_LENGTH)) throw new RequestError(REFUSALS.nameTooLong);
   const path = join(root, file);
   const base = realpath(join(root, folder));
   if (base === undefined) throw new RequestError(REFUSALS.noSuchDocument);

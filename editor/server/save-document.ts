@@ -1,4 +1,6 @@
-import { renameSync, writeFileSync } from "node:fs";
+import { renameSync } from "node:fs";
+import { join } from "node:path";
+import { writeChecked } from "./checked-file.ts";
 import { documentKind } from "./document-kind.ts";
 import { documentVersion } from "./document-version.ts";
 import { REFUSALS } from "./editor-refusals.ts";
@@ -53,9 +55,10 @@ export async function saveDocument(root: string, body: Record<string, unknown>):
   if (move && target.exists) throw new RequestError(REFUSALS.addressTakenMeanwhile);
   // The pictures first, so the document never names one that is not there yet.
   placeStagedImages(root, document.file, text);
+  const pages = join(root, "pages");
   if (move) renameSync(document.path, target.path);
-  writeFileSync(target.path, text);
-  linking.forEach(({ path }, i) => writeFileSync(path, relinked[i]));
+  writeChecked(target.path, pages, text, "replace");
+  linking.forEach(({ path }, i) => writeChecked(path, pages, relinked[i], "replace"));
   removeUnusedCardPicture(root, document.file, before, data);
   return saved(documentVersion(text), move && { move });
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { extname } from "node:path";
 import type { Connect } from "vite";
+import { IMAGE_HEADERS } from "../../scripts/headers/host-headers.ts";
 import { stagedImages } from "./staged-images.ts";
 
 const TYPES: Record<string, string> = {
@@ -23,7 +24,8 @@ export function serveStagedImage(root: string): Connect.NextHandleFunction {
     const image = stagedImages(root).find((staged) => staged.src === path);
     if (!image) return next();
     res.setHeader("Content-Type", TYPES[extname(image.path)] ?? "application/octet-stream");
-    res.setHeader("X-Content-Type-Options", "nosniff");
+    // As every picture under /images/: opened on its own, it runs nothing.
+    for (const [name, value] of Object.entries(IMAGE_HEADERS)) res.setHeader(name, value);
     res.end(req.method === "HEAD" ? undefined : readFileSync(image.path));
   };
 }

@@ -1,20 +1,22 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import type { IncomingMessage } from "node:http";
 import { join } from "node:path";
 import { IMAGE_FOLDERS, MAX_IMAGE_BYTES } from "../browser/editor-api.ts";
 import { readLimitedBody } from "../../scripts/form-outbox/read-limited-body.ts";
 import { REFUSALS } from "./editor-refusals.ts";
-import { imageExtension } from "./image-extension.ts";
+import { storableImage } from "./storable-image.ts";
 import { imageSlug } from "./image-slug.ts";
 import { readDocument } from "./read-document.ts";
 import { RequestError } from "./request-error.ts";
 import { resolveInside } from "./resolve-inside.ts";
 import { stagedImages } from "./staged-images.ts";
-import { stagingFolder } from "./staging-folder.ts";
+import { STAGING, stagingFolder } from "./staging-folder.ts";
+import { writeChecked } from "./checked-file.ts";
 
 /**
  * Keeps an uploaded picture (the request's body) aside for the document it was chosen for, after
- * checking its size, its type by its bytes and its name, under the address it will have once that
+ * checking its size, its type by its bytes and its name (an SVG is stored rebuilt, see
+ * storableImage), under the address it will have once that
  * document is saved: /images/<folder>/<name>. Never the name of a picture in public/images, or of
  * one waiting for another document; uploaded again for the same document, it replaces the first.
  */
@@ -26,7 +28,8 @@ export async function stageImage(root: string, req: IncomingMessage, query: URLS
   if (!slug) throw new RequestError(REFUSALS.badImageName);
   const bytes = await readLimitedBody(req, MAX_IMAGE_BYTES);
   if (bytes === "too large") throw new RequestError(REFUSALS.imageTooLarge);
-  const name = `${slug}.${await imageExtension(bytes)}`;
+  const image = await storableImage(bytes);
+  const name = `${slug}.${image.extension}`;
   const src = `/images/${folder}/${name}`;
   if (resolveInside(root, "public/images", `public${src}`).exists) throw new RequestError(REFUSALS.imageExists);
   if (stagedImages(root).some((image) => image.src === src && image.file !== file)) {
@@ -34,6 +37,6 @@ export async function stageImage(root: string, req: IncomingMessage, query: URLS
   }
   const waiting = join(stagingFolder(root, file), folder);
   mkdirSync(waiting, { recursive: true });
-  writeFileSync(join(waiting, name), bytes);
+  writeChecked(join(waiting, name), join(root, STAGING), image.bytes, "either");
   return { src };
 }

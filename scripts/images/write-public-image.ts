@@ -12,6 +12,7 @@ export function writePublicImage(root: string, src: string, draw: () => string |
   const svg = draw();
   if (!svg) return false;
   mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, svg);
+  // "wx" unless forced: never through a link left at its name, nor over a file written meanwhile.
+  writeFileSync(target, svg, { flag: force ? "w" : "wx" });
   return true;
 }

@@ -1,0 +1,51 @@
+/** Headers a static host sends for the addresses matching `path` (`*` is any characters). */
+export interface HostHeaderRule {
+  path: string;
+  headers: Record<string, string>;
+}
+
+const SITE_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // React sets a few style attributes (carousel layout, animation delays).
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://res.cloudinary.com",
+  "font-src 'self'",
+  "connect-src 'self' https://api.emailjs.com https://api.cloudinary.com",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join("; ");
+
+/**
+ * What a picture under /images/ may do when opened on its own: nothing. `sandbox` runs no script
+ * and gives it an origin of its own (as GitHub serves SVGs), and it fetches nothing but itself.
+ */
+export const IMAGE_HEADERS = {
+  "Content-Security-Policy": "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'",
+  "X-Content-Type-Options": "nosniff",
+};
+
+/**
+ * The one table of the headers every host sends: the build writes dist/_headers (Netlify,
+ * Cloudflare Pages) from it, `npm run gen:types -- --write` vercel.json and docs/deploy/nginx.conf,
+ * and `npm run preview` serves dist/_headers. Where rules match one address, a later rule's header
+ * replaces an earlier one's (Netlify and Cloudflare send both instead: two policies, both enforced).
+ */
+export const HOST_HEADERS: HostHeaderRule[] = [
+  {
+    path: "/*",
+    headers: {
+      "Content-Security-Policy": SITE_POLICY,
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "X-Frame-Options": "DENY",
+      "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+      "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+    },
+  },
+  // File names there carry a content hash: a changed file is a new address.
+  { path: "/assets/*", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
+  { path: "/images/*", headers: IMAGE_HEADERS },
+];

@@ -130,7 +130,7 @@ const CHECKS: Check[] = [
     async run(page, at) {
       await at("/about", PHONE);
       await opens(page, MORE);
-      await until(page, `document.documentElement.hasAttribute("data-started")`, "the scripts start");
+      await until(page, `document.documentElement.hasAttribute("data-started")`, "the scripts start", 15_000);
       if (!(await page.evaluate<boolean>(shownBy(MORE)))) throw new Error("the drawer closed as the scripts started");
     },
   },
@@ -140,7 +140,7 @@ const CHECKS: Check[] = [
     async run(page, at) {
       await at("/", DESKTOP);
       await page.press("Shift");
-      await until(page, `document.documentElement.hasAttribute("data-started")`, "the scripts start");
+      await until(page, `document.documentElement.hasAttribute("data-started")`, "the scripts start", 15_000);
       await opens(page, SEND_INQUIRY);
       const field = `[id="${await page.evaluate<string>(`document.querySelector(${JSON.stringify(SEND_INQUIRY)}).getAttribute("popovertarget")`)}"] input`;
       await page.click(field);

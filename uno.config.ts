@@ -22,6 +22,14 @@ function carouselPerView(): string {
     .join("\n        ");
 }
 
+/**
+ * The hero's Pause box is drawn by the stylesheet, not the engine: on the navy hero WebKit drew its
+ * own as a near-black square (accent-color tints only the ticked box), Chromium and Firefox a white
+ * one. Unticked: a white outline; ticked: the accent colour with a navy tick.
+ */
+const CHECK_MARK =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Cpath d='M3.5 8.5l3 3 6-7' fill='none' stroke='%230b2a5b' stroke-width='2.5' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E";
+
 export default defineConfig({
   presets: [
     // On-demand preflight: only the variables the used utilities need, not 40 on every element and pseudo-element.
@@ -82,6 +90,9 @@ export default defineConfig({
         .hero-slide:first-child { opacity: 1; }
         .hero:has(.hero-pause :checked) .hero-slide { animation-play-state: paused; }
         .hero-pause:has(:focus-visible) { outline: 3px solid #f59e0b; outline-offset: 2px; }
+        .hero-pause input { appearance: none; flex: none; width: 1.125rem; height: 1.125rem; margin: 0; border: 2px solid #fff; border-radius: 0.25rem; background: transparent center / 100% no-repeat; }
+        .hero-pause input:checked { border-color: #fbbf3c; background-color: #fbbf3c; background-image: url("${CHECK_MARK}"); }
+        @media (forced-colors: active) { .hero-pause input { appearance: auto; } }
         @media (prefers-reduced-motion: reduce) { .hero-slide { animation: none !important; } .hero-pause { display: none; } }
         ${heroCounts.map(heroFadeKeyframes).join("\n        ")}
         body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif; color: #0f172a; -webkit-font-smoothing: antialiased; }

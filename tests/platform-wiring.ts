@@ -4,20 +4,32 @@ import { expect } from "vitest";
 // browser follows (the browser tests check that it then opens, closes and moves focus).
 
 /**
- * The <dialog> a button opens with no script: its commandfor, with command="show-modal", or
- * "show-popover" for a dialog that is a popover (then it must be one).
+ * The <dialog> a button opens with no script in every engine: a popover, by its popovertarget. A
+ * modal's button also names it by commandfor with command="show-modal", which an engine that has
+ * invoker commands follows instead.
  */
-export function dialogOpenedBy(button: HTMLElement): HTMLDialogElement {
-  expect(["show-modal", "show-popover"]).toContain(button.getAttribute("command"));
-  const dialog = targetOf(button, "commandfor", HTMLDialogElement);
-  if (button.getAttribute("command") === "show-popover") expect(dialog).toHaveAttribute("popover", "auto");
+export function dialogOpenedBy(button: HTMLElement, { modal }: { modal: boolean }): HTMLDialogElement {
+  expect(button).not.toHaveAttribute("popovertargetaction", "hide");
+  const dialog = targetOf(button, "popovertarget", HTMLDialogElement);
+  expect(dialog).toHaveAttribute("popover", "auto");
+  if (modal) {
+    expect(button).toHaveAttribute("command", "show-modal");
+    expect(targetOf(button, "commandfor", HTMLDialogElement)).toBe(dialog);
+  } else {
+    expect(button).not.toHaveAttribute("command");
+  }
   return dialog;
 }
 
-/** The <dialog> a button closes with no script: its commandfor, with command="close" or "hide-popover". */
+/** The <dialog> a button closes with no script: as a popover, and as a modal (command="close") too. */
 export function dialogClosedBy(button: HTMLElement): HTMLDialogElement {
-  expect(["close", "hide-popover"]).toContain(button.getAttribute("command"));
-  return targetOf(button, "commandfor", HTMLDialogElement);
+  expect(button).toHaveAttribute("popovertargetaction", "hide");
+  const dialog = targetOf(button, "popovertarget", HTMLDialogElement);
+  if (button.hasAttribute("command")) {
+    expect(button).toHaveAttribute("command", "close");
+    expect(targetOf(button, "commandfor", HTMLDialogElement)).toBe(dialog);
+  }
+  return dialog;
 }
 
 /** The popover a button toggles with no script (popovertarget), one that light dismiss closes. */

@@ -14,7 +14,8 @@ const SITE_POLICY = [
   "connect-src 'self' https://api.emailjs.com https://api.cloudinary.com",
   "frame-ancestors 'none'",
   "base-uri 'self'",
-  "form-action 'self'",
+  // A form sent with no script goes to the company mailbox (src/forms/no-script-action.ts).
+  "form-action 'self' mailto:",
   "object-src 'none'",
 ].join("; ");
 

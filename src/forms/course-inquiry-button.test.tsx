@@ -8,7 +8,7 @@ import { CourseInquiryButton } from "./course-inquiry-button";
 
 afterEach(() => vi.restoreAllMocks());
 
-const dialogOf = () => dialogOpenedBy(screen.getByRole("button", { name: "Send Inquiry" }));
+const dialogOf = () => dialogOpenedBy(screen.getByRole("button", { name: "Send Inquiry" }), { modal: true });
 
 describe("course inquiry modal", () => {
   it("Send Inquiry opens the Course Inquiry dialog with the form in it, and its close button closes it", async () => {

@@ -1,14 +1,19 @@
-import { lazy, useId } from "react";
+import { lazy, memo, useId } from "react";
 import { DeferUntilVisible } from "../app/boot/defer-until-visible";
 import { Dialog, DialogOpener } from "../ui/dialog";
 
 const FormView = lazy(() => import("./form-view"));
 
 /**
- * "Send Inquiry": opens the course inquiry form in a modal dialog, with no script. The form is in
- * the pre-rendered page; its code loads when the dialog first shows it.
+ * "Send Inquiry": opens the course inquiry form in a dialog, with no script. The form is in the
+ * pre-rendered page; its code loads when the dialog first shows it.
+ *
+ * Memoized: the search bar around it re-renders as soon as the page has hydrated (and on every key
+ * typed into the search), and a re-render reaching the form before its code has arrived makes React
+ * throw the pre-rendered form away and draw a new one, with what the visitor was typing in it lost
+ * (see DeferUntilVisible).
  */
-export function CourseInquiryButton({ className }: { className?: string }) {
+export const CourseInquiryButton = memo(function CourseInquiryButton({ className }: { className?: string }) {
   const dialogId = useId();
   return (
     <>
@@ -22,4 +27,4 @@ export function CourseInquiryButton({ className }: { className?: string }) {
       </Dialog>
     </>
   );
-}
+});

@@ -8,6 +8,8 @@ import type { FormDefinition } from "../generated/form";
 import { formDefinition, type FormId } from "../content/form-definition";
 import { Field } from "./field";
 import { FileField } from "./file-field";
+import { noScriptAction } from "./no-script-action";
+import { ReachUsDirectly } from "./reach-us-directly";
 import { submitForm, type FormValues } from "./submit-form";
 import { useDraft } from "./use-draft";
 
@@ -76,8 +78,13 @@ export default function FormView({ id }: FormViewProps) {
   }
 
   return (
+    // With the scripts, React sends it (onSubmit); without, the browser sends it to noScriptAction,
+    // by POST so that nothing typed goes into an address.
     <form
       {...{ [MARKERS.hydrated]: hydrated }}
+      method="post"
+      action={noScriptAction(definition, site.email)}
+      encType="text/plain"
       noValidate
       onSubmit={handleSubmit(onSubmit)}
       aria-label={definition.submit.label}
@@ -123,6 +130,7 @@ export default function FormView({ id }: FormViewProps) {
           {formState.isSubmitting ? definition.submit.sendingLabel : definition.submit.label}
         </button>
       </div>
+      <ReachUsDirectly hasFile={hasFile} />
     </form>
   );
 }

@@ -19,7 +19,9 @@ const VARIANTS = {
   /** A centred card: a form or a longer text. */
   modal: {
     modal: true,
-    frame: "w-[min(36rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-2xl",
+    // The height limit a modal <dialog> gets from the browser, for the same card shown as a popover.
+    frame:
+      "w-[min(36rem,calc(100vw-2rem))] max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-2xl bg-white p-0 shadow-2xl",
     header: "px-6 pt-6 sm:px-8 sm:pt-8",
     heading: "text-xl font-bold text-slate-900",
     body: "px-6 pb-6 pt-4 sm:px-8 sm:pb-8",
@@ -39,10 +41,12 @@ type DialogProps = Omit<ComponentProps<"dialog">, "id" | "title"> & {
 };
 
 /**
- * A <dialog> that works before any script: opened by a DialogOpener (invoker commands), closed by
- * its Close button, Escape or a tap on the backdrop (closedby="any", or a popover's light dismiss),
- * with focus moved in and given back by the browser. Choosing a link in it closes it too, for
- * links the router follows without loading a page.
+ * A <dialog> that works before any script, in every engine: a popover (popovertarget opens it,
+ * Escape or a tap outside closes it, focus is moved in and given back), which an engine with invoker
+ * commands opens as a modal instead (command="show-modal": the page behind inert; closedby="any").
+ * WebKit has popover but not invoker commands yet: there a modal opens as a popover, with no script
+ * and no polyfill (README, "How a page starts"). Choosing a link in it closes it too, for links the
+ * router follows without loading a page.
  */
 export function Dialog({
   id,
@@ -61,7 +65,8 @@ export function Dialog({
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       id={id}
-      {...(modal ? { closedby: "any" } : { popover: "auto" })}
+      popover="auto"
+      {...(modal ? { closedby: "any" } : {})}
       aria-labelledby={`${id}-title`}
       onClick={closeOnLink}
       className={clsx(frame, "backdrop:bg-slate-900/60", className)}
@@ -73,8 +78,9 @@ export function Dialog({
         </Heading>
         <button
           type="button"
-          commandfor={id}
-          command={modal ? "close" : "hide-popover"}
+          {...(modal ? { commandfor: id, command: "close" } : {})}
+          popoverTarget={id}
+          popoverTargetAction="hide"
           aria-label={closeLabel}
           className="-m-2 rounded-lg p-2 text-slate-600 hover:bg-slate-100"
         >
@@ -89,22 +95,30 @@ export function Dialog({
 function closeOnLink(event: MouseEvent<HTMLDialogElement>) {
   if (!(event.target instanceof Element && event.target.closest("a[href]"))) return;
   const dialog = event.currentTarget;
-  if (dialog.hasAttribute("popover")) dialog.hidePopover();
-  else dialog.close();
+  // Opened as a modal it is [open]; opened as a popover it is not.
+  if (dialog.open) dialog.close();
+  else dialog.hidePopover();
 }
 
-type DialogOpenerProps = Omit<ComponentProps<"button">, "type" | "command" | "commandfor"> & {
+type DialogOpenerProps = Omit<
+  ComponentProps<"button">,
+  "type" | "command" | "commandfor" | "popoverTarget" | "popoverTargetAction"
+> & {
   /** The id of the Dialog it opens. */
   dialog: string;
   /** The Dialog's variant. */
   variant?: Variant;
 };
 
-/** The button that opens a Dialog, with no script (invoker commands). */
+/**
+ * The button that opens a Dialog, with no script: popovertarget, which every engine has. For a
+ * modal, also the invoker command that opens it as one; an engine that has invoker commands follows
+ * the command and ignores popovertarget, one that lacks them follows popovertarget.
+ */
 export function DialogOpener({ dialog, variant = "modal", children, ...props }: DialogOpenerProps) {
-  const command = VARIANTS[variant].modal ? "show-modal" : "show-popover";
+  const command = VARIANTS[variant].modal ? ({ commandfor: dialog, command: "show-modal" } as const) : {};
   return (
-    <button type="button" commandfor={dialog} command={command} aria-haspopup="dialog" {...props}>
+    <button type="button" {...command} popoverTarget={dialog} aria-haspopup="dialog" {...props}>
       {children}
     </button>
   );

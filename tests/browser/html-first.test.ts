@@ -2,11 +2,13 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { validatePages } from "../../scripts/validator/validate-pages";
 import { phoneOrDesktop } from "../support/chromium";
-import { isShown, launchBrowser, openGuardedPage, popoverOf } from "./browser";
+import { site } from "../../src/content/site";
+import { isShown, launchBrowser, openGuardedPage, popoverOf, press } from "./browser";
 
 // What a phone gets first is the pre-rendered HTML, often seconds before any script runs, and some
 // visitors have scripts off: that HTML is the working page. Every test here runs with JavaScript
-// disabled, so whatever opens, opens by the platform alone (popover, invoker commands, <details>).
+// disabled, so whatever opens, opens by the platform alone (popover, invoker commands, <details>);
+// tests/engines checks the same controls in Firefox and WebKit.
 const { documents } = validatePages();
 const count = (kind: string) => documents.filter(({ document }) => document.kind === kind).length;
 const addresses = documents.flatMap(({ document }) => [document.path, ...(document.aliases ?? [])]).sort();
@@ -160,6 +162,60 @@ describe("on a desktop with scripts off", () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+});
+
+describe("a form sent with scripts off", () => {
+  // A static host has nothing to take a POST: with no script, a form is addressed to the mailbox
+  // (POST, text/plain), so the browser hands the e-mail app the fields as text. Nothing typed goes
+  // into an address, and the page keeps it.
+  const FORMS = [
+    { form: "enrolment", path: "/frontend-development", width: 375, submit: "Submit" },
+    { form: "course inquiry", path: "/", width: 1280, submit: "Send Inquiry", opener: "Send Inquiry" },
+    { form: "service inquiry", path: "/contact", width: 375, submit: "Send Request" },
+    { form: "career application", path: "/career", width: 375, submit: "Submit Application" },
+  ];
+  for (const { form: name, path, width, submit, opener } of FORMS) {
+    it(`the ${name} form reaches the mailbox through the e-mail app, keeps what was typed, and says how else to reach us`, async () => {
+      // The browser hands the mailto: address to the e-mail app (none here: the request is aborted).
+      const { page, context, problems } = await openGuardedPage(browser, {
+        width,
+        javaScript: false,
+        intercepted: [/^mailto:/],
+      });
+      await page.goto(`${inject("baseUrl")}${path}`, { waitUntil: "load" });
+      const sent: { method: string; url: string }[] = [];
+      page.on("request", (request) => {
+        if (request.isNavigationRequest()) sent.push({ method: request.method(), url: request.url() });
+      });
+      if (opener) await press(page.getByRole("button", { name: opener }).first());
+      // Each form is named after its button.
+      const form = page.getByRole("form", { name: submit });
+      await form.getByLabel(/^Full Name/).fill("Gita Sharma");
+      await form.getByLabel(/^Email Address/).fill("gita@example.com");
+      await press(form.getByRole("button", { name: submit, exact: true }));
+      await expect.poll(() => sent.length).toBe(1);
+
+      expect(sent[0].method).toBe("POST");
+      const mail = new URL(sent[0].url);
+      expect(mail.protocol).toBe("mailto:");
+      expect(mail.pathname).toBe(site.email);
+      expect(mail.searchParams.get("body")).toMatch(/^name=Gita Sharma\r\n(.*\r\n)*email=gita@example\.com\r\n/);
+      expect(page.url()).toBe(`${inject("baseUrl")}${path}`);
+      expect(await form.getByLabel(/^Full Name/).inputValue()).toBe("Gita Sharma");
+      // (Playwright's text queries skip <noscript>: found by its element.)
+      const noScript = form.locator("noscript p");
+      expect(await noScript.isVisible()).toBe(true);
+      expect(await noScript.textContent()).toMatch(/^Scripts are off in your browser: sending opens your e-mail app/);
+      const direct = form.getByText("Or reach us directly");
+      expect(await direct.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual([
+        expect.stringMatching(/^tel:\+\d+$/),
+        expect.stringMatching(/^https:\/\/wa\.me\//),
+        `mailto:${site.email}`,
+      ]);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
 });
 
 describe("the home hero with no script and no input", () => {

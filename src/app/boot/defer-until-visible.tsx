@@ -34,6 +34,11 @@ const findMarker = (id: string) =>
 /**
  * Hydrates its children (and loads their code) only when they scroll near the viewport, so a form
  * at the bottom of a page costs nothing on first load. The pre-rendered HTML shows meanwhile.
+ *
+ * Until then nothing above it may re-render: React answers an update that reaches a part it has
+ * not hydrated by throwing that HTML away and drawing it anew, silently, and a field the visitor
+ * is typing into goes with it. Place it under a component that does not re-render after hydration,
+ * or memoize the one that does (CourseInquiryButton, inside the search bar).
  */
 export function DeferUntilVisible({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   const id = useId();

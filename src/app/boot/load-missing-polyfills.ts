@@ -1,9 +1,12 @@
 /**
- * The menus and dialogs are the platform's own (popover, invoker commands, closedby). Browsers that
- * lack one (Safari and Firefox lacked some in 2025) get its polyfill, fetched only there.
+ * The menus and dialogs are the platform's own. Every one opens by popovertarget, which every engine
+ * has had since 2024 (older ones get the popover polyfill, fetched only there). A modal dialog's
+ * opener also carries an invoker command, followed where the engine has them (Chromium, Firefox)
+ * and ignored where not (WebKit, which opens it as a popover): no invoker-commands polyfill, so no
+ * tap waits on one. Where an engine opens modals by command but lacks closedby, its polyfill lets
+ * a tap on the backdrop close them.
  */
 export function loadMissingPolyfills(): void {
   if (!("popover" in HTMLElement.prototype)) void import("@oddbird/popover-polyfill");
-  if (!("commandForElement" in HTMLButtonElement.prototype)) void import("invokers-polyfill");
   if (!("closedBy" in HTMLDialogElement.prototype)) void import("dialog-closedby-polyfill");
 }

@@ -26,6 +26,12 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // As a transition, hydration yields to the browser every few milliseconds instead of one long
   // task; a click on a part not hydrated yet makes React hydrate that part at once.
   startTransition(() => {
-    hydrateRoot(container, app);
+    hydrateRoot(container, app, {
+      // React recovers from a mismatch by drawing that part anew, which drops whatever the visitor
+      // was doing in it: never expected, so it is an error (the browser tests fail on any).
+      onRecoverableError: (error, { componentStack }) => {
+        console.error("[hydration] React redrew part of the pre-rendered page:", error, componentStack);
+      },
+    });
   });
 }

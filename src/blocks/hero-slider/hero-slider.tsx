@@ -40,7 +40,7 @@ export function HeroSlider({ block }: BlockProps<"hero-slider">) {
       </div>
       {moving ? (
         <label className="hero-pause absolute right-3 top-3 z-20 sm:(bottom-4 right-4 top-auto) inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-white/60 bg-brand-900/70 px-4 text-sm font-semibold">
-          <input type="checkbox" className="h-4 w-4 accent-accent-400" />
+          <input type="checkbox" />
           Pause the pictures
         </label>
       ) : null}

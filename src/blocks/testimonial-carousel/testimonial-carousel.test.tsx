@@ -41,7 +41,7 @@ it("shows a still carousel of every testimonial: its short text, name and course
 it("has each testimonial's full text in the dialog its Read More.. opens, and a Close button", () => {
   render(<TestimonialCarousel block={block} />);
   for (const item of block.items) {
-    const dialog = dialogOpenedBy(readMore(item));
+    const dialog = dialogOpenedBy(readMore(item), { modal: true });
     expect(within(dialog).getByRole("heading", { level: 3, hidden: true })).toHaveTextContent(
       `${item.name}, ${item.course}`,
     );
@@ -52,7 +52,7 @@ it("has each testimonial's full text in the dialog its Read More.. opens, and a 
 
 it("shows only the chosen testimonial once its dialog opens", () => {
   render(<TestimonialCarousel block={block} />);
-  dialogOpenedBy(readMore(second)).showModal();
+  dialogOpenedBy(readMore(second), { modal: true }).showModal();
   const dialog = screen.getByRole("dialog", { name: `${second.name}, ${second.course}` });
   expect(within(dialog).getByText(second.fullText)).toBeVisible();
   expect(screen.getByText(first.fullText)).not.toBeVisible();

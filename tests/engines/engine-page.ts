@@ -1,0 +1,27 @@
+/** What the cross-engine checks need of a browser, whichever protocol drives it. */
+export interface EnginePage {
+  /** Loads the address and waits for its load event. */
+  goto(url: string): Promise<void>;
+  /** The viewport's size in CSS pixels (the window's, where the engine sizes only the window). */
+  resize(width: number, height: number): Promise<void>;
+  /** A real click (pointer events, default actions) at the centre of the first element matching. */
+  click(selector: string): Promise<void>;
+  /** Presses and releases one key ("Escape", or a character). */
+  press(key: "Escape" | "Shift" | string): Promise<void>;
+  /** Types the text into the focused element, key by key. */
+  type(text: string): Promise<void>;
+  /** The value of a JavaScript expression in the page (works with the page's own scripts off). */
+  evaluate<T>(expression: string): Promise<T>;
+  /** A PNG of the viewport. */
+  screenshot(file: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface Engine {
+  name: string;
+  /** A fresh page, with the page's scripts on or off. */
+  open(options: { javaScript: boolean }): Promise<EnginePage>;
+  /** Errors the page logged since it was opened, where the protocol reports them. */
+  errors?(page: EnginePage): string[];
+  stop(): Promise<void>;
+}

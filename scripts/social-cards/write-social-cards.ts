@@ -25,12 +25,12 @@ const drawingHash = stableHash(DRAWING.map((file) => readFileSync(join(ROOT, fil
  * Writes each page's share picture to `dist` under its hashed name, drawing only those the cache
  * does not hold. Returns how many were drawn.
  */
-export async function writeSocialCards(dist: string, cards: SocialCard[]): Promise<number> {
-  mkdirSync(CARD_CACHE, { recursive: true });
+export async function writeSocialCards(dist: string, cards: SocialCard[], cache = CARD_CACHE): Promise<number> {
+  mkdirSync(cache, { recursive: true });
   let drawn = 0;
   for (const card of cards) {
     if (!card.src.startsWith("/images/social/")) continue; // a designer's picture from public/
-    const cached = join(CARD_CACHE, `${stableHash(drawingHash + JSON.stringify(card.picture))}.png`);
+    const cached = join(cache, `${stableHash(drawingHash + JSON.stringify(card.picture))}.png`);
     if (!existsSync(cached)) {
       // Loaded only when a card must be drawn: a build that finds every card cached skips the renderers.
       const { drawSocialCard } = await import("./draw-social-card.ts");

@@ -24,8 +24,10 @@ for (const address of addresses) {
   writeFileSync(target, pageHtml(template, manifest, page));
   cards.set(page.head.card.src, page.head.card);
 }
+const started = performance.now();
 const drawn = await writeSocialCards(dist, [...cards.values()]);
-console.log(`social cards: ${cards.size}, ${drawn} drawn, ${cards.size - drawn} from the cache`);
+const elapsed = Math.round(performance.now() - started);
+console.log(`social cards: ${cards.size} (${drawn} drawn, ${cards.size - drawn} from the cache) in ${elapsed} ms`);
 
 function targetOf(address: string): string {
   if (address === "/") return join(dist, "index.html");

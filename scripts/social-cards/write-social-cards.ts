@@ -1,5 +1,6 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { threadId } from "node:worker_threads";
 import type { SocialCard } from "../../src/content/social-card.ts";
 import { stableHash } from "../../src/lib/stable-hash.ts";
 
@@ -35,8 +36,10 @@ export async function writeSocialCards(dist: string, cards: SocialCard[], cache 
       // Loaded only when a card must be drawn: a build that finds every card cached skips the renderers.
       const { drawSocialCard } = await import("./draw-social-card.ts");
       // Written aside, then renamed: a build stopped halfway never leaves half a picture in the cache.
-      writeFileSync(`${cached}.${process.pid}`, await drawSocialCard(card.picture));
-      renameSync(`${cached}.${process.pid}`, cached);
+      // Named for this process and thread: two pre-render workers may draw the same card at once.
+      const aside = `${cached}.${process.pid}-${threadId}`;
+      writeFileSync(aside, await drawSocialCard(card.picture));
+      renameSync(aside, cached);
       drawn += 1;
     }
     const target = join(dist, card.src);

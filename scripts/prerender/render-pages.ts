@@ -22,7 +22,7 @@ for (const address of addresses) {
   mkdirSync(dirname(target), { recursive: true });
   const page = await render(address, shared);
   writeFileSync(target, pageHtml(template, manifest, page));
-  cards.set(page.head.card.src, page.head.card);
+  if (page.head.card) cards.set(page.head.card.src, page.head.card);
 }
 const started = performance.now();
 const drawn = await writeSocialCards(dist, [...cards.values()]);

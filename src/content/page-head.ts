@@ -1,12 +1,6 @@
 import type { PageDocument } from "../generated/page";
 import type { SiteSettings } from "../generated/site";
-import {
-  SOCIAL_CARD_HEIGHT,
-  SOCIAL_CARD_WIDTH,
-  notFoundSocialCard,
-  socialCardOf,
-  type SocialCard,
-} from "./social-card";
+import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, type SocialCard } from "./social-card";
 import { structuredData } from "./structured-data";
 
 export interface HeadTag {
@@ -20,22 +14,24 @@ export interface PageHead {
   /** schema.org objects, each written as a <script type="application/ld+json">. */
   jsonLd: object[];
   /** The picture a shared link shows, which the pre-render draws. */
-  card: SocialCard;
+  card?: SocialCard;
 }
 
-/** Everything a page puts in <head>: built once here for the pre-renderer and the browser alike. */
-export function pageHead(document: PageDocument, site: SiteSettings): PageHead {
+/**
+ * Everything a page puts in <head>: built once here for the pre-renderer and the browser alike. Only
+ * the pre-render passes the share `card` (it draws it, src/app/entry-server.tsx): the networks read
+ * the served HTML, and leaving the card's code out of the browser keeps course pages in their
+ * JavaScript budget; after client-side navigation the picture tags stay those of the first page.
+ */
+export function pageHead(document: PageDocument, site: SiteSettings, card?: SocialCard): PageHead {
   const canonical = canonicalUrl(document.path, site);
-  const card = document.meta.image
-    ? { ...socialCardOf(document, site), src: document.meta.image }
-    : socialCardOf(document, site);
   const tags = [
     { tag: "meta", attributes: { name: "description", content: document.meta.description } },
     { tag: "link", attributes: { rel: "canonical", href: canonical } },
     ...shareTags(document.meta.title, document.meta.description, canonical, card, site),
   ] satisfies HeadTag[];
   if (document.meta.robots) tags.push({ tag: "meta", attributes: { name: "robots", content: document.meta.robots } });
-  return { title: document.meta.title, tags, jsonLd: structuredData(document, site, card), card };
+  return { title: document.meta.title, tags, jsonLd: structuredData(document, site), card };
 }
 
 /** Open Graph and Twitter tags: what Facebook, WhatsApp, Viber and X show for a shared link. */
@@ -43,27 +39,24 @@ function shareTags(
   title: string,
   description: string,
   url: string | undefined,
-  card: SocialCard,
+  card: SocialCard | undefined,
   site: SiteSettings,
 ): HeadTag[] {
-  const image = `${site.url}${card.src}`;
-  const og = {
-    title,
-    description,
-    ...(url && { url }),
-    type: "website",
-    site_name: site.brand.name,
-    locale: "en_US",
-    image,
-  };
-  return [
+  const og = { title, description, ...(url && { url }), type: "website", site_name: site.brand.name, locale: "en_US" };
+  const tags = [
     ...Object.entries(og).map(([name, content]) => meta("property", `og:${name}`, content)),
-    meta("property", "og:image:width", String(SOCIAL_CARD_WIDTH)),
-    meta("property", "og:image:height", String(SOCIAL_CARD_HEIGHT)),
-    meta("property", "og:image:alt", card.alt),
     meta("name", "twitter:card", "summary_large_image"),
     meta("name", "twitter:title", title),
     meta("name", "twitter:description", description),
+  ];
+  if (!card) return tags;
+  const image = `${site.url}${card.src}`;
+  return [
+    ...tags,
+    meta("property", "og:image", image),
+    meta("property", "og:image:width", String(SOCIAL_CARD_WIDTH)),
+    meta("property", "og:image:height", String(SOCIAL_CARD_HEIGHT)),
+    meta("property", "og:image:alt", card.alt),
     meta("name", "twitter:image", image),
     meta("name", "twitter:image:alt", card.alt),
   ];
@@ -78,10 +71,9 @@ export function canonicalUrl(path: string, site: SiteSettings): string {
 }
 
 /** The head of the page shown for an address no document claims. */
-export function notFoundHead(site: SiteSettings): PageHead {
+export function notFoundHead(site: SiteSettings, card?: SocialCard): PageHead {
   const title = `Page not found | ${site.brand.shortName}`;
   const description = `This address is not on ${site.brand.name}'s site. Search the courses or start from the home page.`;
-  const card = notFoundSocialCard(site);
   return {
     title,
     tags: [

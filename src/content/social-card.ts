@@ -36,13 +36,13 @@ export function socialCardOf(document: PageDocument, site: SiteSettings): Social
   const name = document.path === "/" ? "home" : document.path.slice(1);
   if (document.kind === "course" || document.kind === "service") {
     const marks = document.kind === "course" ? document.card.logos : [document.card.icon];
-    return card(name, { kind: document.kind, heading: document.title, marks, ...brandOf(site) });
+    return card(name, { kind: document.kind, heading: document.title, marks, ...brandOf(site) }, document.meta.image);
   }
   const main = document.blocks.find(
     (block) => MAIN_HEADING_BLOCKS.has(block.type) || ("headingLevel" in block && block.headingLevel === 1),
   );
   const heading = main && "heading" in main && typeof main.heading === "string" ? main.heading : document.title;
-  return card(name, { kind: "page", heading, marks: [], ...brandOf(site) });
+  return card(name, { kind: "page", heading, marks: [], ...brandOf(site) }, document.meta.image);
 }
 
 /** The picture of the page shown for an unknown address. */
@@ -54,11 +54,12 @@ function brandOf(site: SiteSettings): Pick<SocialCardPicture, "brand" | "domain"
   return { brand: site.brand.name, domain: site.url.replace(/^https?:\/\//, "") };
 }
 
-function card(name: string, picture: SocialCardPicture): SocialCard {
+/** `image`: a designer's picture under public/images/ that the document names in place of the drawn one. */
+function card(name: string, picture: SocialCardPicture, image?: string): SocialCard {
   const hash = stableHash(JSON.stringify([DESIGN, picture])).slice(0, 10);
   const what = { course: "a course at ", service: "a service of ", page: "" }[picture.kind];
   return {
-    src: `/images/social/${name}-${hash}.png`,
+    src: image ?? `/images/social/${name}-${hash}.png`,
     alt: `${picture.heading}: ${what}${picture.brand}`,
     picture,
   };

@@ -14,12 +14,11 @@ import type { CoursePage, PageDocument } from "../generated/page";
 import type { SiteSettings } from "../generated/site";
 import { breadcrumbTrail } from "./breadcrumb-trail";
 import { courses } from "./catalogue";
-import type { SocialCard } from "./social-card";
 
 type StructuredData = WithContext<Thing>;
 
 /** The schema.org data a page carries for search engines, built from its document alone. */
-export function structuredData(document: PageDocument, site: SiteSettings, card?: SocialCard): StructuredData[] {
+export function structuredData(document: PageDocument, site: SiteSettings): StructuredData[] {
   const url = (path: string) => `${site.url}${path === "/" ? "/" : path}`;
   const provider: Organization = { "@type": "Organization", name: site.brand.name, url: url("/") };
   const data: StructuredData[] = [];
@@ -32,7 +31,6 @@ export function structuredData(document: PageDocument, site: SiteSettings, card?
       name: document.title,
       description: document.meta.description,
       url: url(document.path),
-      ...(card && { image: `${site.url}${card.src}` }),
       provider,
       offers: {
         "@type": "Offer",

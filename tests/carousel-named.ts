@@ -1,12 +1,12 @@
 import { screen } from "@testing-library/react";
 
 /**
- * The one carousel with this accessible name. A carousel inside a Section shares its heading as
- * name with the section's own region, so the role description tells the two apart.
+ * The one carousel with this accessible name: a group (its section is the region) described as a
+ * carousel, named by its section's heading.
  */
 export function carouselNamed(name: string): HTMLElement {
   const carousels = screen
-    .getAllByRole("region", { name })
+    .getAllByRole("group", { name })
     .filter((region) => region.getAttribute("aria-roledescription") === "carousel");
   if (carousels.length !== 1) throw new Error(`Expected one carousel named "${name}", found ${carousels.length}.`);
   return carousels[0];

@@ -2,6 +2,8 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { workerData } from "node:worker_threads";
+import type { SocialCard } from "../../src/content/social-card.ts";
+import { writeSocialCards } from "../social-cards/write-social-cards.ts";
 import { pageHtml, type Manifest } from "./page-html.ts";
 import { NOT_FOUND, type RenderPagesTask } from "./render-pages-task.ts";
 
@@ -14,11 +16,18 @@ const template = readFileSync(join(dist, "index.html"), "utf8");
 const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8")) as Manifest;
 const shared = createPageSharedMarkup();
 
+const cards = new Map<string, SocialCard>();
 for (const address of addresses) {
   const target = targetOf(address);
   mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, pageHtml(template, manifest, await render(address, shared)));
+  const page = await render(address, shared);
+  writeFileSync(target, pageHtml(template, manifest, page));
+  if (page.head.card) cards.set(page.head.card.src, page.head.card);
 }
+const started = performance.now();
+const drawn = await writeSocialCards(dist, [...cards.values()]);
+const elapsed = Math.round(performance.now() - started);
+console.log(`social cards: ${cards.size} (${drawn} drawn, ${cards.size - drawn} from the cache) in ${elapsed} ms`);
 
 function targetOf(address: string): string {
   if (address === "/") return join(dist, "index.html");

@@ -22,6 +22,8 @@ export function courseTemplate({ title, slug, shortName, order }: TemplateContex
     title,
     order,
     meta: metaOf(title, "course", shortName),
+    // No fee until one is set: search results then say to ask for the price.
+    offer: { weeks: 12, classesPerWeek: 3 },
     card: {
       image: {
         src: cardPicture("course", slug),

@@ -6,6 +6,7 @@ import { findRoute } from "../content/find-route";
 import { loadDocument } from "../content/load-document";
 import { notFoundHead, pageHead, type PageHead } from "../content/page-head";
 import { site } from "../content/site";
+import { notFoundSocialCard, socialCardOf } from "../content/social-card";
 import { createSharedMarkup } from "../render-once/create-shared-markup";
 import { SharedMarkupContext, type SharedMarkup } from "../render-once/shared-markup";
 import { App } from "./app";
@@ -53,7 +54,10 @@ export async function render(url: string, shared: SharedMarkup | null = null): P
   const html = Buffer.concat(chunks).toString("utf8");
   return {
     html: shared ? shared.fill(html) : html,
-    head: document ? pageHead(document, site) : notFoundHead(site),
+    // The share card is named here only, where it is drawn (see pageHead).
+    head: document
+      ? pageHead(document, site, socialCardOf(document, site))
+      : notFoundHead(site, notFoundSocialCard(site)),
     file: route?.file,
   };
 }

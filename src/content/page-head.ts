@@ -1,5 +1,6 @@
 import type { PageDocument } from "../generated/page";
 import type { SiteSettings } from "../generated/site";
+import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, type SocialCard } from "./social-card";
 import { structuredData } from "./structured-data";
 
 export interface HeadTag {
@@ -12,34 +13,57 @@ export interface PageHead {
   tags: HeadTag[];
   /** schema.org objects, each written as a <script type="application/ld+json">. */
   jsonLd: object[];
+  /** The picture a shared link shows, which the pre-render draws. */
+  card?: SocialCard;
 }
 
-/** Everything a page puts in <head>: built once here for the pre-renderer and the browser alike. */
-export function pageHead(document: PageDocument, site: SiteSettings): PageHead {
+/**
+ * Everything a page puts in <head>: built once here for the pre-renderer and the browser alike. Only
+ * the pre-render passes the share `card` (it draws it, src/app/entry-server.tsx): the networks read
+ * the served HTML, and leaving the card's code out of the browser keeps course pages in their
+ * JavaScript budget; after client-side navigation the picture tags stay those of the first page.
+ */
+export function pageHead(document: PageDocument, site: SiteSettings, card?: SocialCard): PageHead {
   const canonical = canonicalUrl(document.path, site);
-  const tags: HeadTag[] = [
+  const tags = [
     { tag: "meta", attributes: { name: "description", content: document.meta.description } },
     { tag: "link", attributes: { rel: "canonical", href: canonical } },
-    { tag: "meta", attributes: { property: "og:title", content: document.meta.title } },
-    { tag: "meta", attributes: { property: "og:description", content: document.meta.description } },
-    { tag: "meta", attributes: { property: "og:url", content: canonical } },
-    { tag: "meta", attributes: { property: "og:type", content: "website" } },
-    { tag: "meta", attributes: { property: "og:site_name", content: site.brand.name } },
-    { tag: "meta", attributes: { property: "og:locale", content: "en_US" } },
-    {
-      tag: "meta",
-      attributes: { name: "twitter:card", content: document.meta.image ? "summary_large_image" : "summary" },
-    },
-    { tag: "meta", attributes: { name: "twitter:title", content: document.meta.title } },
-    { tag: "meta", attributes: { name: "twitter:description", content: document.meta.description } },
-  ];
-  if (document.meta.image) {
-    const image = `${site.url}${document.meta.image}`;
-    tags.push({ tag: "meta", attributes: { property: "og:image", content: image } });
-    tags.push({ tag: "meta", attributes: { name: "twitter:image", content: image } });
-  }
+    ...shareTags(document.meta.title, document.meta.description, canonical, card, site),
+  ] satisfies HeadTag[];
   if (document.meta.robots) tags.push({ tag: "meta", attributes: { name: "robots", content: document.meta.robots } });
-  return { title: document.meta.title, tags, jsonLd: structuredData(document, site) };
+  return { title: document.meta.title, tags, jsonLd: structuredData(document, site), card };
+}
+
+/** Open Graph and Twitter tags: what Facebook, WhatsApp, Viber and X show for a shared link. */
+function shareTags(
+  title: string,
+  description: string,
+  url: string | undefined,
+  card: SocialCard | undefined,
+  site: SiteSettings,
+): HeadTag[] {
+  const og = { title, description, ...(url && { url }), type: "website", site_name: site.brand.name, locale: "en_US" };
+  const tags = [
+    ...Object.entries(og).map(([name, content]) => meta("property", `og:${name}`, content)),
+    meta("name", "twitter:card", "summary_large_image"),
+    meta("name", "twitter:title", title),
+    meta("name", "twitter:description", description),
+  ];
+  if (!card) return tags;
+  const image = `${site.url}${card.src}`;
+  return [
+    ...tags,
+    meta("property", "og:image", image),
+    meta("property", "og:image:width", String(SOCIAL_CARD_WIDTH)),
+    meta("property", "og:image:height", String(SOCIAL_CARD_HEIGHT)),
+    meta("property", "og:image:alt", card.alt),
+    meta("name", "twitter:image", image),
+    meta("name", "twitter:image:alt", card.alt),
+  ];
+}
+
+function meta(key: "name" | "property", name: string, content: string): HeadTag {
+  return { tag: "meta", attributes: { [key]: name, content } };
 }
 
 export function canonicalUrl(path: string, site: SiteSettings): string {
@@ -47,10 +71,18 @@ export function canonicalUrl(path: string, site: SiteSettings): string {
 }
 
 /** The head of the page shown for an address no document claims. */
-export function notFoundHead(site: SiteSettings): PageHead {
+export function notFoundHead(site: SiteSettings, card?: SocialCard): PageHead {
+  const title = `Page not found | ${site.brand.shortName}`;
+  const description = `This address is not on ${site.brand.name}'s site. Search the courses or start from the home page.`;
   return {
-    title: `Page not found | ${site.brand.shortName}`,
-    tags: [{ tag: "meta", attributes: { name: "robots", content: "noindex, follow" } }],
+    title,
+    tags: [
+      { tag: "meta", attributes: { name: "description", content: description } },
+      // No og:url: the page has no address of its own to share.
+      ...shareTags(title, description, undefined, card, site),
+      { tag: "meta", attributes: { name: "robots", content: "noindex, follow" } },
+    ],
     jsonLd: [],
+    card,
   };
 }

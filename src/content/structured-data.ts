@@ -1,6 +1,7 @@
 import type {
   BreadcrumbList,
   Course,
+  CourseInstance,
   EducationalOrganization,
   FAQPage,
   ItemList,
@@ -9,8 +10,9 @@ import type {
   Thing,
   WithContext,
 } from "schema-dts";
-import type { PageDocument } from "../generated/page";
+import type { CoursePage, PageDocument } from "../generated/page";
 import type { SiteSettings } from "../generated/site";
+import { breadcrumbTrail } from "./breadcrumb-trail";
 import { courses } from "./catalogue";
 
 type StructuredData = WithContext<Thing>;
@@ -30,6 +32,16 @@ export function structuredData(document: PageDocument, site: SiteSettings): Stru
       description: document.meta.description,
       url: url(document.path),
       provider,
+      offers: {
+        "@type": "Offer",
+        // Google's categories: "Free", "Partially Free", "Subscription" or "Paid". A fee left out is
+        // given on request, which Google allows: a paid course with no price.
+        category: "Paid",
+        ...(document.offer.fee !== undefined && { price: document.offer.fee }),
+        priceCurrency: "NPR",
+        url: url(document.path),
+      },
+      hasCourseInstance: courseInstances(document),
     } satisfies WithContext<Course>);
   }
   if (document.kind === "service") {
@@ -88,11 +100,36 @@ function organization(site: SiteSettings, home: string): WithContext<Educational
   };
 }
 
+/**
+ * One instance per way the course is taught: onsite when it has classroom times, online when it has
+ * online times; each a weekly schedule of 1.5-hour classes for the course's weeks, `classesPerWeek` times a week.
+ */
+function courseInstances(document: CoursePage): CourseInstance[] {
+  const timings = document.blocks.find((block) => block.type === "class-timings");
+  const modes = [
+    { mode: "Onsite", slots: timings?.physical ?? [] },
+    { mode: "Online", slots: timings?.online ?? [] },
+  ].filter(({ slots }) => slots.length > 0);
+  const { weeks, classesPerWeek } = document.offer;
+  return modes.map(({ mode, slots }) => ({
+    "@type": "CourseInstance",
+    courseMode: mode,
+    // Each class lasts 1.5 hours (the validator holds every slot to 90 minutes).
+    courseWorkload: `PT${(weeks * classesPerWeek * 3) / 2}H`,
+    // One schedule per class time a student can choose, in Nepal's time (UTC+05:45).
+    courseSchedule: slots.map((slot) => ({
+      "@type": "Schedule",
+      duration: "PT1H30M",
+      repeatFrequency: "Weekly",
+      repeatCount: weeks,
+      startTime: `${slot.start}:00+05:45`,
+      endTime: `${slot.end}:00+05:45`,
+    })),
+  }));
+}
+
 function breadcrumbs(document: PageDocument, url: (path: string) => string): WithContext<BreadcrumbList> {
-  const trail = [{ name: "Home", path: "/" }];
-  if (document.kind === "course") trail.push({ name: "Courses", path: "/courses" });
-  if (document.kind === "service") trail.push({ name: "Services", path: "/services" });
-  trail.push({ name: document.title, path: document.path });
+  const trail = breadcrumbTrail(document);
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",

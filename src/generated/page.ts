@@ -107,7 +107,7 @@ export interface Meta {
    */
   robots?: "index, follow" | "noindex, follow" | "noindex, nofollow";
   /**
-   * The picture shown when the page is shared (under public/images/).
+   * A picture of 1200 by 630 pixels under public/images/ to show when the page is shared, in place of the card the build draws from the page (its title or heading and the brand). Usually left out.
    */
   image?: string;
 }
@@ -792,6 +792,10 @@ export interface CoursePage {
    */
   meta: Meta;
   /**
+   * The course's fee and length, for Google's course results: the fee in Nepali rupees (left out, search results say to contact us for the price), and how many weeks and classes a week it runs.
+   */
+  offer: CourseOffer;
+  /**
    * What this course's card shows on /courses, the home page and other course lists: a picture, the marks of its technologies and exactly three short points.
    */
   card: CourseCard;
@@ -809,6 +813,23 @@ export interface CoursePage {
    * @minItems 1
    */
   blocks: Block[];
+}
+/**
+ * What the course costs and how long it runs. Classes last 1.5 hours, as in the class times; whether it is taught in the classroom, online or both follows from the class times too.
+ */
+export interface CourseOffer {
+  /**
+   * The whole course's fee in Nepali rupees (NPR), digits only: 25000 for Rs. 25,000. Leave it out when the price is given on request: Google then shows the course as paid, with no price.
+   */
+  fee?: number;
+  /**
+   * How many weeks the course lasts from the first class to the last: about 4 weeks a month, so 12 for about 3 months.
+   */
+  weeks: number;
+  /**
+   * How many classes a week a student attends.
+   */
+  classesPerWeek: number;
 }
 /**
  * What the course's card shows in course lists.

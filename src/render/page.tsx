@@ -1,15 +1,21 @@
 import { Suspense, type ComponentType } from "react";
 import type { BlockProps, BlockType } from "../content/blocks";
+import { breadcrumbTrail } from "../content/breadcrumb-trail";
 import type { Block, PageDocument } from "../generated/page";
+import { Breadcrumb } from "../ui/breadcrumb";
 import { DraftRibbon } from "../ui/draft-ribbon";
 import { blockRegistry } from "./block-registry";
 
-/** Draws any page document: each block by the component its type names, under a ribbon if it is a draft. */
+/**
+ * Draws any page document: each block by the component its type names, under a ribbon if it is a
+ * draft; a course or service first says where it sits, as its BreadcrumbList data does.
+ */
 export function Page({ document }: { document: PageDocument }) {
   return (
     <>
       {/* Only the dev server has drafts; a build drops the ribbon from visitors' bytes. */}
       {import.meta.env.DEV && document.draft ? <DraftRibbon /> : null}
+      {document.kind === "page" ? null : <Breadcrumb trail={breadcrumbTrail(document)} />}
       {document.blocks.map((block, index) => (
         <BlockView key={`${block.type}-${index}`} block={block} />
       ))}

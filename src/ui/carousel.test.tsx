@@ -9,8 +9,10 @@ const slides = NAMES.map((name) => ({ key: name, content: <p>{name}</p> }));
 describe("carousel", () => {
   it("shows a still frame of every slide, with named buttons, and no swiper yet", () => {
     render(<Carousel label="Numbers" slides={slides} autoplayMs={5000} />);
-    const region = screen.getByRole("region", { name: "Numbers" });
+    const region = screen.getByRole("group", { name: "Numbers" });
     expect(region).toHaveAttribute("aria-roledescription", "carousel");
+    // Not a landmark: its section is the region, and two landmarks must not share a name.
+    expect(screen.queryAllByRole("region")).toEqual([]);
     for (const name of NAMES) expect(within(region).getByText(name)).toBeInTheDocument();
     expect(within(region).getByRole("button", { name: "Previous: Numbers" })).toBeEnabled();
     expect(within(region).getByRole("button", { name: "Next: Numbers" })).toBeEnabled();
@@ -22,13 +24,14 @@ describe("carousel", () => {
     render(<Carousel label="Numbers" slides={slides} autoplayMs={5000} />);
     await user.click(screen.getByRole("button", { name: "Next: Numbers" }));
     // swiper's a11y module names each slide "n of 3"; jsdom has no layout, so position is not observable.
-    const groups = await screen.findAllByRole("group", {}, { timeout: 5000 });
+    const carousel = screen.getByRole("group", { name: "Numbers" });
+    const groups = await within(carousel).findAllByRole("group", {}, { timeout: 5000 });
     expect(groups.map((group) => [group.getAttribute("aria-label"), group.textContent])).toEqual([
       ["1 of 3", "One"],
       ["2 of 3", "Two"],
       ["3 of 3", "Three"],
     ]);
-    expect(screen.getByRole("region", { name: "Numbers" })).toContainElement(groups[0]);
+    expect(carousel).toContainElement(groups[0]);
     expect(screen.getByRole("button", { name: "Previous: Numbers" })).toBeInTheDocument();
   });
 });

@@ -86,9 +86,11 @@ export function Carousel({
   const frame = <StillFrame slides={slides} {...layout} />;
 
   return (
+    // A group, not a region (APG's carousel allows either): every carousel sits in a section that is
+    // already a region named by the same heading, and two landmarks must not share a name.
     <div
       ref={region}
-      role="region"
+      role="group"
       aria-roledescription="carousel"
       aria-label={label}
       className={className}

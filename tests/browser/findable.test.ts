@@ -45,6 +45,39 @@ describe.each(documents.map(({ document }) => document))("$path", (document) => 
   });
 });
 
+const coursesAndServices = documents.map(({ document }) => document).filter((document) => document.kind !== "page");
+describe.each(coursesAndServices)("$path", (document) => {
+  it("shows the breadcrumb its BreadcrumbList data describes", () => {
+    const doc = headOf(document.path);
+    const data = [...doc.querySelectorAll('script[type="application/ld+json"]')]
+      .map((script) => JSON.parse(script.textContent ?? "") as Record<string, unknown>)
+      .find((item) => item["@type"] === "BreadcrumbList") as { itemListElement: { name: string; item: string }[] };
+    const items = [...doc.querySelectorAll('nav[aria-label="Breadcrumb"] > ol > li')];
+    expect(items.map((item) => item.textContent?.replace("›", "").trim())).toEqual(
+      data.itemListElement.map((crumb) => crumb.name),
+    );
+    const links = items.slice(0, -1).map((item) => item.querySelector("a")?.getAttribute("href"));
+    expect(links.map((href) => canonical(href!))).toEqual(data.itemListElement.slice(0, -1).map((crumb) => crumb.item));
+    const current = items.at(-1)!.querySelector('[aria-current="page"]');
+    expect(current?.textContent).toBe(document.title);
+    expect(data.itemListElement.at(-1)?.item).toBe(canonical(document.path));
+    expect(items.at(-1)!.querySelector("a")).toBeNull();
+  });
+});
+
+describe("404 page", () => {
+  it("has the full Open Graph and Twitter tags, and is not indexed", () => {
+    const doc = new JSDOM(readFileSync(join(DIST, "404.html"), "utf8")).window.document;
+    for (const key of ["og:title", "og:description", "og:type", "og:site_name", "og:image", "og:image:alt"])
+      expect(meta(doc, key), key).toMatch(/\w/);
+    for (const key of ["twitter:title", "twitter:description", "twitter:image"])
+      expect(meta(doc, key), key).toMatch(/\w/);
+    expect(meta(doc, "twitter:card")).toBe("summary_large_image");
+    expect(meta(doc, "og:title")).toBe(doc.title);
+    expect(meta(doc, "robots")).toBe("noindex, follow");
+  });
+});
+
 describe("sitemap and robots", () => {
   it("the sitemap lists every route once, by its absolute canonical URL", () => {
     const sitemap = readFileSync(join(DIST, "sitemap.xml"), "utf8");

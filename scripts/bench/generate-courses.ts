@@ -7,6 +7,8 @@ import { schemaFor } from "../validator/validate-pages.ts";
 const TEMPLATE = "pages/courses/frontend-development.json";
 const PREFIX = "generated-course-";
 const numberOf = (i: number) => String(i).padStart(4, "0");
+/** The address (without "/") of the course the generated ones copy. */
+export const TEMPLATE_PATH = "frontend-development";
 /** The address (without "/") of the first generated course, for looking at its built page. */
 export const firstGeneratedPath = `${PREFIX}${numberOf(1)}`;
 

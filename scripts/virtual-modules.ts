@@ -1,5 +1,5 @@
 import { blockExamplesOf } from "./block-examples.ts";
-import { cardsOf, catalogueOf, formsOf, routeTableOf, siteOf } from "./pages-modules.ts";
+import { cardsOf, catalogueOf, courseIndexOf, formsOf, routeTableOf, siteOf } from "./pages-modules.ts";
 import type { ValidationResult } from "./validator/validate-pages.ts";
 
 /** A module that scripts/vite-plugin-pages.ts builds from the validated pages. */
@@ -42,8 +42,23 @@ export const routes: RouteEntry[];`,
   /** A draft, which only the dev server lists (marked "Draft"); a build leaves drafts out. */
   draft?: boolean;
 }
-export const courses: CatalogueEntry[];
-export const services: CatalogueEntry[];`,
+/** A group of courses with its own page (src/content/course-categories.ts's CourseCategory). */
+export interface CatalogueCategory {
+  slug: string;
+  title: string;
+  path: string;
+  count: number;
+  courses: CatalogueEntry[];
+}
+export const services: CatalogueEntry[];
+/** The course categories, in order, each naming only its first courses (NAMED_PER_CATEGORY). */
+export const categories: CatalogueCategory[];`,
+  },
+  "virtual:course-index": {
+    source: courseIndexOf,
+    declaration: `import type { CatalogueEntry } from "virtual:catalogue";
+/** Every course, in order, with its category's slug: import it lazily, only where every course is needed. */
+export const courses: (CatalogueEntry & { category: string })[];`,
   },
   "virtual:cards": {
     source: cardsOf,

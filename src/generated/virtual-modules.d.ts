@@ -24,8 +24,23 @@ declare module "virtual:catalogue" {
     /** A draft, which only the dev server lists (marked "Draft"); a build leaves drafts out. */
     draft?: boolean;
   }
-  export const courses: CatalogueEntry[];
+  /** A group of courses with its own page (src/content/course-categories.ts's CourseCategory). */
+  export interface CatalogueCategory {
+    slug: string;
+    title: string;
+    path: string;
+    count: number;
+    courses: CatalogueEntry[];
+  }
   export const services: CatalogueEntry[];
+  /** The course categories, in order, each naming only its first courses (NAMED_PER_CATEGORY). */
+  export const categories: CatalogueCategory[];
+}
+
+declare module "virtual:course-index" {
+  import type { CatalogueEntry } from "virtual:catalogue";
+  /** Every course, in order, with its category's slug: import it lazily, only where every course is needed. */
+  export const courses: (CatalogueEntry & { category: string })[];
 }
 
 declare module "virtual:cards" {

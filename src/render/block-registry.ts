@@ -12,11 +12,10 @@ import { ClassTimings } from "../blocks/class-timings/class-timings";
 import { CourseIntro } from "../blocks/course-intro/course-intro";
 import { Faq } from "../blocks/faq/faq";
 import { FeatureGrid } from "../blocks/feature-grid/feature-grid";
-import { FormBlock } from "../blocks/form/form-block";
 import { Hero } from "../blocks/hero/hero";
 import { ProcessSteps } from "../blocks/process-steps/process-steps";
 import type { BlockProps, BlockType } from "../content/blocks";
-import { ResolvedChatCta, ResolvedContactBar, ResolvedCourseNav } from "./resolved/site-blocks";
+import { ResolvedChatCta, ResolvedContactBar, ResolvedCourseNav, ResolvedFormBlock } from "./resolved/site-blocks";
 
 // Grids carry every card of the catalogue: their code and data load only on the pages that show one.
 // Blocks that show the catalogue or the site settings are given them by a resolved wrapper (resolved/).
@@ -45,7 +44,7 @@ export const blockRegistry: BlockRegistry = {
   "course-nav": ResolvedCourseNav,
   faq: Faq,
   "feature-grid": FeatureGrid,
-  form: FormBlock,
+  form: ResolvedFormBlock,
   hero: Hero,
   "process-steps": ProcessSteps,
   "service-grid": ServiceGrid,

@@ -2,6 +2,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { validatePages } from "../../scripts/validator/validate-pages";
+import { siteDocuments } from "../../src/content/site-routes";
 import { isShown, openGuardedPage, press, startScripts, type GuardedPage } from "./browser";
 
 // Every route and alias at a phone's and a desktop's width (one file each, so the two run side by
@@ -9,8 +10,9 @@ import { isShown, openGuardedPage, press, startScripts, type GuardedPage } from 
 // WCAG 2.2 A and AA rules (contrast, names, landmarks, 24 px targets...), plus the states that only
 // exist after a click.
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
-const addresses = validatePages()
-  .documents.flatMap(({ document }) =>
+// The page documents and each course category's page.
+const addresses = siteDocuments(validatePages().documents)
+  .flatMap(({ document }) =>
     [document.path, ...(document.aliases ?? [])].map((path) => ({ path, title: document.meta.title })),
   )
   .sort((a, b) => a.path.localeCompare(b.path));

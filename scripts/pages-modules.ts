@@ -1,22 +1,47 @@
 import { categorySlug, namedCourses } from "../src/content/course-categories.ts";
+import { fragmentCount, fragmentOf } from "../src/content/route-fragments.ts";
 import { byOrderThenTitle, categoriesOf, siteRoutes } from "../src/content/site-routes.ts";
 import type { CoursePage, ServicePage } from "../src/generated/page.ts";
 import { SITE_FILE, type ValidationResult } from "./validator/validate-pages.ts";
 
-/**
- * Source of virtual:routes: every route with its aliases and a lazy import of its document only; a
- * course category's route draws its page from the /courses document.
- */
-export function routeTableOf({ documents }: ValidationResult): string {
-  const entries = siteRoutes(documents).map(({ path, addresses, file, category }) => {
+/** Each route's entry: its addresses and a lazy import of its document only. */
+function routeEntries({ documents }: ValidationResult): { addresses: string[]; source: string }[] {
+  return siteRoutes(documents).map(({ path, addresses, file, category }) => {
     const document = `import(${JSON.stringify(`/${file}`)})`;
     // A category's page is drawn by code that loads with it: no page carries it otherwise.
     const load = category
       ? `Promise.all([${document}, import("/src/content/category-page.ts")]).then(([m, c]) => c.categoryPage(m.default, ${JSON.stringify(category)}))`
       : `${document}.then((m) => m.default)`;
-    return `  { path: ${JSON.stringify(path)}, addresses: ${JSON.stringify(addresses)}, file: ${JSON.stringify(file)}, load: () => ${load} },`;
+    return {
+      addresses,
+      source: `  { path: ${JSON.stringify(path)}, addresses: ${JSON.stringify(addresses)}, file: ${JSON.stringify(file)}, load: () => ${load} },`,
+    };
   });
-  return `export const routes = [\n${entries.join("\n")}\n];\n`;
+}
+
+/**
+ * Source of virtual:routes, which every page carries: how many fragments the route table has, and
+ * a lazy import of each (virtual:routes/<n>, routeFragmentOf).
+ */
+export function routeTableOf(result: ValidationResult): string {
+  const count = fragmentCount(routeEntries(result).reduce((sum, entry) => sum + entry.addresses.length, 0));
+  const imports = Array.from({ length: count }, (_, n) => `  () => import("virtual:routes/${n}"),`);
+  return `export const fragments = [\n${imports.join("\n")}\n];\n`;
+}
+
+/** Source of virtual:routes/<n>: the routes one of whose addresses falls in fragment n. */
+export function routeFragmentOf(result: ValidationResult, fragment: number): string {
+  const entries = routeEntries(result);
+  const count = fragmentCount(entries.reduce((sum, entry) => sum + entry.addresses.length, 0));
+  const inFragment = entries.filter(({ addresses }) => addresses.some((a) => fragmentOf(a, count) === fragment));
+  return `export const routes = [\n${inFragment.map((entry) => entry.source).join("\n")}\n];\n`;
+}
+
+/** Source of virtual:all-routes: the whole table, for the pre-render (the server's bundle) only. */
+export function allRoutesOf(result: ValidationResult): string {
+  return `export const routes = [\n${routeEntries(result)
+    .map((entry) => entry.source)
+    .join("\n")}\n];\n`;
 }
 
 /**

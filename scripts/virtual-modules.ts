@@ -1,5 +1,5 @@
 import { blockExamplesOf } from "./block-examples.ts";
-import { cardsOf, catalogueOf, courseIndexOf, formsOf, routeTableOf, siteOf } from "./pages-modules.ts";
+import { allRoutesOf, cardsOf, catalogueOf, courseIndexOf, formsOf, routeTableOf, siteOf } from "./pages-modules.ts";
 import type { ValidationResult } from "./validator/validate-pages.ts";
 
 /** A module that scripts/vite-plugin-pages.ts builds from the validated pages. */
@@ -32,6 +32,18 @@ export interface RouteEntry {
   file: string;
   load: () => Promise<PageDocument>;
 }
+/** The route table's fragments (src/content/route-fragments.ts): fetch the one of an address. */
+export const fragments: (() => Promise<{ routes: RouteEntry[] }>)[];`,
+  },
+  "virtual:routes/*": {
+    servedBy: "scripts/vite-plugin-pages.ts (routeFragmentOf: virtual:routes/0, /1...)",
+    declaration: `import type { RouteEntry } from "virtual:routes";
+export const routes: RouteEntry[];`,
+  },
+  "virtual:all-routes": {
+    source: allRoutesOf,
+    declaration: `import type { RouteEntry } from "virtual:routes";
+/** Every route: the pre-render's (the server bundle's) only; the browser fetches fragments. */
 export const routes: RouteEntry[];`,
   },
   "virtual:catalogue": {

@@ -11,7 +11,7 @@ import { useDocumentHead } from "./use-document-head";
 /** Finds the document for the current address, loads it (once) and draws it. */
 export function DocumentRoute() {
   const { pathname } = useLocation();
-  const route = findRoute(pathname);
+  const route = use(findRoute(pathname));
   if (!route) return <NotFound />;
   return <LoadedPage key={route.path} document={use(loadDocument(route))} />;
 }

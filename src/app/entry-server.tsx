@@ -2,14 +2,14 @@ import { StrictMode, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
-import { findRoute } from "../content/find-route";
+import { findRoute, routeFragmentModule } from "../content/find-route";
 import { loadDocument } from "../content/load-document";
 import { notFoundHead, pageHead, type PageHead } from "../content/page-head";
 import { site } from "../content/site";
 import { createSharedMarkup } from "../render-once/create-shared-markup";
 import { SharedMarkupContext, type SharedMarkup } from "../render-once/shared-markup";
 import { App } from "./app";
-export { routes } from "virtual:routes";
+export { routes } from "virtual:all-routes";
 export { site } from "../content/site";
 
 export interface RenderedPage {
@@ -17,6 +17,8 @@ export interface RenderedPage {
   head: PageHead;
   /** The page document's file, so the pre-renderer can preload its chunk. */
   file: string | undefined;
+  /** The route table's fragment holding the address, which the browser reads before it hydrates. */
+  routeFragment: string;
 }
 
 /** Where a shared list's items are rendered on their own: an address that no link leads to. */
@@ -34,7 +36,7 @@ export function createPageSharedMarkup(): SharedMarkup {
 
 /** Renders one address to HTML, waiting for its document, for the pre-renderer. */
 export async function render(url: string, shared: SharedMarkup | null = null): Promise<RenderedPage> {
-  const route = findRoute(url);
+  const route = await findRoute(url);
   const document = route ? await loadDocument(route) : undefined;
   const app = (
     <StrictMode>
@@ -55,5 +57,6 @@ export async function render(url: string, shared: SharedMarkup | null = null): P
     html: shared ? shared.fill(html) : html,
     head: document ? pageHead(document, site) : notFoundHead(site),
     file: route?.file,
+    routeFragment: routeFragmentModule(url),
   };
 }

@@ -14,6 +14,18 @@ declare module "virtual:routes" {
     file: string;
     load: () => Promise<PageDocument>;
   }
+  /** The route table's fragments (src/content/route-fragments.ts): fetch the one of an address. */
+  export const fragments: (() => Promise<{ routes: RouteEntry[] }>)[];
+}
+
+declare module "virtual:routes/*" {
+  import type { RouteEntry } from "virtual:routes";
+  export const routes: RouteEntry[];
+}
+
+declare module "virtual:all-routes" {
+  import type { RouteEntry } from "virtual:routes";
+  /** Every route: the pre-render's (the server bundle's) only; the browser fetches fragments. */
   export const routes: RouteEntry[];
 }
 

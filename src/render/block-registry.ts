@@ -1,6 +1,5 @@
 import { lazy, type ComponentType } from "react";
 import { Banner } from "../blocks/banner/banner";
-import { CourseSearch } from "../blocks/course-search/course-search";
 import { Gallery } from "../blocks/gallery/gallery";
 import { HeroSlider } from "../blocks/hero-slider/hero-slider";
 import { LogoCarousel } from "../blocks/logo-carousel/logo-carousel";
@@ -21,6 +20,10 @@ import { ResolvedChatCta, ResolvedContactBar, ResolvedCourseNav, ResolvedFormBlo
 // Blocks that show the catalogue or the site settings are given them by a resolved wrapper (resolved/).
 const CourseGrid = lazy(() => import("./resolved/course-grid").then((m) => ({ default: m.ResolvedCourseGrid })));
 const ServiceGrid = lazy(() => import("./resolved/service-grid").then((m) => ({ default: m.ResolvedServiceGrid })));
+// The search bar (and its inquiry dialog) is on the home page only: no other page carries its code.
+const CourseSearch = lazy(() =>
+  import("../blocks/course-search/course-search").then((m) => ({ default: m.CourseSearch })),
+);
 const TopCourses = lazy(() => import("./resolved/top-courses").then((m) => ({ default: m.ResolvedTopCourses })));
 
 /** Every block type of the schema has its component: a missing one is a compile error. */

@@ -1,12 +1,15 @@
 import { CourseGrid } from "../../blocks/course-grid/course-grid";
 import type { BlockProps } from "../../content/blocks";
 import { categories } from "../../content/catalogue";
-import { categorySlug } from "../../content/course-categories";
+import { categorySlug, NAMED_PER_CATEGORY } from "../../content/course-categories";
 import { use } from "react";
 import { loadCourseSummaries } from "./catalogue-summaries";
 
-/** Cards each category shows on /courses: its page shows the rest. */
-export const OVERVIEW_CARDS = 6;
+/**
+ * Cards each category shows on /courses, its page showing the rest: as many as the lists every
+ * page carries name, so /courses still shows each of today's courses.
+ */
+export const OVERVIEW_CARDS = NAMED_PER_CATEGORY;
 /** Cards a category's page shows before listing the rest of its courses as links. */
 export const CATEGORY_CARDS = 24;
 

@@ -82,7 +82,7 @@ function CategoryGroup({ group, level, priority }: { group: CourseGroup; level: 
           </Link>
         </Heading>
         <Link to={group.path} className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700">
-          {group.count > group.courses.length ? `All ${group.count} courses` : "See the category"}
+          {group.count === 1 ? "Its page" : `All ${group.count} courses`}
           <span className="sr-only"> in {group.title}</span>
           <span aria-hidden="true">→</span>
         </Link>

@@ -11,8 +11,8 @@ interface CourseNavProps {
   listId?: string;
   /** The page's own course when `courses` does not name it. */
   current?: CatalogueEntry;
-  /** Where the rest are listed (the category's page), when `courses` is not all of them. */
-  more?: { label: string; href: string };
+  /** Where the rest are listed (the category's page, every course), when `courses` is not all of them. */
+  more?: { label: string; href: string }[];
 }
 
 const CHIP = "chip aria-[current=page]:(bg-brand-700 text-white border-brand-700)";
@@ -47,13 +47,13 @@ export function CourseNav({
               </NavLink>
             </li>
           ) : null}
-          {more ? (
-            <li className="shrink-0">
-              <Link to={more.href} className="chip font-semibold text-brand-700">
-                {more.label}
+          {more?.map((link) => (
+            <li key={link.href} className="shrink-0">
+              <Link to={link.href} className="chip font-semibold text-brand-700">
+                {link.label}
               </Link>
             </li>
-          ) : null}
+          ))}
         </ul>
       </div>
     </nav>

@@ -74,6 +74,7 @@ describe("blocks given the catalogue and the site settings", () => {
     expect(screen.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
       ...category.courses.map((c) => c.path),
       category.path,
+      "/courses",
     ]);
   });
 

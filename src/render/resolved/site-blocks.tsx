@@ -34,7 +34,10 @@ export function ResolvedCourseNav({ block }: BlockProps<"course-nav">) {
       listId={`course navigation: ${category.slug}`}
       courses={category.courses}
       current={named ? undefined : { title: document.title, path: document.path }}
-      more={{ label: `All ${category.count} ${category.title} courses`, href: category.path }}
+      more={[
+        { label: `All ${category.count} ${category.title} courses`, href: category.path },
+        { label: "Every course", href: "/courses" },
+      ]}
     />
   );
 }

@@ -1,24 +1,79 @@
-import type { CoursePage, PageDocument, ServicePage } from "../src/generated/page.ts";
+import { categorySlug, namedCourses } from "../src/content/course-categories.ts";
+import { fragmentCount, fragmentOf } from "../src/content/route-fragments.ts";
+import { byOrderThenTitle, categoriesOf, siteRoutes } from "../src/content/site-routes.ts";
+import type { CoursePage, ServicePage } from "../src/generated/page.ts";
 import { SITE_FILE, type ValidationResult } from "./validator/validate-pages.ts";
 
-/** Source of virtual:routes: every route with its aliases and a lazy import of its document only. */
-export function routeTableOf({ documents }: ValidationResult): string {
-  const entries = documents.map(({ file, document }) => {
-    const addresses = JSON.stringify([document.path, ...(document.aliases ?? [])]);
-    return `  { path: ${JSON.stringify(document.path)}, addresses: ${addresses}, file: ${JSON.stringify(file)}, load: () => import(${JSON.stringify(`/${file}`)}).then((m) => m.default) },`;
+/** Each route's entry: its addresses and a lazy import of its document only. */
+function routeEntries({ documents }: ValidationResult): { addresses: string[]; source: string }[] {
+  return siteRoutes(documents).map(({ path, addresses, file, category }) => {
+    const document = `import(${JSON.stringify(`/${file}`)})`;
+    // A category's page is drawn by code that loads with it: no page carries it otherwise.
+    const load = category
+      ? `Promise.all([${document}, import("/src/content/category-page.ts")]).then(([m, c]) => c.categoryPage(m.default, ${JSON.stringify(category)}))`
+      : `${document}.then((m) => m.default)`;
+    return {
+      addresses,
+      source: `  { path: ${JSON.stringify(path)}, addresses: ${JSON.stringify(addresses)}, file: ${JSON.stringify(file)}, load: () => ${load} },`,
+    };
   });
-  return `export const routes = [\n${entries.join("\n")}\n];\n`;
 }
 
-/** Source of virtual:catalogue: the courses and services, in order, as menus, search and forms list them. */
+/**
+ * Source of virtual:routes, which every page carries: how many fragments the route table has, and
+ * a lazy import of each (virtual:routes/<n>, routeFragmentOf).
+ */
+export function routeTableOf(result: ValidationResult): string {
+  const count = fragmentCount(routeEntries(result).reduce((sum, entry) => sum + entry.addresses.length, 0));
+  const imports = Array.from({ length: count }, (_, n) => `  () => import("virtual:routes/${n}"),`);
+  return `export const fragments = [\n${imports.join("\n")}\n];\n`;
+}
+
+/** Source of virtual:routes/<n>: the routes one of whose addresses falls in fragment n. */
+export function routeFragmentOf(result: ValidationResult, fragment: number): string {
+  const entries = routeEntries(result);
+  const count = fragmentCount(entries.reduce((sum, entry) => sum + entry.addresses.length, 0));
+  const inFragment = entries.filter(({ addresses }) => addresses.some((a) => fragmentOf(a, count) === fragment));
+  return `export const routes = [\n${inFragment.map((entry) => entry.source).join("\n")}\n];\n`;
+}
+
+/** Source of virtual:all-routes: the whole table, for the pre-render (the server's bundle) only. */
+export function allRoutesOf(result: ValidationResult): string {
+  return `export const routes = [\n${routeEntries(result)
+    .map((entry) => entry.source)
+    .join("\n")}\n];\n`;
+}
+
+/**
+ * Source of virtual:catalogue, which every page carries: the services, and the course categories
+ * each with its first courses only, so that it weighs the same with 1,000 courses as with 27.
+ */
 export function catalogueOf(result: ValidationResult): string {
   // Only the dev server has drafts: it marks them in every list.
-  const entries = (kind: "course" | "service") =>
-    ordered(result, kind).map(({ title, path, draft }) => ({ title, path, ...(draft && { draft }) }));
+  const services = ordered(result, "service").map(({ title, path, draft }) => ({
+    title,
+    path,
+    ...(draft && { draft }),
+  }));
+  const categories = namedCourses(categoriesOf(result.documents.map((d) => d.document)));
   return [
-    `export const courses = ${JSON.stringify(entries("course"))};`,
-    `export const services = ${JSON.stringify(entries("service"))};`,
+    `export const services = ${JSON.stringify(services)};`,
+    `export const categories = ${JSON.stringify(categories)};`,
   ].join("\n");
+}
+
+/**
+ * Source of virtual:course-index: every course's title, address and category, in order. Only what
+ * needs every course imports it, lazily: the search (on first use) and the course grids.
+ */
+export function courseIndexOf(result: ValidationResult): string {
+  const courses = (ordered(result, "course") as CoursePage[]).map(({ title, path, category, draft }) => ({
+    title,
+    path,
+    category: categorySlug(category ?? "Other Courses"),
+    ...(draft && { draft }),
+  }));
+  return `export const courses = ${JSON.stringify(courses)};\n`;
 }
 
 /** Source of virtual:cards: what each course's and service's card shows, by path (only grids need it). */
@@ -50,8 +105,4 @@ function ordered(result: ValidationResult, kind: "course" | "service"): (CourseP
     .map((d) => d.document)
     .filter((d): d is CoursePage | ServicePage => d.kind === kind)
     .sort(byOrderThenTitle);
-}
-
-function byOrderThenTitle(a: PageDocument, b: PageDocument): number {
-  return (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER) || a.title.localeCompare(b.title);
 }

@@ -1,5 +1,5 @@
 import { blockExamplesOf } from "./block-examples.ts";
-import { cardsOf, catalogueOf, formsOf, routeTableOf, siteOf } from "./pages-modules.ts";
+import { allRoutesOf, cardsOf, catalogueOf, courseIndexOf, formsOf, routeTableOf, siteOf } from "./pages-modules.ts";
 import type { ValidationResult } from "./validator/validate-pages.ts";
 
 /** A module that scripts/vite-plugin-pages.ts builds from the validated pages. */
@@ -32,6 +32,18 @@ export interface RouteEntry {
   file: string;
   load: () => Promise<PageDocument>;
 }
+/** The route table's fragments (src/content/route-fragments.ts): fetch the one of an address. */
+export const fragments: (() => Promise<{ routes: RouteEntry[] }>)[];`,
+  },
+  "virtual:routes/*": {
+    servedBy: "scripts/vite-plugin-pages.ts (routeFragmentOf: virtual:routes/0, /1...)",
+    declaration: `import type { RouteEntry } from "virtual:routes";
+export const routes: RouteEntry[];`,
+  },
+  "virtual:all-routes": {
+    source: allRoutesOf,
+    declaration: `import type { RouteEntry } from "virtual:routes";
+/** Every route: the pre-render's (the server bundle's) only; the browser fetches fragments. */
 export const routes: RouteEntry[];`,
   },
   "virtual:catalogue": {
@@ -42,8 +54,23 @@ export const routes: RouteEntry[];`,
   /** A draft, which only the dev server lists (marked "Draft"); a build leaves drafts out. */
   draft?: boolean;
 }
-export const courses: CatalogueEntry[];
-export const services: CatalogueEntry[];`,
+/** A group of courses with its own page (src/content/course-categories.ts's CourseCategory). */
+export interface CatalogueCategory {
+  slug: string;
+  title: string;
+  path: string;
+  count: number;
+  courses: CatalogueEntry[];
+}
+export const services: CatalogueEntry[];
+/** The course categories, in order, each naming only its first courses (NAMED_PER_CATEGORY). */
+export const categories: CatalogueCategory[];`,
+  },
+  "virtual:course-index": {
+    source: courseIndexOf,
+    declaration: `import type { CatalogueEntry } from "virtual:catalogue";
+/** Every course, in order, with its category's slug: import it lazily, only where every course is needed. */
+export const courses: (CatalogueEntry & { category: string })[];`,
   },
   "virtual:cards": {
     source: cardsOf,

@@ -4,6 +4,7 @@ import { PAGES_ASK, PAGES_CHANGED } from "../src/content/page-changes.ts";
 import { withoutDrafts } from "./content/without-drafts.ts";
 import { formatProblems, summary } from "./validator/format-problems.ts";
 import { PROJECT_ROOT, validatePages, type ValidationResult } from "./validator/validate-pages.ts";
+import { routeFragmentOf } from "./pages-modules.ts";
 import { VIRTUAL_MODULES } from "./virtual-modules.ts";
 
 /** The modules this plugin serves: those of the table (where their types come from) that it builds. */
@@ -11,6 +12,8 @@ const MODULES = new Map<string, (result: ValidationResult) => string>(
   Object.entries(VIRTUAL_MODULES).flatMap(([id, module]) => ("source" in module ? [[id, module.source] as const] : [])),
 );
 const RESOLVED_PREFIX = "\0";
+/** virtual:routes/<n>: one fragment of the route table (routeFragmentOf). */
+const ROUTE_FRAGMENT = /^virtual:routes\/(\d+)$/;
 const PAGE_FILE = /^pages[\\/].*\.json$/;
 /**
  * How long the documents must stay unchanged before they are validated again: a save that renames
@@ -31,6 +34,7 @@ export function pagesPlugin(): Plugin {
   // see them once published.
   let published = false;
   const changed = new Set<string>();
+  const fragmentsServed = new Set<string>();
   let settling: ReturnType<typeof setTimeout> | undefined;
 
   /** Prints every problem; returns the errors' text, for the build error or the browser overlay. */
@@ -51,7 +55,7 @@ export function pagesPlugin(): Plugin {
   const announce = (environment: DevEnvironment) => {
     result = validatePages();
     const errors = report(true);
-    for (const id of MODULES.keys()) {
+    for (const id of [...MODULES.keys(), ...fragmentsServed]) {
       const module = environment.moduleGraph.getModuleById(RESOLVED_PREFIX + id);
       if (module) environment.moduleGraph.invalidateModule(module);
     }
@@ -94,11 +98,18 @@ export function pagesPlugin(): Plugin {
       return [];
     },
     resolveId(id) {
-      return MODULES.has(id) ? RESOLVED_PREFIX + id : undefined;
+      return MODULES.has(id) || ROUTE_FRAGMENT.test(id) ? RESOLVED_PREFIX + id : undefined;
     },
     load(id) {
       if (!id.startsWith(RESOLVED_PREFIX)) return undefined;
-      return MODULES.get(id.slice(RESOLVED_PREFIX.length))?.(published ? withoutDrafts(result) : result);
+      const name = id.slice(RESOLVED_PREFIX.length);
+      const served = published ? withoutDrafts(result) : result;
+      const fragment = ROUTE_FRAGMENT.exec(name);
+      if (fragment) {
+        fragmentsServed.add(name);
+        return routeFragmentOf(served, Number(fragment[1]));
+      }
+      return MODULES.get(name)?.(served);
     },
   };
 }

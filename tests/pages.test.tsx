@@ -3,6 +3,7 @@ import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { Page } from "../src/render/page";
 import { validatePages } from "../scripts/validator/validate-pages";
+import { siteDocuments } from "../src/content/site-routes";
 
 const { documents, problems, texts } = validatePages();
 
@@ -13,9 +14,10 @@ describe("every page document", () => {
     expect(documents.map((d) => d.file).sort()).toEqual(pageFiles.sort());
   });
 
-  it.each(documents.map((d) => [d.file, d.document] as const))(
+  // The page documents and each course category's page, drawn from /courses's.
+  it.each(siteDocuments(documents).map((d) => [d.document.path, d.document] as const))(
     "%s renders one h1 and every block",
-    async (_file, document) => {
+    async (_path, document) => {
       const { container } = render(
         <MemoryRouter initialEntries={[document.path]}>
           <Page document={document} />

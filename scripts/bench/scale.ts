@@ -1,14 +1,26 @@
 import { execSync } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import { delimiter, join } from "node:path";
-import { gzipSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
 import { createSchemaChecker } from "../validator/create-ajv.ts";
 import { validatePages } from "../validator/validate-pages.ts";
 import { copySite } from "../../tests/support/copy-site.ts";
-import { firstGeneratedPath, generateCourses } from "./generate-courses.ts";
+import { firstGeneratedPath, generateCourses, TEMPLATE_PATH } from "./generate-courses.ts";
+import { folderBytes, pageWeight, type PageWeight } from "./page-weight.ts";
 
-const SIZES = [50, 300, 1_000];
+/** Generated courses added to today's (`--sizes=50,300` measures others): validation alone, or builds too. */
+const SIZES = sizesFromArguments();
+const VALIDATE_SIZES = [50, 300, 1_000];
+const BUILD_SIZES = [0, 50, 300, 1_000, 5_000];
+const KB = 1024;
+/** Issue 22's budgets for a site with 1,000 generated courses. */
+export const SCALE_BUDGETS = {
+  course: { html: 14 * KB, elements: 1_500 },
+  list: { html: 30 * KB, elements: 3_000 },
+  /** A course page's JS may grow by this much over the 27-course site's. */
+  courseJsGrowth: 5 * KB,
+  dist: 80 * KB * KB,
+} as const;
 /** Validating 1,000 courses should feel instant in the editor and on save in the dev server. */
 const VALIDATE_TARGET_MS = 2_000;
 /** A whole `npm run build` of 1,000 courses on the 2-core machine. */
@@ -26,8 +38,10 @@ interface Row {
   validateMs: number;
   /** Each step of `npm run build`, timed as a whole command. */
   stepMs?: Record<(typeof BUILD_STEPS)[number], number>;
-  /** Gzip bytes of one generated course's pre-rendered HTML: lists of every course make it grow. */
-  courseHtml?: number;
+  /** One generated course's page, the home page and /courses, as built. */
+  weights?: { course: PageWeight; home: PageWeight; courses: PageWeight };
+  /** Bytes of dist/. */
+  distBytes?: number;
 }
 
 /**
@@ -43,7 +57,7 @@ export function scaleBench({ build }: { build: boolean }): Row[] {
     validatePages(copy, checker);
     const compileMs = performance.now() - compileStart;
 
-    const rows = SIZES.map((courses): Row => {
+    const rows = (SIZES ?? (build ? BUILD_SIZES : VALIDATE_SIZES)).map((courses): Row => {
       const pages = generateCourses(copy, courses);
       const times: number[] = [];
       for (let run = 0; run < RUNS; run += 1) {
@@ -58,7 +72,13 @@ export function scaleBench({ build }: { build: boolean }): Row[] {
       const row: Row = { courses, pages, validateMs: Math.min(...times) };
       if (build) {
         row.stepMs = timeBuildSteps(copy);
-        row.courseHtml = gzipSync(readFileSync(join(copy, "dist", firstGeneratedPath, "index.html"))).length;
+        const dist = join(copy, "dist");
+        row.weights = {
+          course: pageWeight(dist, courses > 0 ? firstGeneratedPath : TEMPLATE_PATH),
+          home: pageWeight(dist, ""),
+          courses: pageWeight(dist, "courses"),
+        };
+        row.distBytes = folderBytes(dist);
       }
       return row;
     });
@@ -90,7 +110,7 @@ function print(rows: Row[], compileMs: number): void {
   const seconds = (ms: number) => (ms / 1000).toFixed(1);
   console.log(`\nScale: generated course pages added to a copy of the site (validation: fastest of ${RUNS} runs)`);
   console.log(
-    `${col("courses", 7)}  ${col("pages", 5)}  ${col("validate ms", 11)}  ${col("ms/page", 7)}  ${col("client s", 8)}  ${col("server s", 8)}  ${col("pre-render s", 12)}  ${col("ms/page", 7)}  ${col("build s", 7)}  ${col("course HTML KB gzip", 19)}`,
+    `${col("courses", 7)}  ${col("pages", 5)}  ${col("validate ms", 11)}  ${col("ms/page", 7)}  ${col("client s", 8)}  ${col("server s", 8)}  ${col("pre-render s", 12)}  ${col("ms/page", 7)}  ${col("build s", 7)}`,
   );
   for (const row of rows) {
     const steps = row.stepMs;
@@ -101,14 +121,14 @@ function print(rows: Row[], compileMs: number): void {
           seconds(steps["pre-render"]),
           perPage(steps["pre-render"], row),
           seconds(totalOf(steps)),
-          ((row.courseHtml ?? 0) / 1024).toFixed(1),
         ]
-      : ["–", "–", "–", "–", "–", "–"];
+      : ["–", "–", "–", "–", "–"];
     console.log(
-      `${col(String(row.courses), 7)}  ${col(String(row.pages), 5)}  ${col(row.validateMs.toFixed(0), 11)}  ${col(perPage(row.validateMs, row), 7)}  ${col(build[0], 8)}  ${col(build[1], 8)}  ${col(build[2], 12)}  ${col(build[3], 7)}  ${col(build[4], 7)}  ${col(build[5], 19)}`,
+      `${col(String(row.courses), 7)}  ${col(String(row.pages), 5)}  ${col(row.validateMs.toFixed(0), 11)}  ${col(perPage(row.validateMs, row), 7)}  ${col(build[0], 8)}  ${col(build[1], 8)}  ${col(build[2], 12)}  ${col(build[3], 7)}  ${col(build[4], 7)}`,
     );
   }
   console.log(`(compiling the schemas, once per process: ${compileMs.toFixed(0)} ms)`);
+  printWeights(rows);
 
   const largest = rows.at(-1)!;
   const smallest = rows[0];
@@ -121,15 +141,47 @@ function print(rows: Row[], compileMs: number): void {
     return `${name} ${ratio.toFixed(2)}× (${ratio <= LINEAR_FACTOR ? "linear" : `more than linear: over ${LINEAR_FACTOR}×`})`;
   };
   const growths = [growth("validate", (row) => row.validateMs)];
-  if (largest.stepMs) {
-    growths.push(growth("pre-render", (row) => row.stepMs!["pre-render"]));
-    const total = totalOf(largest.stepMs);
+  const atBudget = rows.find((row) => row.courses === 1_000);
+  if (atBudget?.stepMs) {
+    const total = totalOf(atBudget.stepMs);
     console.log(
-      `Whole build of ${largest.courses} courses: ${seconds(total)} s, target ≤ ${seconds(BUILD_TARGET_MS)} s: ${verdict(total <= BUILD_TARGET_MS)}`,
+      `Whole build of ${atBudget.courses} courses: ${seconds(total)} s, target ≤ ${seconds(BUILD_TARGET_MS)} s: ${verdict(total <= BUILD_TARGET_MS)}`,
     );
   }
+  if (largest.stepMs) growths.push(growth("pre-render", (row) => row.stepMs!["pre-render"]));
   console.log(`Cost per page at ${largest.courses} courses against ${smallest.courses}: ${growths.join(", ")}.`);
-  if (!largest.stepMs) console.log("Build times: run `npm run bench -- --scale` (a few minutes).");
+  if (!largest.stepMs) console.log("Build times and page weights: run `npm run bench -- --scale` (several minutes).");
+}
+
+/** What each build writes: the pages' weight against issue 22's budgets, and dist/'s size. */
+function printWeights(rows: Row[]): void {
+  const built = rows.filter((row) => row.weights);
+  if (built.length === 0) return;
+  const col = (text: string, width: number) => text.padStart(width);
+  const kb = (bytes: number) => (bytes / KB).toFixed(1);
+  const page = (weight: PageWeight, budget: { html: number; elements: number }) =>
+    `${kb(weight.html)} KB ${weight.elements}${weight.html > budget.html || weight.elements > budget.elements ? " OVER" : ""}`;
+  console.log(
+    `\nPage weight (HTML gzip, elements; budgets at 1,000 courses: course ${kb(SCALE_BUDGETS.course.html)} KB ${SCALE_BUDGETS.course.elements}, home and /courses ${kb(SCALE_BUDGETS.list.html)} KB ${SCALE_BUDGETS.list.elements}; a course page's JS within ${kb(SCALE_BUDGETS.courseJsGrowth)} KB of the first row's; dist ${SCALE_BUDGETS.dist / KB / KB} MB)`,
+  );
+  console.log(
+    `${col("courses", 7)}  ${col("course page", 18)}  ${col("home", 18)}  ${col("/courses", 18)}  ${col("course JS KB", 12)}  ${col("dist MB", 8)}`,
+  );
+  const baseJs = built[0].weights!.course.js;
+  for (const row of built) {
+    const { course, home, courses } = row.weights!;
+    const jsOver = course.js - baseJs > SCALE_BUDGETS.courseJsGrowth ? " OVER" : "";
+    const distOver = row.courses <= 1_000 && row.distBytes! > SCALE_BUDGETS.dist ? " OVER" : "";
+    console.log(
+      `${col(String(row.courses), 7)}  ${col(page(course, SCALE_BUDGETS.course), 18)}  ${col(page(home, SCALE_BUDGETS.list), 18)}  ${col(page(courses, SCALE_BUDGETS.list), 18)}  ${col(kb(course.js) + jsOver, 12)}  ${col((row.distBytes! / KB / KB).toFixed(1) + distOver, 8)}`,
+    );
+  }
+}
+
+/** `--sizes=50,300`: the numbers of generated courses to measure. */
+function sizesFromArguments(): number[] | undefined {
+  const argument = process.argv.find((arg) => arg.startsWith("--sizes="));
+  return argument?.slice("--sizes=".length).split(",").map(Number);
 }
 
 function totalOf(steps: NonNullable<Row["stepMs"]>): number {

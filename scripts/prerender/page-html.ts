@@ -7,8 +7,9 @@ const APP = "src/app/boot/start-app.tsx";
 
 /** The client build's index.html with one rendered page in it: its head, its markup and the modules it needs. */
 export function pageHtml(template: string, manifest: Manifest, page: RenderedPage): string {
-  // The app's modules and this page's document, fetched by the entry once the page has loaded.
-  const modules = modulesOf(manifest, [APP, ...(page.file ? [page.file] : [])])
+  // The app's modules, the route table's fragment and this page's document, fetched by the entry
+  // once the page has loaded.
+  const modules = modulesOf(manifest, [APP, page.routeFragment, ...(page.file ? [page.file] : [])])
     .map((file) => `/${file}`)
     .filter((url) => !template.includes(`src="${url}"`));
   const { hoisted, body } = splitHoistedLinks(page.html);

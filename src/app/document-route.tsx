@@ -1,17 +1,19 @@
-import { use, useMemo } from "react";
+import { lazy, use, useMemo } from "react";
 import { useLocation } from "react-router-dom";
 import { findRoute } from "../content/find-route";
 import { loadDocument } from "../content/load-document";
 import { pageHead } from "../content/page-head";
 import { site } from "../content/site";
 import { Page } from "../render/page";
-import { NotFound } from "./not-found";
 import { useDocumentHead } from "./use-document-head";
+
+// Only an address no document claims draws it, with the search bar: no other page carries their code.
+const NotFound = lazy(() => import("./not-found").then((m) => ({ default: m.NotFound })));
 
 /** Finds the document for the current address, loads it (once) and draws it. */
 export function DocumentRoute() {
   const { pathname } = useLocation();
-  const route = findRoute(pathname);
+  const route = use(findRoute(pathname));
   if (!route) return <NotFound />;
   return <LoadedPage key={route.path} document={use(loadDocument(route))} />;
 }

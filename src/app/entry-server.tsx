@@ -2,7 +2,7 @@ import { StrictMode, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
-import { findRoute } from "../content/find-route";
+import { findRoute, routeFragmentModule } from "../content/find-route";
 import { loadDocument } from "../content/load-document";
 import { notFoundHead, pageHead, type PageHead } from "../content/page-head";
 import { site } from "../content/site";
@@ -10,7 +10,7 @@ import { notFoundSocialCard, socialCardOf } from "../content/social-card";
 import { createSharedMarkup } from "../render-once/create-shared-markup";
 import { SharedMarkupContext, type SharedMarkup } from "../render-once/shared-markup";
 import { App } from "./app";
-export { routes } from "virtual:routes";
+export { routes } from "virtual:all-routes";
 export { site } from "../content/site";
 
 export interface RenderedPage {
@@ -18,6 +18,8 @@ export interface RenderedPage {
   head: PageHead;
   /** The page document's file, so the pre-renderer can preload its chunk. */
   file: string | undefined;
+  /** The route table's fragment holding the address, which the browser reads before it hydrates. */
+  routeFragment: string;
 }
 
 /** Where a shared list's items are rendered on their own: an address that no link leads to. */
@@ -35,7 +37,7 @@ export function createPageSharedMarkup(): SharedMarkup {
 
 /** Renders one address to HTML, waiting for its document, for the pre-renderer. */
 export async function render(url: string, shared: SharedMarkup | null = null): Promise<RenderedPage> {
-  const route = findRoute(url);
+  const route = await findRoute(url);
   const document = route ? await loadDocument(route) : undefined;
   const app = (
     <StrictMode>
@@ -59,5 +61,6 @@ export async function render(url: string, shared: SharedMarkup | null = null): P
       ? pageHead(document, site, socialCardOf(document, site))
       : notFoundHead(site, notFoundSocialCard(site)),
     file: route?.file,
+    routeFragment: routeFragmentModule(url),
   };
 }

@@ -13,7 +13,8 @@ import type {
 import type { CoursePage, PageDocument } from "../generated/page";
 import type { SiteSettings } from "../generated/site";
 import { breadcrumbTrail } from "./breadcrumb-trail";
-import { courses } from "./catalogue";
+import { categories } from "./catalogue";
+import { categorySlug } from "./course-categories";
 
 type StructuredData = WithContext<Thing>;
 
@@ -55,15 +56,19 @@ export function structuredData(document: PageDocument, site: SiteSettings): Stru
       areaServed: { "@type": "Country", name: "Nepal" },
     } satisfies WithContext<Service>);
   }
-  if (document.blocks.some((block) => block.type === "course-grid")) {
+  const grid = document.blocks.find((block) => block.type === "course-grid");
+  if (grid) {
+    // What the page lists: a category's courses (those every page names), or the categories.
+    const category = grid.category && categories.find((c) => c.slug === categorySlug(grid.category!));
+    const items = category ? category.courses : categories;
     data.push({
       "@context": "https://schema.org",
       "@type": "ItemList",
-      itemListElement: courses.map((course, index) => ({
+      itemListElement: items.map((item, index) => ({
         "@type": "ListItem",
         position: index + 1,
-        url: url(course.path),
-        name: course.title,
+        url: url(item.path),
+        name: item.title,
       })),
     } satisfies WithContext<ItemList>);
   }

@@ -1,10 +1,12 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { courses } from "../content/catalogue";
+import { loadCourseIndex } from "../content/load-course-index";
 import { site } from "../content/site";
 import { dialogClosedBy, dialogOpenedBy } from "../../tests/platform-wiring";
 import { CourseInquiryButton } from "./course-inquiry-button";
+
+const courses = await loadCourseIndex();
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import toast from "react-hot-toast";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { courses } from "../content/catalogue";
+import { categories } from "../content/catalogue";
 import { field, renderForm, stubFormEnv } from "./form-test-utils";
 
 const send = vi.hoisted(() => vi.fn());
@@ -45,10 +45,17 @@ afterEach(() => {
 });
 
 describe("enrolment form", () => {
-  it("offers every course from the pages, then Graphics Design, after an empty default", () => {
+  it("offers every course from the pages by category, then Graphics Design, after an empty default", () => {
     renderForm("enrolment");
-    const options = [...(field("Course") as HTMLSelectElement).options].map((o) => o.textContent);
-    expect(options).toEqual(["-- Select a Course --", ...courses.map((c) => c.title), "Graphics Design"]);
+    const select = field("Course") as HTMLSelectElement;
+    const options = [...select.options].map((o) => o.textContent);
+    const titles = categories.flatMap((category) => category.courses.map((c) => c.title));
+    expect(titles.length).toBeGreaterThanOrEqual(27);
+    expect(options).toEqual(["-- Select a Course --", ...titles, "Graphics Design"]);
+    expect([...select.querySelectorAll("optgroup")].map((group) => group.label)).toEqual(
+      categories.map((category) => category.title),
+    );
+    expect(select.value).toBe("");
   });
 
   it("requires every field and checks formats before sending anything", async () => {

@@ -1,9 +1,31 @@
-import { courses, services } from "../content/catalogue";
+import { categories, services } from "../content/catalogue";
 import type { FormField } from "../generated/form";
 
-/** A select's choices: every course or service title, derived from the pages, then the extras. */
-export function fieldOptions(field: FormField): string[] {
+/** Choices of a select, under a heading (`<optgroup>`) or, without a label, on their own. */
+export interface OptionGroup {
+  label?: string;
+  options: string[];
+}
+
+/**
+ * A select's choices, derived from the pages: every service; or the courses by category (each
+ * category's first courses, then "Another … course" when it has more, so a page never carries
+ * 1,000 options), with `current` (the page's own course) in its category; then the extras.
+ */
+export function fieldOptions(field: FormField, current?: { title: string; category: string }): OptionGroup[] {
   if (!field.options) return [];
-  const list = field.options.from === "courses" ? courses : services;
-  return [...list.map((entry) => entry.title), ...(field.options.extra ?? [])];
+  const extra = field.options.extra?.length ? [{ options: field.options.extra }] : [];
+  if (field.options.from === "services") return [{ options: services.map((entry) => entry.title) }, ...extra];
+  const groups = categories.map(({ title, count, courses }) => {
+    const options = courses.map((course) => course.title);
+    if (current?.category === title && !options.includes(current.title)) options.push(current.title);
+    if (count > courses.length) options.push(anotherCourse(title));
+    return { label: title, options };
+  });
+  return [...groups, ...extra];
+}
+
+/** The choice standing for a category's courses that the select does not name. */
+export function anotherCourse(category: string): string {
+  return `Another ${category} course (tell us which in your message)`;
 }

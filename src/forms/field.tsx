@@ -1,4 +1,5 @@
 import clsx from "clsx";
+import { Fragment } from "react";
 import type { FieldError, RegisterOptions, UseFormRegister } from "react-hook-form";
 import type { FormField } from "../generated/form";
 import { SharedItems } from "../render-once/shared-items";
@@ -12,13 +13,15 @@ const CONTROL =
 
 interface FieldProps {
   field: FormField;
+  /** The page's own course: a course select chooses it from the start. */
+  course?: { title: string; category: string };
   formId: string;
   register: UseFormRegister<FormValues>;
   error: FieldError | undefined;
 }
 
 /** One labelled input, select or text area, registered with react-hook-form, with its error. */
-export function Field({ field, formId, register, error }: FieldProps) {
+export function Field({ field, course, formId, register, error }: FieldProps) {
   const id = `${formId}-${field.name}`;
   const errorId = `${id}-error`;
   const common = {
@@ -40,15 +43,39 @@ export function Field({ field, formId, register, error }: FieldProps) {
         ) : null}
       </label>
       {field.type === "select" ? (
-        <select {...common} required={field.required}>
+        // defaultValue too: react-hook-form sets it only once the scripts run, the HTML needs it first.
+        <select
+          {...common}
+          required={field.required}
+          defaultValue={field.options?.from === "courses" ? (course?.title ?? "") : ""}
+        >
           <option value="">{field.placeholder ?? "-- Select --"}</option>
-          <SharedItems
-            id={`choices: ${JSON.stringify(field.options)}`}
-            items={fieldOptions(field)}
-            keyOf={(option) => option}
-          >
-            {(option) => <option value={option}>{option}</option>}
-          </SharedItems>
+          {fieldOptions(field, course).map((group) => {
+            // The group that holds the page's course differs from page to page, and only a
+            // select's own option can be marked selected: drawn with the page, not shared.
+            const options = group.options.includes(course?.title ?? "") ? (
+              group.options.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))
+            ) : (
+              <SharedItems
+                id={`choices: ${JSON.stringify(field.options)} ${group.label ?? ""}`}
+                items={group.options}
+                keyOf={(option) => option}
+              >
+                {(option) => <option value={option}>{option}</option>}
+              </SharedItems>
+            );
+            return group.label ? (
+              <optgroup key={group.label} label={group.label}>
+                {options}
+              </optgroup>
+            ) : (
+              <Fragment key="ungrouped">{options}</Fragment>
+            );
+          })}
         </select>
       ) : field.type === "textarea" ? (
         <textarea {...common} rows={field.rows ?? 4} placeholder={field.placeholder} required={field.required} />

@@ -21,14 +21,18 @@ type Outcome = { kind: "idle" } | { kind: "success" } | { kind: "error"; message
 
 export interface FormViewProps {
   id: FormId;
+  /** The page's own course: the course choice selects it from the start. */
+  course?: { title: string; category: string };
 }
 
 /** The one form component: any definition in pages/_forms/, wired with react-hook-form. */
-export default function FormView({ id }: FormViewProps) {
+export default function FormView({ id, course }: FormViewProps) {
   const definition = formDefinition(id);
   const formId = useId();
   const hydrated = useHydrated();
-  const form = useForm<FormValues>({ defaultValues: fileDefaults(definition) });
+  const form = useForm<FormValues>({
+    defaultValues: { ...fileDefaults(definition), ...courseDefault(definition, course) },
+  });
   const { register, handleSubmit, reset, control, formState } = form;
   const clearDraft = useDraft(definition, form, DRAFTED.includes(id));
   const [outcome, setOutcome] = useState<Outcome>({ kind: "idle" });
@@ -98,6 +102,7 @@ export default function FormView({ id }: FormViewProps) {
           <Field
             key={field.name}
             field={field}
+            course={course}
             formId={formId}
             register={register}
             error={formState.errors[field.name]}
@@ -150,4 +155,10 @@ function emptyValues(definition: FormDefinition): FormValues {
   const values: FormValues = { [HONEYPOT]: "" };
   for (const field of definition.fields) values[field.name] = field.type === "file" ? null : "";
   return values;
+}
+
+/** The course choice's value on a course page: the page's course. */
+function courseDefault(definition: FormDefinition, course: FormViewProps["course"]): FormValues {
+  const field = definition.fields.find((f) => f.type === "select" && f.options?.from === "courses");
+  return field && course ? { [field.name]: course.title } : {};
 }

@@ -245,7 +245,7 @@ export interface ContactBarBlock {
   message: string;
 }
 /**
- * A grid with the card of every course, built automatically from the course pages.
+ * The courses, built automatically from the course pages: by category, the first cards of each with a link to the category's page; or, given a category, every course of it.
  */
 export interface CourseGridBlock {
   /**
@@ -264,6 +264,10 @@ export interface CourseGridBlock {
    * 1 when this grid is the main heading of the page, otherwise 2 (the default).
    */
   headingLevel?: 1 | 2;
+  /**
+   * Show only this category's courses (its name, as the courses give it). The site makes one such page per category at /courses/<category>.
+   */
+  category?: string;
 }
 /**
  * A course page's title (the page's only h1) and its two-paragraph introduction.
@@ -803,6 +807,10 @@ export interface CoursePage {
    * Position in lists: smaller numbers come first. Pages without it come last, by title.
    */
   order?: number;
+  /**
+   * The group this course is listed in: /courses shows the courses by group, each group has its own page ("Web Development" is /courses/web-development), and the drawer, the course navigation and the forms' course choices go by group. Courses without one are listed under "Other Courses".
+   */
+  category?: string;
   /**
    * true while the page is being written: the built site leaves it out of every route, list, menu, search, sitemap and form choice, and the dev server shows it with a Draft ribbon. Texts still starting with "Replace:" are warnings in a draft and errors in a published page. Remove this field to publish the page.
    */

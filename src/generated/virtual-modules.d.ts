@@ -14,6 +14,18 @@ declare module "virtual:routes" {
     file: string;
     load: () => Promise<PageDocument>;
   }
+  /** The route table's fragments (src/content/route-fragments.ts): fetch the one of an address. */
+  export const fragments: (() => Promise<{ routes: RouteEntry[] }>)[];
+}
+
+declare module "virtual:routes/*" {
+  import type { RouteEntry } from "virtual:routes";
+  export const routes: RouteEntry[];
+}
+
+declare module "virtual:all-routes" {
+  import type { RouteEntry } from "virtual:routes";
+  /** Every route: the pre-render's (the server bundle's) only; the browser fetches fragments. */
   export const routes: RouteEntry[];
 }
 
@@ -24,8 +36,23 @@ declare module "virtual:catalogue" {
     /** A draft, which only the dev server lists (marked "Draft"); a build leaves drafts out. */
     draft?: boolean;
   }
-  export const courses: CatalogueEntry[];
+  /** A group of courses with its own page (src/content/course-categories.ts's CourseCategory). */
+  export interface CatalogueCategory {
+    slug: string;
+    title: string;
+    path: string;
+    count: number;
+    courses: CatalogueEntry[];
+  }
   export const services: CatalogueEntry[];
+  /** The course categories, in order, each naming only its first courses (NAMED_PER_CATEGORY). */
+  export const categories: CatalogueCategory[];
+}
+
+declare module "virtual:course-index" {
+  import type { CatalogueEntry } from "virtual:catalogue";
+  /** Every course, in order, with its category's slug: import it lazily, only where every course is needed. */
+  export const courses: (CatalogueEntry & { category: string })[];
 }
 
 declare module "virtual:cards" {

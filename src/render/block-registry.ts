@@ -1,6 +1,5 @@
 import { lazy, type ComponentType } from "react";
 import { Banner } from "../blocks/banner/banner";
-import { CourseSearch } from "../blocks/course-search/course-search";
 import { Gallery } from "../blocks/gallery/gallery";
 import { HeroSlider } from "../blocks/hero-slider/hero-slider";
 import { LogoCarousel } from "../blocks/logo-carousel/logo-carousel";
@@ -12,16 +11,19 @@ import { ClassTimings } from "../blocks/class-timings/class-timings";
 import { CourseIntro } from "../blocks/course-intro/course-intro";
 import { Faq } from "../blocks/faq/faq";
 import { FeatureGrid } from "../blocks/feature-grid/feature-grid";
-import { FormBlock } from "../blocks/form/form-block";
 import { Hero } from "../blocks/hero/hero";
 import { ProcessSteps } from "../blocks/process-steps/process-steps";
 import type { BlockProps, BlockType } from "../content/blocks";
-import { ResolvedChatCta, ResolvedContactBar, ResolvedCourseNav } from "./resolved/site-blocks";
+import { ResolvedChatCta, ResolvedContactBar, ResolvedCourseNav, ResolvedFormBlock } from "./resolved/site-blocks";
 
 // Grids carry every card of the catalogue: their code and data load only on the pages that show one.
 // Blocks that show the catalogue or the site settings are given them by a resolved wrapper (resolved/).
 const CourseGrid = lazy(() => import("./resolved/course-grid").then((m) => ({ default: m.ResolvedCourseGrid })));
 const ServiceGrid = lazy(() => import("./resolved/service-grid").then((m) => ({ default: m.ResolvedServiceGrid })));
+// The search bar (and its inquiry dialog) is on the home page only: no other page carries its code.
+const CourseSearch = lazy(() =>
+  import("../blocks/course-search/course-search").then((m) => ({ default: m.CourseSearch })),
+);
 const TopCourses = lazy(() => import("./resolved/top-courses").then((m) => ({ default: m.ResolvedTopCourses })));
 
 /** Every block type of the schema has its component: a missing one is a compile error. */
@@ -45,7 +47,7 @@ export const blockRegistry: BlockRegistry = {
   "course-nav": ResolvedCourseNav,
   faq: Faq,
   "feature-grid": FeatureGrid,
-  form: FormBlock,
+  form: ResolvedFormBlock,
   hero: Hero,
   "process-steps": ProcessSteps,
   "service-grid": ServiceGrid,

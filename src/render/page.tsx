@@ -5,6 +5,7 @@ import type { Block, PageDocument } from "../generated/page";
 import { Breadcrumb } from "../ui/breadcrumb";
 import { DraftRibbon } from "../ui/draft-ribbon";
 import { blockRegistry } from "./block-registry";
+import { CurrentDocument } from "./current-document";
 
 /**
  * Draws any page document: each block by the component its type names, under a ribbon if it is a
@@ -12,14 +13,14 @@ import { blockRegistry } from "./block-registry";
  */
 export function Page({ document }: { document: PageDocument }) {
   return (
-    <>
+    <CurrentDocument value={document}>
       {/* Only the dev server has drafts; a build drops the ribbon from visitors' bytes. */}
       {import.meta.env.DEV && document.draft ? <DraftRibbon /> : null}
       {document.kind === "page" ? null : <Breadcrumb trail={breadcrumbTrail(document)} />}
       {document.blocks.map((block, index) => (
         <BlockView key={`${block.type}-${index}`} block={block} />
       ))}
-    </>
+    </CurrentDocument>
   );
 }
 

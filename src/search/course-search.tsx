@@ -3,14 +3,15 @@ import { Link, useNavigate } from "react-router-dom";
 import { MARKERS } from "../app/boot/markers";
 import { useEarlyInput } from "../app/boot/use-early-input";
 import { useHydrated } from "../app/boot/use-hydrated";
-import { courses } from "../content/catalogue";
+import { categories } from "../content/catalogue";
+import { loadCourseIndex, type CourseIndex } from "../content/load-course-index";
 import { CourseInquiryButton } from "../forms/course-inquiry-button";
 import { SharedItems } from "../render-once/shared-items";
 import { DraftMark } from "../ui/draft-mark";
 import { Icon } from "../ui/icon";
 import { MenuButton, MenuPopover } from "../ui/menu-popover";
 
-const matching = (text: string) => {
+const matching = (courses: CourseIndex, text: string) => {
   const needle = text.trim().toLowerCase();
   return needle ? courses.filter((course) => course.title.toLowerCase().includes(needle)) : [];
 };
@@ -26,7 +27,12 @@ export function CourseSearch({ placeholder }: { placeholder: string }) {
   const [focused, setFocused] = useState(false);
   const [active, setActive] = useState(-1);
   const ids = { input: useId(), list: useId(), all: useId() };
-  const suggestions = matching(text);
+  // Every course's title, fetched on the search's first use, not carried by the page's scripts.
+  const [courses, setCourses] = useState<CourseIndex>();
+  const needCourses = () => {
+    if (!courses) void loadCourseIndex().then(setCourses);
+  };
+  const suggestions = courses ? matching(courses, text) : [];
   const open = focused && text.trim() !== "";
 
   const close = () => {
@@ -36,6 +42,7 @@ export function CourseSearch({ placeholder }: { placeholder: string }) {
 
   // Text typed into the pre-rendered box before the scripts started is the search: adopt it.
   useEarlyInput(ids.input, (input) => {
+    needCourses();
     setText(input.value);
     setFocused(document.activeElement === input);
   });
@@ -62,9 +69,9 @@ export function CourseSearch({ placeholder }: { placeholder: string }) {
     }
   };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const [first] = matching(text);
+    const [first] = matching(courses ?? (await loadCourseIndex()), text);
     if (first) go(first.path);
     else window.alert("Course not found!");
   };
@@ -81,19 +88,25 @@ export function CourseSearch({ placeholder }: { placeholder: string }) {
           className="max-h-[360px] w-72 overflow-y-auto rounded-xl border border-slate-200 bg-white py-2 shadow-xl"
         >
           <ul>
-            <SharedItems id="all courses" items={courses} keyOf={(course) => course.path}>
-              {(course) => (
+            {/* The categories, each page listing its courses: as short with 1,000 courses as with 27. */}
+            <SharedItems id="all courses: categories" items={categories} keyOf={(category) => category.path}>
+              {(category) => (
                 <li>
                   <Link
-                    to={course.path}
-                    className="block px-4 py-2 text-slate-700 hover:bg-slate-50 hover:text-brand-700"
+                    to={category.path}
+                    className="flex justify-between gap-3 px-4 py-2 text-slate-700 hover:bg-slate-50 hover:text-brand-700"
                   >
-                    {course.title}
-                    <DraftMark draft={course.draft} />
+                    {category.title}
+                    <span className="text-slate-500">{category.count}</span>
                   </Link>
                 </li>
               )}
             </SharedItems>
+            <li>
+              <Link to="/courses" className="block px-4 py-2 font-semibold text-brand-700 hover:bg-slate-50">
+                Every course, by category
+              </Link>
+            </li>
           </ul>
         </MenuPopover>
         {/* At least 16rem wide: on a phone the form takes its own row, so the placeholder can be read. */}
@@ -118,11 +131,15 @@ export function CourseSearch({ placeholder }: { placeholder: string }) {
             value={text}
             placeholder={placeholder}
             onChange={(event) => {
+              needCourses();
               setText(event.target.value);
               setFocused(true);
               setActive(-1);
             }}
-            onFocus={() => setFocused(true)}
+            onFocus={() => {
+              needCourses();
+              setFocused(true);
+            }}
             onBlur={close}
             onKeyDown={onKeyDown}
             className="block min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2.5 text-slate-900 placeholder:text-slate-500"

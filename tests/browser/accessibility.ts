@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { validatePages } from "../../scripts/validator/validate-pages";
+import { siteDocuments } from "../../src/content/site-routes";
 import { loadAxeIn, violations } from "./axe";
 import { isShown, openGuardedPage, press, startScripts, type GuardedPage } from "./browser";
 
@@ -8,8 +9,9 @@ import { isShown, openGuardedPage, press, startScripts, type GuardedPage } from 
 // side): the smoke test (loads and hydrates cleanly under the shipped headers) and axe with the
 // WCAG 2.2 A and AA rules (contrast, names, landmarks, 24 px targets...), plus the states that only
 // exist after a click.
-const addresses = validatePages()
-  .documents.flatMap(({ document }) =>
+// The page documents and each course category's page.
+const addresses = siteDocuments(validatePages().documents)
+  .flatMap(({ document }) =>
     [document.path, ...(document.aliases ?? [])].map((path) => ({ path, title: document.meta.title })),
   )
   .sort((a, b) => a.path.localeCompare(b.path));

@@ -16,15 +16,23 @@ export function expectCourseInBuild(root: string, title: string, path: string): 
   expect(page).toContain(`<link rel="canonical" href="${SITE}${path}" />`);
   const courses = readFileSync(join(root, "dist/courses/index.html"), "utf8");
   expect(courses).toContain(`href="${path}"`);
-  expect(courses).toMatch(new RegExp(`<h2[^>]*>${title}</h2>`));
+  // Under its category's heading: a course without a category is under "Other Courses".
+  expect(courses).toMatch(new RegExp(`<h3[^>]*>${title}</h3>`));
   expect(readFileSync(join(root, "dist/sitemap.xml"), "utf8")).toContain(`<loc>${SITE}${path}</loc>`);
 }
 
 /**
- * ...and, on a phone at the built site's home page: suggested by the search for `typed`, listed in
- * the drawer, and offered by the enrolment form on its own page.
+ * ...and, on a phone at the built site's home page: suggested by the search for `typed`, two taps
+ * from the drawer (its category, then the course), and offered by the enrolment form on its own page.
  */
-export async function expectCourseFindable(page: Page, home: string, title: string, path: string, typed: string) {
+export async function expectCourseFindable(
+  page: Page,
+  home: string,
+  title: string,
+  path: string,
+  typed: string,
+  category = "Other Courses",
+) {
   await page.goto(home, { waitUntil: "load" });
   await settled(page);
   await page.getByRole("combobox").first().fill(typed);
@@ -33,10 +41,14 @@ export async function expectCourseFindable(page: Page, home: string, title: stri
   // The address changes before the course's page is drawn: wait for its heading.
   await page.getByRole("heading", { level: 1, name: title }).waitFor();
 
+  // Two taps from the drawer: its category, then the course on the category's page.
   await press(page.getByRole("button", { name: "More", exact: true }));
   const drawer = page.getByRole("dialog", { name: "Menu" });
-  expect(await drawer.getByRole("link", { name: title }).getAttribute("href")).toBe(path);
-  await page.keyboard.press("Escape");
+  await press(drawer.getByRole("link", { name: category }));
+  await page.waitForURL((url) => url.pathname.startsWith("/courses/"));
+  expect(await page.getByRole("link", { name: `Read More about ${title}` }).getAttribute("href")).toBe(path);
+  await page.goto(new URL(path, home).href, { waitUntil: "load" });
+  await settled(page);
 
   const course = page.locator("main select[name=course]");
   await course.scrollIntoViewIfNeeded();

@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { validatePages } from "../../scripts/validator/validate-pages";
+import { categoriesOf, siteDocuments } from "../../src/content/site-routes";
 import { phoneOrDesktop } from "../support/chromium";
 import { site } from "../../src/content/site";
 import { isShown, launchBrowser, openGuardedPage, popoverOf, press } from "./browser";
@@ -11,7 +12,11 @@ import { isShown, launchBrowser, openGuardedPage, popoverOf, press } from "./bro
 // tests/engines checks the same controls in Firefox and WebKit.
 const { documents } = validatePages();
 const count = (kind: string) => documents.filter(({ document }) => document.kind === kind).length;
-const addresses = documents.flatMap(({ document }) => [document.path, ...(document.aliases ?? [])]).sort();
+const categories = categoriesOf(documents.map(({ document }) => document));
+// The page documents and each course category's page.
+const addresses = siteDocuments(documents)
+  .flatMap(({ document }) => [document.path, ...(document.aliases ?? [])])
+  .sort();
 
 let browser: Browser;
 beforeAll(async () => {
@@ -35,9 +40,9 @@ describe("on a phone with scripts off", () => {
     await more.tap();
     await drawer.waitFor();
     const links = await drawer.getByRole("link").allTextContents();
-    expect(links).toEqual(expect.arrayContaining(["Home", "About", "Career", "Python Basic", "Website Development"]));
-    // Seven pages, then every service and every course.
-    expect(links.length).toBe(7 + count("service") + count("course"));
+    expect(links).toEqual(expect.arrayContaining(["Home", "About", "Career", "Programming", "Website Development"]));
+    // Seven pages, then every service and every course category (each category's page lists its courses).
+    expect(links.length).toBe(7 + count("service") + categories.length);
     expect(await page.evaluate(() => document.activeElement?.closest("dialog") !== null)).toBe(true);
 
     await page.keyboard.press("Escape");
@@ -128,12 +133,14 @@ describe("on a desktop with scripts off", () => {
     await context.close();
   });
 
-  it("All Courses opens the list of courses", async () => {
+  it("All Courses opens the list of course categories, whose page links each of its courses", async () => {
     const { page, context, problems } = await withoutScripts(1280, "/");
     const button = page.getByRole("button", { name: "All Courses" });
     await button.click();
     expect(await isShown(await popoverOf(button))).toBe(true);
-    expect(await page.getByRole("link", { name: "Python Basic", exact: true }).isVisible()).toBe(true);
+    await page.getByRole("link", { name: /^Programming/ }).click();
+    await page.waitForURL(/\/courses\/programming$/);
+    expect(await page.getByRole("link", { name: "Read More about Python Basic" }).isVisible()).toBe(true);
     expect(problems).toEqual([]);
     await context.close();
   });

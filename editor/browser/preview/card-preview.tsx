@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from "react";
 import type { CoursePage, ServicePage } from "../../../src/generated/page";
-import { courseSummaries, serviceSummaries } from "../../../src/render/resolved/catalogue-summaries";
+import { loadCourseSummaries, serviceSummaries } from "../../../src/render/resolved/catalogue-summaries";
 import { CourseCard, type CourseSummary } from "../../../src/ui/course-card";
 import { DRAWER_STYLES } from "../../../src/ui/drawer-styles";
 import { ServiceCard, type ServiceSummary } from "../../../src/ui/service-card";
@@ -10,6 +10,8 @@ import { PreviewScope } from "./preview-scope";
 import { windowAround } from "./window-around";
 
 type Kind = (CoursePage | ServicePage)["kind"];
+// The site fetches every course's card only where a grid shows them; the editor's preview needs them all.
+const courseSummaries = await loadCourseSummaries();
 type Summary = CourseSummary | ServiceSummary;
 
 /** More lines than this and a card's title stands out from its neighbours' one or two. */

@@ -8,7 +8,7 @@ import { App } from "../app";
 /** Hydrates the pre-rendered page (or draws it, where nothing was pre-rendered, as on the dev server). */
 export async function startApp(container: HTMLElement): Promise<void> {
   // Load this address's document first, so the first render matches the pre-rendered HTML.
-  const route = findRoute(window.location.pathname);
+  const route = await findRoute(window.location.pathname);
   if (route) await loadDocument(route);
 
   // The same tree as entry-server's, element for element: useId's ids depend on it.

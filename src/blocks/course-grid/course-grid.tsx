@@ -1,21 +1,102 @@
+import { Link } from "react-router-dom";
+import type { CatalogueEntry } from "../../content/catalogue";
 import type { BlockProps } from "../../content/blocks";
 import { CourseCard, type CourseSummary } from "../../ui/course-card";
+import { DraftMark } from "../../ui/draft-mark";
 import { Section } from "../../ui/section";
 
-export function CourseGrid({ block, courses }: BlockProps<"course-grid"> & { courses: CourseSummary[] }) {
+/** A category as the overview shows it: its first cards and a link to its page, which has them all. */
+export interface CourseGroup {
+  title: string;
+  path: string;
+  count: number;
+  courses: CourseSummary[];
+}
+
+interface CourseGridProps {
+  /** Cards in one grid (a category's page, or a grid given its courses). */
+  courses?: CourseSummary[];
+  /** Or the catalogue by category: each category's first cards under its heading. */
+  groups?: CourseGroup[];
+  /** Courses after the cards, as plain links: the rest of a category, so every course is one tap away. */
+  more?: { heading: string; courses: CatalogueEntry[] };
+}
+
+const GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
+
+export function CourseGrid({ block, courses = [], groups, more }: BlockProps<"course-grid"> & CourseGridProps) {
+  const level = block.headingLevel ?? 2;
   return (
     <Section heading={block.heading} headingLevel={block.headingLevel} intro={block.subtitle}>
-      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {courses.map((course, index) => (
+      {groups ? (
+        <div className="space-y-14">
+          {groups.map((group, index) => (
+            <CategoryGroup key={group.path} group={group} level={level} priority={level === 1 && index === 0} />
+          ))}
+        </div>
+      ) : (
+        <div className={GRID}>
+          {courses.map((course, index) => (
+            <CourseCard
+              key={course.path}
+              course={course}
+              sectionLevel={block.headingLevel}
+              // A list whose heading is the page's h1 opens the page: its first picture is the main one.
+              priority={level === 1 && index === 0}
+            />
+          ))}
+        </div>
+      )}
+      {more && more.courses.length > 0 ? (
+        <>
+          {level === 1 ? (
+            <h2 className="mt-14 text-2xl font-bold text-slate-900">{more.heading}</h2>
+          ) : (
+            <h3 className="mt-14 text-2xl font-bold text-slate-900">{more.heading}</h3>
+          )}
+          <ul className="mt-6 grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
+            {more.courses.map((course) => (
+              <li key={course.path}>
+                <Link to={course.path} className="block py-2 font-medium text-brand-700 hover:underline">
+                  {course.title}
+                  <DraftMark draft={course.draft} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </Section>
+  );
+}
+
+/** One category of the overview: heading, first cards, and a link to every course of it. */
+function CategoryGroup({ group, level, priority }: { group: CourseGroup; level: 1 | 2; priority: boolean }) {
+  const Heading = level === 1 ? "h2" : "h3";
+  return (
+    <div>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
+        <Heading className="text-2xl font-bold text-slate-900">
+          <Link to={group.path} className="hover:text-brand-700">
+            {group.title}
+          </Link>
+        </Heading>
+        <Link to={group.path} className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700">
+          {group.count === 1 ? "Its page" : `All ${group.count} courses`}
+          <span className="sr-only"> in {group.title}</span>
+          <span aria-hidden="true">→</span>
+        </Link>
+      </div>
+      <div className={`mt-6 ${GRID}`}>
+        {group.courses.map((course, index) => (
           <CourseCard
             key={course.path}
             course={course}
-            sectionLevel={block.headingLevel}
-            // A list whose heading is the page's h1 opens the page: its first picture is the main one.
-            priority={block.headingLevel === 1 && index === 0}
+            sectionLevel={level === 1 ? 2 : undefined}
+            priority={priority && index === 0}
           />
         ))}
       </div>
-    </Section>
+    </div>
   );
 }

@@ -1,10 +1,13 @@
 import { screen, within } from "@testing-library/react";
 import { expect, it } from "vitest";
-import { courses } from "../../content/catalogue";
+import { categories } from "../../content/catalogue";
+import { loadCourseIndex } from "../../content/load-course-index";
 import { exampleBlock } from "../../../tests/example-block";
 import { popoverOpenedBy } from "../../../tests/platform-wiring";
 import { renderWithRouter } from "../../../tests/render-with-router";
 import { CourseSearch } from "./course-search";
+
+const courses = await loadCourseIndex();
 
 const block = exampleBlock("course-search");
 
@@ -14,12 +17,15 @@ it("offers the search box with the block's placeholder", async () => {
   expect(input).toHaveAttribute("placeholder", block.placeholder);
   const [course] = courses;
   await user.type(input, course.title.toLowerCase());
-  expect(screen.getByRole("option", { name: course.title })).toBeVisible();
+  expect(await screen.findByRole("option", { name: course.title })).toBeVisible();
 });
 
-it("opens every course from the All Courses button", () => {
+it("opens every course category from the All Courses button", () => {
   renderWithRouter(<CourseSearch block={block} />);
   const list = popoverOpenedBy(screen.getByRole("button", { name: "All Courses" }));
-  for (const course of courses)
-    expect(within(list).getByRole("link", { name: course.title, hidden: true })).toHaveAttribute("href", course.path);
+  for (const category of categories)
+    expect(
+      within(list).getByRole("link", { name: `${category.title} ${category.count}`, hidden: true }),
+    ).toHaveAttribute("href", category.path);
+  expect(within(list).getAllByRole("link", { hidden: true })).toHaveLength(categories.length + 1);
 });

@@ -1,22 +1,48 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { courses, services } from "../../content/catalogue";
+import { categories, services } from "../../content/catalogue";
+import { loadCourseIndex } from "../../content/load-course-index";
+import { CurrentDocument } from "../current-document";
+import type { PageDocument } from "../../generated/page";
 import { site } from "../../content/site";
 import { exampleBlock } from "../../../tests/example-block";
 import { renderWithRouter } from "../../../tests/render-with-router";
-import { ResolvedCourseGrid } from "./course-grid";
+import { loadCourseSummaries } from "./catalogue-summaries";
+import { OVERVIEW_CARDS, ResolvedCourseGrid } from "./course-grid";
 import { ResolvedServiceGrid } from "./service-grid";
 import { ResolvedChatCta, ResolvedContactBar, ResolvedCourseNav } from "./site-blocks";
 import { ResolvedTopCourses } from "./top-courses";
+
+const courses = await loadCourseIndex();
+// The grids draw once every course's card has come: fetched before any render, as a page would be.
+await loadCourseSummaries();
 
 const headingsAt = (level: number) => screen.getAllByRole("heading", { level }).map((h) => h.textContent);
 
 // The blocks are tested on example data; these check the renderer gives them the site's own.
 describe("blocks given the catalogue and the site settings", () => {
-  it("the course grid gets every course with its card", () => {
-    renderWithRouter(<ResolvedCourseGrid block={{ ...exampleBlock("course-grid"), headingLevel: 2 }} />);
+  it("the course grid shows the categories, each with its first cards and a link to its page", () => {
+    renderWithRouter(
+      <ResolvedCourseGrid block={{ ...exampleBlock("course-grid"), headingLevel: 1, category: undefined }} />,
+    );
     expect(courses.length).toBeGreaterThanOrEqual(27);
-    expect(headingsAt(3)).toEqual(courses.map((course) => course.title));
+    expect(headingsAt(2)).toEqual(categories.map((category) => category.title));
+    const cards = categories.flatMap((category) =>
+      courses.filter((course) => course.category === category.slug).slice(0, OVERVIEW_CARDS),
+    );
+    expect(headingsAt(3)).toEqual(cards.map((course) => course.title));
+    for (const category of categories)
+      expect(screen.getByRole("link", { name: category.title })).toHaveAttribute("href", category.path);
+  });
+
+  it("given a category, the course grid shows every course of it", () => {
+    const [category] = categories;
+    renderWithRouter(
+      <ResolvedCourseGrid block={{ ...exampleBlock("course-grid"), headingLevel: 1, category: category.title }} />,
+    );
+    const inCategory = courses.filter((course) => course.category === category.slug);
+    expect(inCategory.length).toBe(category.count);
+    expect(headingsAt(2)).toEqual(inCategory.map((course) => course.title));
   });
 
   it("the top courses pick from every course", () => {
@@ -31,11 +57,36 @@ describe("blocks given the catalogue and the site settings", () => {
     expect(headingsAt(3)).toEqual(services.map((service) => service.title));
   });
 
-  it("the course navigation links every course", () => {
-    renderWithRouter(<ResolvedCourseNav block={exampleBlock("course-nav")} />);
-    expect(screen.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(
-      courses.map((course) => course.path),
+  it("on a course page, the course navigation links its category's courses and the category's page", () => {
+    const course = courses.find((c) => c.path === "/python-training")!;
+    const category = categories.find((c) => c.slug === course.category)!;
+    const document = {
+      kind: "course",
+      path: course.path,
+      title: course.title,
+      category: category.title,
+    } as PageDocument;
+    renderWithRouter(
+      <CurrentDocument value={document}>
+        <ResolvedCourseNav block={exampleBlock("course-nav")} />
+      </CurrentDocument>,
     );
+    expect(screen.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
+      ...category.courses.map((c) => c.path),
+      category.path,
+      "/courses",
+    ]);
+  });
+
+  it("on a course page not among those its category names, the course navigation adds the page's own", () => {
+    const [category] = categories;
+    const document = { kind: "course", path: "/course-1000", title: "Course 1000", category: category.title };
+    renderWithRouter(
+      <CurrentDocument value={document as PageDocument}>
+        <ResolvedCourseNav block={exampleBlock("course-nav")} />
+      </CurrentDocument>,
+    );
+    expect(screen.getByRole("link", { name: "Course 1000" })).toHaveAttribute("href", "/course-1000");
   });
 
   it("the contact bar and the chat button use the site's phone, e-mail and chat number", () => {

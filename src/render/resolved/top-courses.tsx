@@ -1,8 +1,9 @@
 import { TopCourses } from "../../blocks/top-courses/top-courses";
 import type { BlockProps } from "../../content/blocks";
-import { courseSummaries } from "./catalogue-summaries";
+import { use } from "react";
+import { loadCourseSummaries } from "./catalogue-summaries";
 
 /** The top courses, given every course with its card to pick the block's from. */
 export function ResolvedTopCourses({ block }: BlockProps<"top-courses">) {
-  return <TopCourses block={block} courses={courseSummaries} />;
+  return <TopCourses block={block} courses={use(loadCourseSummaries())} />;
 }

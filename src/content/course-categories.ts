@@ -1,0 +1,60 @@
+/** A course as lists name it: the catalogue's entry. */
+export interface CourseEntry {
+  title: string;
+  path: string;
+  /** A draft, which only the dev server lists (marked "Draft"); a build leaves drafts out. */
+  draft?: boolean;
+}
+
+/** A group of courses with its own page, /courses/<slug>. */
+export interface CourseCategory {
+  slug: string;
+  title: string;
+  /** Its page: /courses/<slug>. */
+  path: string;
+  /** How many courses it has (its `courses` may be only the first of them). */
+  count: number;
+  courses: CourseEntry[];
+}
+
+/** Where a course without a category is listed. */
+export const OTHER_CATEGORY = "Other Courses";
+/**
+ * How many of a category's courses the lists every page carries name (the course navigation, the
+ * forms' choices); its page lists them all. Above the largest group of today's catalogue, so each of
+ * today's courses is named everywhere it was.
+ */
+export const NAMED_PER_CATEGORY = 12;
+
+/** "Cloud, DevOps and Security" -> "cloud-devops-and-security". */
+export function categorySlug(title: string): string {
+  return title
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+/**
+ * The categories of courses given in list order, each in the order of its first course, its
+ * courses in list order.
+ */
+export function courseCategories(courses: (CourseEntry & { category?: string })[]): CourseCategory[] {
+  const bySlug = new Map<string, CourseCategory>();
+  for (const { category = OTHER_CATEGORY, ...course } of courses) {
+    const slug = categorySlug(category);
+    let group = bySlug.get(slug);
+    if (!group) {
+      group = { slug, title: category, path: `/courses/${slug}`, count: 0, courses: [] };
+      bySlug.set(slug, group);
+    }
+    group.count += 1;
+    group.courses.push(course);
+  }
+  return [...bySlug.values()];
+}
+
+/** The same categories, each naming only its first `named` courses (what every page may carry). */
+export function namedCourses(categories: CourseCategory[], named = NAMED_PER_CATEGORY): CourseCategory[] {
+  return categories.map((category) => ({ ...category, courses: category.courses.slice(0, named) }));
+}

@@ -1,0 +1,110 @@
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser } from "playwright-core";
+import { preview, type PreviewServer } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageWeight } from "../../scripts/bench/page-weight";
+import { SCALE_BUDGETS } from "../../scripts/bench/scale";
+import { generateCourses, TEMPLATE_PATH } from "../../scripts/bench/generate-courses";
+import { categorySlug } from "../../src/content/course-categories";
+import type { CoursePage } from "../../src/generated/page";
+import { copySite } from "../support/copy-site";
+import { launchBrowser, openGuardedPage, press } from "./browser";
+
+// Issue 22: every page weighs the same with a large catalogue as with today's. A copy of the site
+// with a few hundred generated courses is built once; its pages are weighed in bytes and elements
+// (never timed), and a generated course is found with scripts off, two taps from the drawer.
+const GENERATED = 300;
+const ROOT = join(import.meta.dirname, "../..");
+const { course: COURSE, list: LIST, courseJsGrowth } = SCALE_BUDGETS;
+let copy: string;
+let dist: string;
+let server: PreviewServer | undefined;
+let browser: Browser;
+
+beforeAll(async () => {
+  copy = copySite("scale-");
+  generateCourses(copy, GENERATED);
+  execFileSync("npm", ["run", "-s", "build"], {
+    cwd: copy,
+    stdio: "pipe",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+  dist = join(copy, "dist");
+  browser = await launchBrowser();
+}, 600_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (copy) rmSync(copy, { recursive: true, force: true });
+});
+
+const categoryPages = () => readdirSync(join(dist, "courses")).filter((name) => !name.includes("."));
+const generated = (n: number) => `generated-course-${String(n).padStart(4, "0")}`;
+const documentOf = (slug: string) =>
+  JSON.parse(readFileSync(join(copy, "pages/courses", `${slug}.json`), "utf8")) as CoursePage;
+
+describe(`with ${GENERATED} generated courses`, () => {
+  it("a course page's HTML is within 14 KB gzip and 1,500 elements, its scripts within 5 KB of today's", () => {
+    const today = pageWeight(join(ROOT, "dist"), TEMPLATE_PATH);
+    for (const slug of [generated(1), generated(GENERATED), TEMPLATE_PATH]) {
+      const weight = pageWeight(dist, slug);
+      expect(weight.html, slug).toBeLessThanOrEqual(COURSE.html);
+      expect(weight.elements, slug).toBeLessThanOrEqual(COURSE.elements);
+      expect(weight.js - today.js, slug).toBeLessThanOrEqual(courseJsGrowth);
+    }
+  });
+
+  it("home, /courses and every category's page are within 30 KB gzip and 3,000 elements", () => {
+    const pages = ["", "courses", ...categoryPages().map((slug) => `courses/${slug}`)];
+    expect(pages.length).toBeGreaterThan(5);
+    for (const address of pages) {
+      const weight = pageWeight(dist, address);
+      expect(weight.html, `/${address}`).toBeLessThanOrEqual(LIST.html);
+      expect(weight.elements, `/${address}`).toBeLessThanOrEqual(LIST.elements);
+    }
+  });
+
+  it("no page lists every course: the menus name categories, a course choice a category's first courses", () => {
+    for (const address of ["", "courses", generated(GENERATED)]) {
+      const html = readFileSync(join(dist, address, "index.html"), "utf8");
+      const courseLinks = new Set(html.match(/href="\/generated-course-\d+"/g) ?? []);
+      expect(courseLinks.size, `/${address}`).toBeLessThan(100);
+      expect((html.match(/<option/g) ?? []).length, `/${address}`).toBeLessThan(2 * 120);
+    }
+  });
+
+  it("a course page's form selects its own course in the HTML", () => {
+    const slug = generated(GENERATED);
+    const html = readFileSync(join(dist, slug, "index.html"), "utf8");
+    const title = documentOf(slug).title;
+    expect(html).toContain(`<option value="${title}" selected="">${title}</option>`);
+  });
+
+  it("the sitemap lists every course and every category's page", () => {
+    const sitemap = readFileSync(join(dist, "sitemap.xml"), "utf8");
+    expect(sitemap).toContain(`/${generated(GENERATED)}</loc>`);
+    for (const slug of categoryPages()) expect(sitemap).toContain(`/courses/${slug}</loc>`);
+  });
+
+  it("with scripts off, on a phone, a generated course is two taps from the drawer", async () => {
+    server = await preview({ root: copy, logLevel: "silent", preview: { port: 0, host: "127.0.0.1" } });
+    const address = server.httpServer.address();
+    if (!address || typeof address === "string") throw new Error("preview server has no port");
+    const { page, context, problems } = await openGuardedPage(browser, { width: 375, javaScript: false });
+    await page.goto(`http://127.0.0.1:${address.port}/about`, { waitUntil: "load" });
+    // The last generated course: not among the cards of its category's page, so listed A to Z below.
+    const slug = generated(GENERATED);
+    const { title, category } = documentOf(slug);
+    await press(page.getByRole("button", { name: "More", exact: true }));
+    await press(page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: category, exact: true }));
+    await page.waitForURL(new RegExp(`/courses/${categorySlug(category!)}$`));
+    await press(page.getByRole("link", { name: title, exact: true }));
+    await page.waitForURL(new RegExp(`/${slug}$`));
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBeTruthy();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { readPageTexts } from "../content/read-page-texts.ts";
 import { withoutDrafts } from "../content/without-drafts.ts";
-import { cardsOf, catalogueOf, routeTableOf } from "../pages-modules.ts";
+import { allRoutesOf, cardsOf, catalogueOf, courseIndexOf } from "../pages-modules.ts";
 import { courseTemplate } from "../scaffold/course-template.ts";
 import { createSchemaChecker } from "./create-ajv.ts";
 import { formatProblems, summary } from "./format-problems.ts";
@@ -127,16 +127,20 @@ describe("drafts", () => {
 
   it("the dev server lists a draft, marked; a build leaves it out of routes, lists, cards and so the form's choices and the sitemap", () => {
     const result = validateWith({ [DRAFT]: course(true) });
-    expect(routeTableOf(result)).toContain('"/kubernetes-training"');
-    expect(catalogueOf(result)).toContain('{"title":"Kubernetes Training","path":"/kubernetes-training","draft":true}');
+    expect(allRoutesOf(result)).toContain('"/kubernetes-training"');
+    expect(courseIndexOf(result)).toContain(
+      '{"title":"Kubernetes Training","path":"/kubernetes-training","category":"other-courses","draft":true}',
+    );
+    expect(catalogueOf(result)).toContain('"path":"/kubernetes-training","draft":true}');
     expect(cardsOf(result)).toContain('"/kubernetes-training"');
 
     const published = withoutDrafts(result);
-    for (const module of [routeTableOf, catalogueOf, cardsOf])
+    for (const module of [allRoutesOf, courseIndexOf, catalogueOf, cardsOf])
       expect(module(published)).not.toContain("/kubernetes-training");
     // What a build serves is what it served before drafts existed.
     const before = validateTexts(committed, checker, publicFolder);
-    for (const module of [routeTableOf, catalogueOf, cardsOf]) expect(module(published)).toBe(module(before));
+    for (const module of [allRoutesOf, courseIndexOf, catalogueOf, cardsOf])
+      expect(module(published)).toBe(module(before));
   });
 
   it("validate prints a draft's texts to write as one entry, a line each, and counts them apart from warnings", () => {

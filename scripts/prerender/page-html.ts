@@ -36,7 +36,9 @@ function headHtml(head: PageHead): string {
     const attrs = Object.entries(attributes).map(([name, value]) => `${name}="${escapeHtml(value)}"`);
     return `<${tag} ${attrs.join(" ")} />`;
   });
-  const jsonLd = head.jsonLd.map((data) => `<script type="application/ld+json">${serializeJsonLd(data)}</script>`);
+  const jsonLd = (head.jsonLd ?? []).map(
+    (data) => `<script type="application/ld+json">${serializeJsonLd(data)}</script>`,
+  );
   return [`<title>${escapeHtml(head.title)}</title>`, ...tags, ...jsonLd].join("\n    ");
 }
 

@@ -1,4 +1,4 @@
-import { lazy, use, useMemo } from "react";
+import { lazy, use, useCallback, useMemo } from "react";
 import { useLocation } from "react-router-dom";
 import { findRoute } from "../content/find-route";
 import { loadDocument } from "../content/load-document";
@@ -19,6 +19,12 @@ export function DocumentRoute() {
 }
 
 function LoadedPage({ document }: { document: Parameters<typeof Page>[0]["document"] }) {
-  useDocumentHead(useMemo(() => pageHead(document, site), [document]));
+  useDocumentHead(
+    useMemo(() => pageHead(document, site), [document]),
+    useCallback(
+      () => import("../content/structured-data").then(({ structuredData }) => structuredData(document, site)),
+      [document],
+    ),
+  );
   return <Page document={document} />;
 }

@@ -7,6 +7,7 @@ import { loadDocument } from "../content/load-document";
 import { notFoundHead, pageHead, type PageHead } from "../content/page-head";
 import { site } from "../content/site";
 import { notFoundSocialCard, socialCardOf } from "../content/social-card";
+import { structuredData } from "../content/structured-data";
 import { createSharedMarkup } from "../render-once/create-shared-markup";
 import { SharedMarkupContext, type SharedMarkup } from "../render-once/shared-markup";
 import { App } from "./app";
@@ -56,9 +57,9 @@ export async function render(url: string, shared: SharedMarkup | null = null): P
   const html = Buffer.concat(chunks).toString("utf8");
   return {
     html: shared ? shared.fill(html) : html,
-    // The share card is named here only, where it is drawn (see pageHead).
+    // The share card and the structured data are made here only (see pageHead).
     head: document
-      ? pageHead(document, site, socialCardOf(document, site))
+      ? pageHead(document, site, { card: socialCardOf(document, site), jsonLd: structuredData(document, site) })
       : notFoundHead(site, notFoundSocialCard(site)),
     file: route?.file,
     routeFragment: routeFragmentModule(url),

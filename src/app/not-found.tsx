@@ -5,10 +5,11 @@ import { CourseSearch } from "../search/course-search";
 import { useDocumentHead } from "./use-document-head";
 
 const HEAD = notFoundHead(site);
+const noJsonLd = () => Promise.resolve([]);
 
 /** Any address no document claims: say so plainly, and offer the search and the main pages. */
 export function NotFound() {
-  useDocumentHead(HEAD);
+  useDocumentHead(HEAD, noJsonLd);
   return (
     <>
       <CourseSearch placeholder="Search courses" />

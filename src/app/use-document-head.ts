@@ -2,11 +2,15 @@ import { useEffect } from "react";
 import type { PageHead } from "../content/page-head";
 import { serializeJsonLd } from "../lib/serialize-json-ld";
 
+// The pre-rendered HTML already holds the first page's head, structured data included.
+let firstPage = true;
+
 /**
- * Keeps <head> in step after client-side navigation. The pre-rendered HTML already holds the same
- * tags, so on first load this only confirms them.
+ * Keeps <head> in step after client-side navigation: the tags at once, and the page's structured
+ * data once `loadJsonLd` answers (its code is not among a page's first scripts). On the first page
+ * this only confirms the tags.
  */
-export function useDocumentHead(head: PageHead): void {
+export function useDocumentHead(head: PageHead, loadJsonLd: () => Promise<object[]>): void {
   useEffect(() => {
     document.title = head.title;
     for (const { tag, attributes } of head.tags) {
@@ -17,12 +21,26 @@ export function useDocumentHead(head: PageHead): void {
     }
     const robots = head.tags.some((t) => t.attributes.name === "robots");
     if (!robots) document.head.querySelector('meta[name="robots"]')?.remove();
-    for (const script of document.head.querySelectorAll('script[type="application/ld+json"]')) script.remove();
-    for (const data of head.jsonLd) {
-      const script = document.createElement("script");
-      script.type = "application/ld+json";
-      script.textContent = serializeJsonLd(data);
-      document.head.appendChild(script);
+    if (firstPage) {
+      firstPage = false;
+      return;
     }
-  }, [head]);
+    let current = true;
+    void loadJsonLd().then((jsonLd) => {
+      if (current) replaceJsonLd(jsonLd);
+    });
+    return () => {
+      current = false;
+    };
+  }, [head, loadJsonLd]);
+}
+
+function replaceJsonLd(jsonLd: object[]): void {
+  for (const script of document.head.querySelectorAll('script[type="application/ld+json"]')) script.remove();
+  for (const data of jsonLd) {
+    const script = document.createElement("script");
+    script.type = "application/ld+json";
+    script.textContent = serializeJsonLd(data);
+    document.head.appendChild(script);
+  }
 }

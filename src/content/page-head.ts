@@ -1,7 +1,6 @@
 import type { PageDocument } from "../generated/page";
 import type { SiteSettings } from "../generated/site";
 import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, type SocialCard } from "./social-card";
-import { structuredData } from "./structured-data";
 
 export interface HeadTag {
   tag: "meta" | "link";
@@ -11,27 +10,39 @@ export interface HeadTag {
 export interface PageHead {
   title: string;
   tags: HeadTag[];
-  /** schema.org objects, each written as a <script type="application/ld+json">. */
-  jsonLd: object[];
+  /**
+   * schema.org objects, each written as a <script type="application/ld+json">; only the pre-render
+   * has them (see pageHead).
+   */
+  jsonLd?: object[];
   /** The picture a shared link shows, which the pre-render draws. */
   card?: SocialCard;
 }
 
+/** What only the pre-render adds to a page's head (src/app/entry-server.tsx). */
+export interface PrerenderedHead {
+  /** The picture a shared link shows, drawn there. */
+  card: SocialCard;
+  /** The page's structured data (structuredData). */
+  jsonLd: object[];
+}
+
 /**
- * Everything a page puts in <head>: built once here for the pre-renderer and the browser alike. Only
- * the pre-render passes the share `card` (it draws it, src/app/entry-server.tsx): the networks read
- * the served HTML, and leaving the card's code out of the browser keeps course pages in their
- * JavaScript budget; after client-side navigation the picture tags stay those of the first page.
+ * Everything a page puts in <head>: built here for the pre-renderer and the browser alike. Only the
+ * pre-render passes the share card and the structured data: the networks and search engines read
+ * the served HTML, and leaving that code out of a page's first scripts keeps course pages in their
+ * JavaScript budget. After a client-side navigation the picture tags stay those of the first page,
+ * and the structured data is loaded then (src/app/use-document-head.ts).
  */
-export function pageHead(document: PageDocument, site: SiteSettings, card?: SocialCard): PageHead {
+export function pageHead(document: PageDocument, site: SiteSettings, prerendered?: PrerenderedHead): PageHead {
   const canonical = canonicalUrl(document.path, site);
   const tags = [
     { tag: "meta", attributes: { name: "description", content: document.meta.description } },
     { tag: "link", attributes: { rel: "canonical", href: canonical } },
-    ...shareTags(document.meta.title, document.meta.description, canonical, card, site),
+    ...shareTags(document.meta.title, document.meta.description, canonical, prerendered?.card, site),
   ] satisfies HeadTag[];
   if (document.meta.robots) tags.push({ tag: "meta", attributes: { name: "robots", content: document.meta.robots } });
-  return { title: document.meta.title, tags, jsonLd: structuredData(document, site), card };
+  return { title: document.meta.title, tags, ...prerendered };
 }
 
 /** Open Graph and Twitter tags: what Facebook, WhatsApp, Viber and X show for a shared link. */

@@ -273,3 +273,26 @@ describe("not found", () => {
     await context.close();
   });
 });
+
+describe("head after a client-side navigation", () => {
+  it("keeps the first page's structured data, then names the new page's title, canonical and Course data", async () => {
+    const { page, context, problems } = await visit(1280, "/courses");
+    const jsonLdTypes = () =>
+      page.$$eval('script[type="application/ld+json"]', (scripts) =>
+        scripts.map((script) => (JSON.parse(script.textContent ?? "{}") as { "@type": string })["@type"]),
+      );
+    expect(await jsonLdTypes()).toEqual(["ItemList", "BreadcrumbList"]);
+    await press(page.locator('main a[href="/reactjs-training"]:visible').first());
+    await page.waitForURL(/\/reactjs-training$/);
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('script[type="application/ld+json"]')].some((s) =>
+        s.textContent?.includes('"@type":"Course"'),
+      ),
+    );
+    expect(await page.title()).toMatch(/^ReactJS/);
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/\/reactjs-training$/);
+    expect(await jsonLdTypes()).toEqual(expect.arrayContaining(["Course", "BreadcrumbList"]));
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -18,7 +18,7 @@ const PIPELINE: Stage[] = [
   { name: "type-check and lint", scripts: [["typecheck"], ["lint"]] },
   { name: "unit and component tests", scripts: [["test:unit"]] },
   { name: "build", scripts: [["build"]] },
-  { name: "bench (budgets)", scripts: [["bench", "--", "--no-taps"]] },
+  { name: "bench and other engines", scripts: [["bench", "--", "--no-taps"], ["test:engines"]] },
   { name: "browser tests", scripts: [["test:browser"]] },
 ];
 

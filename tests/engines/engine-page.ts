@@ -6,6 +6,8 @@ export interface EnginePage {
   resize(width: number, height: number): Promise<void>;
   /** A real click (pointer events, default actions) at the centre of the first element matching. */
   click(selector: string): Promise<void>;
+  /** A real click at a point of the viewport (CSS pixels). */
+  clickAt(x: number, y: number): Promise<void>;
   /** Presses and releases one key ("Escape", or a character). */
   press(key: "Escape" | "Shift" | string): Promise<void>;
   /** Types the text into the focused element, key by key. */

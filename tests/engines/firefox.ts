@@ -63,6 +63,9 @@ function firefoxPage(page: Page): EnginePage {
       }, selector);
       await page.mouse.click(x, y);
     },
+    async clickAt(x, y) {
+      await page.mouse.click(x, y);
+    },
     async press(key) {
       await page.keyboard.press(key as Parameters<Page["keyboard"]["press"]>[0]);
     },

@@ -64,7 +64,29 @@ function webKitPage(session: string): EnginePage {
       if (inner !== width) await send("POST", "/window/rect", { width: width + (width - inner), height });
     },
     async click(selector) {
-      await send("POST", `/element/${await find(selector)}/click`, {});
+      const element = await find(selector);
+      // WebDriver scrolls an element only just into view, where the phone layout's bottom bar covers it.
+      await send("POST", "/execute/sync", {
+        script: "arguments[0].scrollIntoView({ block: 'center' });",
+        args: [{ [ELEMENT]: element }],
+      });
+      await send("POST", `/element/${element}/click`, {});
+    },
+    async clickAt(x, y) {
+      await send("POST", "/actions", {
+        actions: [
+          {
+            type: "pointer",
+            id: "mouse",
+            parameters: { pointerType: "mouse" },
+            actions: [
+              { type: "pointerMove", origin: "viewport", x: Math.round(x), y: Math.round(y) },
+              { type: "pointerDown", button: 0 },
+              { type: "pointerUp", button: 0 },
+            ],
+          },
+        ],
+      });
     },
     async press(key) {
       await keys(KEYS[key] ?? key);
@@ -91,6 +113,8 @@ async function call<T>(base: string, method: string, path: string, body?: unknow
     method,
     headers: body ? { "content-type": "application/json" } : {},
     body: body ? JSON.stringify(body) : undefined,
+    // A driver that stops answering fails the check within a minute instead of hanging the run.
+    signal: AbortSignal.timeout(60_000),
   });
   const json = (await response.json()) as { value: T & { error?: string; message?: string } };
   if (!response.ok) throw new Error(`WebDriver ${method} ${path}: ${json.value.error} ${json.value.message}`);

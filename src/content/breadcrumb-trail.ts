@@ -1,14 +1,19 @@
 import type { PageDocument } from "../generated/page";
+import { COURSES_PATH } from "./category-page";
 
 export interface Crumb {
   name: string;
   path: string;
 }
 
-/** Where a page sits: Home › Courses › ReactJS. The same trail is shown on the page and given to search engines. */
+/**
+ * Where a page sits: Home › Courses › ReactJS, Home › Courses › Web Development Courses (a category's
+ * page). The same trail is shown on the page and given to search engines.
+ */
 export function breadcrumbTrail(document: Pick<PageDocument, "kind" | "title" | "path">): Crumb[] {
   const trail = [{ name: "Home", path: "/" }];
-  if (document.kind === "course") trail.push({ name: "Courses", path: "/courses" });
+  const inCourses = document.kind === "course" || document.path.startsWith(`${COURSES_PATH}/`);
+  if (inCourses) trail.push({ name: "Courses", path: "/courses" });
   if (document.kind === "service") trail.push({ name: "Services", path: "/services" });
   trail.push({ name: document.title, path: document.path });
   return trail;

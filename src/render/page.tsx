@@ -9,14 +9,16 @@ import { CurrentDocument } from "./current-document";
 
 /**
  * Draws any page document: each block by the component its type names, under a ribbon if it is a
- * draft; a course or service first says where it sits, as its BreadcrumbList data does.
+ * draft; a page below a listing (a course, a service, a category of courses) first says where it
+ * sits, as its BreadcrumbList data does.
  */
 export function Page({ document }: { document: PageDocument }) {
+  const trail = breadcrumbTrail(document);
   return (
     <CurrentDocument value={document}>
       {/* Only the dev server has drafts; a build drops the ribbon from visitors' bytes. */}
       {import.meta.env.DEV && document.draft ? <DraftRibbon /> : null}
-      {document.kind === "page" ? null : <Breadcrumb trail={breadcrumbTrail(document)} />}
+      {trail.length > 2 ? <Breadcrumb trail={trail} /> : null}
       {document.blocks.map((block, index) => (
         <BlockView key={`${block.type}-${index}`} block={block} />
       ))}

@@ -49,13 +49,20 @@ describe.each(documents.map(({ document }) => document))("$path", (document) => 
   });
 });
 
-const coursesAndServices = documents.map(({ document }) => document).filter((document) => document.kind !== "page");
-describe.each(coursesAndServices)("$path", (document) => {
-  it("shows the breadcrumb its BreadcrumbList data describes", () => {
+// Courses, services and each category of courses: the pages below a listing.
+const belowAListing = documents
+  .map(({ document }) => document)
+  .filter((document) => document.kind !== "page" || document.path.startsWith("/courses/"));
+describe.each(belowAListing)("$path", (document) => {
+  it("shows the breadcrumb its BreadcrumbList data describes, through its listing", () => {
     const doc = headOf(document.path);
     const data = [...doc.querySelectorAll('script[type="application/ld+json"]')]
       .map((script) => JSON.parse(script.textContent ?? "") as Record<string, unknown>)
       .find((item) => item["@type"] === "BreadcrumbList") as { itemListElement: { name: string; item: string }[] };
+    expect(data.itemListElement.slice(0, 2).map((crumb) => crumb.name)).toEqual([
+      "Home",
+      document.kind === "service" ? "Services" : "Courses",
+    ]);
     const items = [...doc.querySelectorAll('nav[aria-label="Breadcrumb"] > ol > li')];
     expect(items.map((item) => item.textContent?.replace("›", "").trim())).toEqual(
       data.itemListElement.map((crumb) => crumb.name),

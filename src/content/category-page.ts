@@ -14,7 +14,8 @@ export interface CategoryOfPage {
 
 /** A category's page: the /courses document, its grid showing only that category's courses. */
 export function categoryPage(courses: PageDocument, category: CategoryOfPage): PageDocument {
-  const heading = `${category.title} Courses`;
+  // "Web Development" is headed "Web Development Courses"; "Other Courses" stays as it is.
+  const heading = /\bcourses$/i.test(category.title) ? category.title : `${category.title} Courses`;
   const more = category.count > category.titles.length ? " and more" : "";
   const description = `${category.count} ${category.title} course${category.count === 1 ? "" : "s"}: ${category.titles.join(", ")}${more}. Classes in Kathmandu or live online.`;
   return {

@@ -208,7 +208,18 @@ describe.each([375, 1280])("at %i px", (width) => {
       expect(focus.outline, focus.key).toBe(true);
       if (!focus.inFixed) expect(focus.top, focus.key).toBeGreaterThanOrEqual(headerHeight - 1);
     }
-    expect(seen.size).toBeGreaterThan(40);
+    // Every control a visitor can see and Tab to, named as the walk names them, was reached.
+    const controls = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, summary, [tabindex]")]
+        .filter((element) => element.tabIndex >= 0 && !element.matches(":disabled, [inert] *"))
+        .filter((element) => element.checkVisibility({ visibilityProperty: true }))
+        .map(
+          (element) =>
+            `${element.tagName}:${element.textContent?.trim().slice(0, 30)}:${element.getAttribute("href") ?? ""}`,
+        ),
+    );
+    expect(controls.length).toBeGreaterThan(25);
+    expect([...new Set(controls)].filter((key) => !seen.has(key))).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -143,7 +143,8 @@ it("is left out of a build of the copy: no route, no card on /courses, no line i
   expect(existsSync(join(session.dev.copy, `dist${OLD_PATH}`))).toBe(false);
   // What the build does list, so finding nothing of the draft means something.
   expect(existsSync(join(session.dev.copy, "dist/devops-training/index.html"))).toBe(true);
-  for (const file of ["courses/index.html", "index.html", "sitemap.xml"]) {
+  // /courses, the course's category page and the sitemap list every course (other pages name categories).
+  for (const file of ["courses/index.html", "courses/cloud-devops-and-security/index.html", "sitemap.xml"]) {
     expect(built(file), file).toContain("/devops-training");
     expect(built(file), file).not.toContain(OLD_PATH);
   }
@@ -298,8 +299,12 @@ it("is published on a phone: no longer a draft on disk, valid with nothing to wr
   await site.getByRole("heading", { level: 1, name: TITLE }).waitFor();
   expect(new URL(site.url()).pathname).toBe(NEW_PATH);
   await press(site.getByRole("button", { name: "More", exact: true }));
+  // Two taps from the drawer: the course's category (it has none, so "Other Courses"), then the course.
   const drawer = site.getByRole("dialog", { name: "Menu" });
-  expect(await drawer.getByRole("link", { name: TITLE, exact: true }).getAttribute("href")).toBe(NEW_PATH);
+  await press(drawer.getByRole("link", { name: "Other Courses", exact: true }));
+  await site.getByRole("heading", { level: 1, name: "Other Courses", exact: true }).waitFor();
+  const listed = site.getByRole("article").filter({ has: site.getByRole("heading", { name: TITLE }) });
+  expect(await listed.getByRole("link").getAttribute("href")).toBe(NEW_PATH);
   await settled(site);
   expect(phone.problems).toEqual([]);
   await phone.context.close();

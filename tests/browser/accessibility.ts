@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { validatePages } from "../../scripts/validator/validate-pages";
 import { siteDocuments } from "../../src/content/site-routes";
-import { loadAxeIn, violations } from "./axe";
+import { loadAxeIn, sameNamedLandmarks, violations } from "./axe";
 import { isShown, openGuardedPage, press, startScripts, type GuardedPage } from "./browser";
 
 // Every route and alias at a phone's and a desktop's width (one file each, so the two run side by
@@ -41,36 +41,42 @@ export function describeEveryRoute(width: number, browser: () => Browser): void 
       await guarded.context.close();
     });
 
-    it.each(addresses)("$path loads cleanly under the CSP, with no WCAG 2.2 AA violation", async ({ path, title }) => {
-      const { page, problems } = guarded;
-      // Leaving the previous route cuts short whatever it had begun loading late (a form scrolled
-      // near by a late layout shift): that is not this route's problem, so it is left behind first.
-      // Anything else the previous route did after its test ended still counts.
-      await page.goto("about:blank");
-      // Emptied before the check, so that one route's problem fails that route alone.
-      const leftBehind = problems.splice(0).filter((problem) => !problem.endsWith("net::ERR_ABORTED"));
-      expect(leftBehind, "left behind by the previous route").toEqual([]);
-      const response = await page.goto(`${inject("baseUrl")}${path}`, { waitUntil: "load" });
-      expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self';/);
-      expect(await page.title()).toBe(title);
-      expect(await violations(page)).toEqual([]);
-      expect(await page.locator("h1").count()).toBe(1);
-      for (const landmark of ["banner", "main", "contentinfo"] as const) {
-        expect(await page.getByRole(landmark).count(), landmark).toBeGreaterThan(0);
-      }
-      await page.keyboard.press("Tab");
-      const skip = page.locator(":focus");
-      expect(await skip.textContent()).toMatch(/skip/i);
-      expect(await skip.getAttribute("href")).toBe("#main");
-      // The key press started the scripts: hydration must be silent too, and leave the layout at the
-      // window's width (on a phone, content wider than the screen would zoom the whole page out).
-      await startScripts(page);
-      expect(await page.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth])).toEqual([
-        width,
-        width,
-      ]);
-      expect(problems.splice(0)).toEqual([]);
-    });
+    it.each(addresses)(
+      "$path loads cleanly under the CSP, with no WCAG 2.2 AA violation and no two landmarks named alike",
+      async ({ path, title }) => {
+        const { page, problems } = guarded;
+        // Leaving the previous route cuts short whatever it had begun loading late (a form scrolled
+        // near by a late layout shift): that is not this route's problem, so it is left behind first.
+        // Anything else the previous route did after its test ended still counts.
+        await page.goto("about:blank");
+        // Emptied before the check, so that one route's problem fails that route alone.
+        const leftBehind = problems.splice(0).filter((problem) => !problem.endsWith("net::ERR_ABORTED"));
+        expect(leftBehind, "left behind by the previous route").toEqual([]);
+        const response = await page.goto(`${inject("baseUrl")}${path}`, { waitUntil: "load" });
+        expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self';/);
+        expect(await page.title()).toBe(title);
+        expect(await violations(page)).toEqual([]);
+        expect(await sameNamedLandmarks(page), "landmarks of one role named alike").toEqual([]);
+        expect(await page.locator("h1").count()).toBe(1);
+        for (const landmark of ["banner", "main", "contentinfo"] as const) {
+          expect(await page.getByRole(landmark).count(), landmark).toBeGreaterThan(0);
+        }
+        await page.keyboard.press("Tab");
+        const skip = page.locator(":focus");
+        expect(await skip.textContent()).toMatch(/skip/i);
+        expect(await skip.getAttribute("href")).toBe("#main");
+        // The key press started the scripts: hydration must be silent too, and leave the layout at the
+        // window's width (on a phone, content wider than the screen would zoom the whole page out).
+        await startScripts(page);
+        // Swiper's carousels must keep the named group the pre-render drew.
+        expect(await sameNamedLandmarks(page), "landmarks of one role named alike, scripts started").toEqual([]);
+        expect(await page.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth])).toEqual([
+          width,
+          width,
+        ]);
+        expect(problems.splice(0)).toEqual([]);
+      },
+    );
 
     it("an open FAQ item has no violation", async () => {
       const { page } = guarded;

@@ -39,3 +39,16 @@ export async function violations(page: Page, { exclude }: { exclude?: string } =
     violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(" ")}`),
   );
 }
+
+/**
+ * Landmarks of one role that share a name, which a screen reader's list cannot tell apart: axe's
+ * landmark-unique rule (a best practice, so outside the WCAG tags violations() runs).
+ */
+export async function sameNamedLandmarks(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page, axeSource: AXE_LOADED })
+    .options({ resultTypes: ["violations"] })
+    .withRules(["landmark-unique"])
+    .setLegacyMode(true)
+    .analyze();
+  return violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(" ")));
+}

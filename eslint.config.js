@@ -61,7 +61,7 @@ export default tseslint.config(
   },
   {
     // src/content/ is the one way in to pages/: the site reads the documents, the settings and the
-    // forms through it, as scripts/vite-plugin-pages.ts serves them validated. The editor's browser
+    // forms through it, as src/content/loader/vite-plugin-pages.ts serves them validated. The editor's browser
     // half too.
     files: ["src/**/*.{ts,tsx}"],
     ignores: ["src/content/**"],

@@ -6,7 +6,7 @@ import { editorPlugin } from "./editor/server/vite-plugin-editor.ts";
 import { hostHeadersPlugin } from "./scripts/vite-plugin-host-headers.ts";
 import { iconSpritePlugin } from "./scripts/vite-plugin-icon-sprite.ts";
 import { outboxPlugin } from "./scripts/vite-plugin-outbox.ts";
-import { pagesPlugin } from "./scripts/vite-plugin-pages.ts";
+import { pagesPlugin } from "./src/content/loader/vite-plugin-pages.ts";
 import { staticRoutesPlugin } from "./scripts/vite-plugin-static-routes.ts";
 
 export default defineConfig({

@@ -7,10 +7,10 @@ import { virtualModulesDeclaration } from "./gen-types/virtual-modules-declarati
 import { HOST_HEADERS } from "./headers/host-headers.ts";
 import { nginxConfig } from "./headers/nginx-config.ts";
 import { vercelConfig } from "./headers/vercel-config.ts";
-import { VIRTUAL_MODULES } from "./virtual-modules.ts";
+import { VIRTUAL_MODULES } from "../src/content/loader/virtual-modules.ts";
 
 // npm run gen:types            fails when src/generated/ is out of date with schema/ or with the
-//                              virtual modules' table (scripts/virtual-modules.ts), or the hosts'
+//                              virtual modules' table (src/content/loader/virtual-modules.ts), or the hosts'
 //                              configuration (vercel.json, docs/deploy/nginx.conf) with the
 //                              headers' table (scripts/headers/host-headers.ts)
 // npm run gen:types -- --write regenerates them
@@ -27,7 +27,7 @@ const BANNER = `/* eslint-disable */
  */`;
 const VIRTUAL_MODULES_BANNER = `/* eslint-disable */
 /**
- * DO NOT EDIT. Generated from the table in scripts/virtual-modules.ts by scripts/gen-types.ts: the
+ * DO NOT EDIT. Generated from the table in src/content/loader/virtual-modules.ts by scripts/gen-types.ts: the
  * types of the virtual modules the site imports. Change the table, then run: npm run gen:types -- --write
  */`;
 

@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { readPageTexts } from "./content/read-page-texts.ts";
+import { readPageTexts } from "../src/content/loader/read-page-texts.ts";
 import { cardArt, logoMark } from "./images/card.ts";
 import { clientLogo } from "./images/logo.ts";
 import { avatar } from "./images/person.ts";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { join } from "node:path";
 import type { Plugin } from "vite";
-import { readPageTexts } from "./content/read-page-texts.ts";
+import { readPageTexts } from "../src/content/loader/read-page-texts.ts";
 import { iconSprite } from "./icon-sprite/icon-sprite.ts";
 import { spriteIcons } from "./icon-sprite/sprite-icons.ts";
 

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readPageTexts } from "../scripts/content/read-page-texts.ts";
+import { readPageTexts } from "../src/content/loader/read-page-texts.ts";
 import { FORMS_DIR, PROJECT_ROOT, SITE_FILE } from "../scripts/validator/validate-pages.ts";
 
 interface SchemaMapping {

@@ -1,6 +1,6 @@
 import { rmSync } from "node:fs";
 import { basename } from "node:path";
-import { readPageTexts } from "../../scripts/content/read-page-texts.ts";
+import { readPageTexts } from "../../src/content/loader/read-page-texts.ts";
 import { cardPicture } from "../../scripts/scaffold/card-picture.ts";
 import { documentKind } from "./document-kind.ts";
 import { resolveInside } from "./resolve-inside.ts";

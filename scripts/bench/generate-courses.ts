@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { CoursePage } from "../../src/generated/page.ts";
-import { readPageTexts } from "../content/read-page-texts.ts";
+import { readPageTexts } from "../../src/content/loader/read-page-texts.ts";
 import { schemaFor } from "../validator/validate-pages.ts";
 
 const TEMPLATE = "pages/courses/frontend-development.json";

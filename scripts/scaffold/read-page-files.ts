@@ -1,4 +1,4 @@
-import { readPageTexts } from "../content/read-page-texts.ts";
+import { readPageTexts } from "../../src/content/loader/read-page-texts.ts";
 
 export interface PageFile {
   /** Relative to the root, with forward slashes: pages/courses/x.json */

@@ -3,8 +3,8 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, wri
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { withoutDrafts } from "../content/without-drafts.ts";
-import { catalogueOf } from "../pages-modules.ts";
+import { withoutDrafts } from "../../src/content/loader/without-drafts.ts";
+import { catalogueOf } from "../../src/content/loader/pages-modules.ts";
 import { PROJECT_ROOT, validatePages } from "../validator/validate-pages.ts";
 import { scaffoldPage } from "./scaffold-page.ts";
 

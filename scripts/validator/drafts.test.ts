@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { readPageTexts } from "../content/read-page-texts.ts";
-import { withoutDrafts } from "../content/without-drafts.ts";
-import { allRoutesOf, cardsOf, catalogueOf, courseIndexOf } from "../pages-modules.ts";
+import { readPageTexts } from "../../src/content/loader/read-page-texts.ts";
+import { withoutDrafts } from "../../src/content/loader/without-drafts.ts";
+import { allRoutesOf, cardsOf, catalogueOf, courseIndexOf } from "../../src/content/loader/pages-modules.ts";
 import { courseTemplate } from "../scaffold/course-template.ts";
 import { createSchemaChecker } from "./create-ajv.ts";
 import { formatProblems, summary } from "./format-problems.ts";

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { readPageTexts } from "../content/read-page-texts.ts";
+import { readPageTexts } from "../../src/content/loader/read-page-texts.ts";
 import { createSchemaChecker } from "./create-ajv.ts";
 import { summary } from "./format-problems.ts";
 import type { Problem } from "./problem.ts";

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readPageTexts } from "../content/read-page-texts.ts";
+import { readPageTexts } from "../../src/content/loader/read-page-texts.ts";
 import { PROJECT_ROOT, validateTexts } from "./validate-pages.ts";
 import { validationReport } from "./validation-report.ts";
 

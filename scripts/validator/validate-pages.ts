@@ -2,7 +2,7 @@ import { basename, join } from "node:path";
 import type { PageDocument } from "../../src/generated/page.ts";
 import type { FormDefinition } from "../../src/generated/form.ts";
 import type { SiteSettings } from "../../src/generated/site.ts";
-import { readPageTexts } from "../content/read-page-texts.ts";
+import { readPageTexts } from "../../src/content/loader/read-page-texts.ts";
 import type { CheckedDocument } from "./checked-document.ts";
 import { contentRules } from "./content-rules.ts";
 import { createSchemaChecker, type SchemaChecker, type SchemaName } from "./create-ajv.ts";

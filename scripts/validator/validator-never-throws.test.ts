@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { readPageTexts } from "../content/read-page-texts.ts";
+import { readPageTexts } from "../../src/content/loader/read-page-texts.ts";
 import { createSchemaChecker } from "./create-ajv.ts";
 import { formatProblem, summary } from "./format-problems.ts";
 import type { ListPublicFolder } from "./public-folder.ts";

@@ -1,6 +1,6 @@
 /* eslint-disable */
 /**
- * DO NOT EDIT. Generated from the table in scripts/virtual-modules.ts by scripts/gen-types.ts: the
+ * DO NOT EDIT. Generated from the table in src/content/loader/virtual-modules.ts by scripts/gen-types.ts: the
  * types of the virtual modules the site imports. Change the table, then run: npm run gen:types -- --write
  */
 

@@ -4,7 +4,7 @@ import validator from "@rjsf/validator-ajv8";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readPageTexts } from "../../../scripts/content/read-page-texts";
+import { readPageTexts } from "../../../src/content/loader/read-page-texts";
 import { startTestEditor, type TestEditor } from "../../server/start-test-editor";
 import type { SchemaName } from "../editor-api";
 import { schemaForDocument } from "../schema-for-document";

@@ -1,8 +1,8 @@
-import { categorySlug, namedCourses } from "../src/content/course-categories.ts";
-import { fragmentCount, fragmentOf } from "../src/content/route-fragments.ts";
-import { byOrderThenTitle, categoriesOf, siteRoutes } from "../src/content/site-routes.ts";
-import type { CoursePage, ServicePage } from "../src/generated/page.ts";
-import { SITE_FILE, type ValidationResult } from "./validator/validate-pages.ts";
+import { categorySlug, namedCourses } from "../course-categories.ts";
+import { fragmentCount, fragmentOf } from "../route-fragments.ts";
+import { byOrderThenTitle, categoriesOf, siteRoutes } from "../site-routes.ts";
+import type { CoursePage, ServicePage } from "../../generated/page.ts";
+import { SITE_FILE, type ValidationResult } from "../../../scripts/validator/validate-pages.ts";
 
 /** Each route's entry: its addresses and a lazy import of its document only. */
 function routeEntries({ documents }: ValidationResult): { addresses: string[]; source: string }[] {

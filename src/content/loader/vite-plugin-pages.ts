@@ -1,9 +1,9 @@
 import { relative } from "node:path";
 import type { DevEnvironment, Plugin, ViteDevServer } from "vite";
-import { PAGES_ASK, PAGES_CHANGED } from "../src/content/page-changes.ts";
-import { withoutDrafts } from "./content/without-drafts.ts";
-import { formatProblems, summary } from "./validator/format-problems.ts";
-import { PROJECT_ROOT, validatePages, type ValidationResult } from "./validator/validate-pages.ts";
+import { PAGES_ASK, PAGES_CHANGED } from "../page-changes.ts";
+import { withoutDrafts } from "./without-drafts.ts";
+import { formatProblems, summary } from "../../../scripts/validator/format-problems.ts";
+import { PROJECT_ROOT, validatePages, type ValidationResult } from "../../../scripts/validator/validate-pages.ts";
 import { routeFragmentOf } from "./pages-modules.ts";
 import { VIRTUAL_MODULES } from "./virtual-modules.ts";
 

@@ -1,8 +1,8 @@
-import { blockExamplesOf } from "./block-examples.ts";
+import { blockExamplesOf } from "../../../scripts/block-examples.ts";
 import { allRoutesOf, cardsOf, catalogueOf, courseIndexOf, formsOf, routeTableOf, siteOf } from "./pages-modules.ts";
-import type { ValidationResult } from "./validator/validate-pages.ts";
+import type { ValidationResult } from "../../../scripts/validator/validate-pages.ts";
 
-/** A module that scripts/vite-plugin-pages.ts builds from the validated pages. */
+/** A module that src/content/loader/vite-plugin-pages.ts builds from the validated pages. */
 interface PagesModule {
   source: (result: ValidationResult) => string;
   /** What importers see: the body of its `declare module` (may import only from #generated/*). */
@@ -36,7 +36,7 @@ export interface RouteEntry {
 export const fragments: (() => Promise<{ routes: RouteEntry[] }>)[];`,
   },
   "virtual:routes/*": {
-    servedBy: "scripts/vite-plugin-pages.ts (routeFragmentOf: virtual:routes/0, /1...)",
+    servedBy: "src/content/loader/vite-plugin-pages.ts (routeFragmentOf: virtual:routes/0, /1...)",
     declaration: `import type { RouteEntry } from "virtual:routes";
 export const routes: RouteEntry[];`,
   },

@@ -1,7 +1,5 @@
 import type { PageDocument } from "../generated/page";
-
-/** The address whose document is the model of every category's page. */
-export const COURSES_PATH = "/courses";
+import { COURSES_PATH } from "./course-categories";
 
 /** What a category's page is made of, besides the /courses document it is drawn from. */
 export interface CategoryOfPage {

@@ -17,6 +17,9 @@ export interface CourseCategory {
   courses: CourseEntry[];
 }
 
+/** The address whose document is the model of every category's page, /courses/<slug>. */
+export const COURSES_PATH = "/courses";
+
 /** Where a course without a category is listed. */
 export const OTHER_CATEGORY = "Other Courses";
 /**
@@ -45,7 +48,7 @@ export function courseCategories(courses: (CourseEntry & { category?: string })[
     const slug = categorySlug(category);
     let group = bySlug.get(slug);
     if (!group) {
-      group = { slug, title: category, path: `/courses/${slug}`, count: 0, courses: [] };
+      group = { slug, title: category, path: `${COURSES_PATH}/${slug}`, count: 0, courses: [] };
       bySlug.set(slug, group);
     }
     group.count += 1;

@@ -1,11 +1,5 @@
 import { lazy, type ComponentType } from "react";
 import { Banner } from "../blocks/banner/banner";
-import { Gallery } from "../blocks/gallery/gallery";
-import { HeroSlider } from "../blocks/hero-slider/hero-slider";
-import { LogoCarousel } from "../blocks/logo-carousel/logo-carousel";
-import { Stats } from "../blocks/stats/stats";
-import { TestimonialCarousel } from "../blocks/testimonial-carousel/testimonial-carousel";
-import { TestimonialList } from "../blocks/testimonial-list/testimonial-list";
 import { BulletList } from "../blocks/bullet-list/bullet-list";
 import { ClassTimings } from "../blocks/class-timings/class-timings";
 import { CourseIntro } from "../blocks/course-intro/course-intro";
@@ -25,6 +19,20 @@ const CourseSearch = lazy(() =>
   import("../blocks/course-search/course-search").then((m) => ({ default: m.CourseSearch })),
 );
 const TopCourses = lazy(() => import("./resolved/top-courses").then((m) => ({ default: m.ResolvedTopCourses })));
+// Blocks of the home page and /testimonials only: course and service pages never carry their code. The
+// pre-rendered HTML stays the working page while one loads (React hydrates it once it has arrived).
+const HeroSlider = lazy(() => import("../blocks/hero-slider/hero-slider").then((m) => ({ default: m.HeroSlider })));
+const Stats = lazy(() => import("../blocks/stats/stats").then((m) => ({ default: m.Stats })));
+const Gallery = lazy(() => import("../blocks/gallery/gallery").then((m) => ({ default: m.Gallery })));
+const LogoCarousel = lazy(() =>
+  import("../blocks/logo-carousel/logo-carousel").then((m) => ({ default: m.LogoCarousel })),
+);
+const TestimonialCarousel = lazy(() =>
+  import("../blocks/testimonial-carousel/testimonial-carousel").then((m) => ({ default: m.TestimonialCarousel })),
+);
+const TestimonialList = lazy(() =>
+  import("../blocks/testimonial-list/testimonial-list").then((m) => ({ default: m.TestimonialList })),
+);
 
 /** Every block type of the schema has its component: a missing one is a compile error. */
 export type BlockRegistry = { [K in BlockType]: ComponentType<BlockProps<K>> };

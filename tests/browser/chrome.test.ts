@@ -130,6 +130,8 @@ describe.each([375, 1280])("at %i px", (width) => {
     await box.fill("dev");
     const list = page.getByRole("listbox");
     const options = list.getByRole("option");
+    // The suggestions come once the search's code and the course index have arrived.
+    await options.first().waitFor();
     expect(await options.allTextContents()).toEqual(
       expect.arrayContaining(["Frontend Development", "Backend Development", "Full Stack Development"]),
     );

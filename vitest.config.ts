@@ -67,6 +67,8 @@ export default defineConfig({
           // global setup's servers, and every dev server they start is on a copy of the site.
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll waits on what the page shows; 1 s (Vitest's default) is too tight on a busy machine.
+          expect: { poll: { timeout: 15_000 } },
           globalSetup: ["tests/browser/global-setup.ts"],
         },
       },

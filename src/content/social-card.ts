@@ -33,7 +33,8 @@ export interface SocialCard {
 
 /** The 1200×630 picture a shared link of this page shows. */
 export function socialCardOf(document: PageDocument, site: SiteSettings): SocialCard {
-  const name = document.path === "/" ? "home" : document.path.slice(1);
+  // One folder for every card: /courses/web-development's is courses-web-development-<hash>.png.
+  const name = document.path === "/" ? "home" : document.path.slice(1).replaceAll("/", "-");
   if (document.kind === "course" || document.kind === "service") {
     const marks = document.kind === "course" ? document.card.logos : [document.card.icon];
     return card(name, { kind: document.kind, heading: document.title, marks, ...brandOf(site) }, document.meta.image);

@@ -13,7 +13,7 @@ export interface Crumb {
 export function breadcrumbTrail(document: Pick<PageDocument, "kind" | "title" | "path">): Crumb[] {
   const trail = [{ name: "Home", path: "/" }];
   const inCourses = document.kind === "course" || document.path.startsWith(`${COURSES_PATH}/`);
-  if (inCourses) trail.push({ name: "Courses", path: "/courses" });
+  if (inCourses) trail.push({ name: "Courses", path: COURSES_PATH });
   if (document.kind === "service") trail.push({ name: "Services", path: "/services" });
   trail.push({ name: document.title, path: document.path });
   return trail;

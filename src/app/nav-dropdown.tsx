@@ -34,11 +34,7 @@ export function NavDropdown({ item }: { item: NavItem }) {
           >
             {(link) => (
               <li>
-                <NavLink
-                  to={link.href}
-                  end
-                  className="block px-4 py-2 font-medium normal-case text-slate-700 hover:(bg-slate-50 text-brand-700) aria-[current=page]:(bg-brand-50 text-brand-800)"
-                >
+                <NavLink to={link.href} end className="menu-link">
                   {link.label}
                   <DraftMark draft={link.draft} />
                 </NavLink>

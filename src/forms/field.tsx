@@ -8,8 +8,6 @@ import type { FormValues } from "./submit-form";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const PHONE = /^\+?[0-9][0-9 -]{6,18}[0-9]$/;
-const CONTROL =
-  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-500 focus:(border-brand-600 outline-none ring-2 ring-brand-600/30) aria-[invalid=true]:border-red-600";
 
 interface FieldProps {
   field: FormField;
@@ -28,7 +26,7 @@ export function Field({ field, course, formId, register, error }: FieldProps) {
     id,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? errorId : undefined,
-    className: CONTROL,
+    className: "field-control",
     ...register(field.name, rulesFor(field)),
   };
   return (

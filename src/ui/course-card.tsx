@@ -36,7 +36,7 @@ export function CourseCard({ course, sectionLevel = 2, priority = false }: Cours
         <ul className="mt-3 flex-1 space-y-2 text-sm text-slate-600">
           {points.map((point) => (
             <li key={point} className="flex gap-2">
-              <Icon name="check" size={18} className="shrink-0 text-emerald-600" />
+              <Icon name="check" size={18} className="text-emerald-600" />
               {point}
             </li>
           ))}

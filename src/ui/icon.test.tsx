@@ -51,7 +51,7 @@ describe("Icon", () => {
 
   it("keeps the caller's classes with its own (a chevron turned by rotate-180)", () => {
     const { container } = render(<Icon name="chevron" className="group-open:rotate-180 menu-chevron" />);
-    expect(only(container)).toHaveClass("shrink-0", "group-open:rotate-180", "menu-chevron");
+    expect(only(container)).toHaveClass("icon", "group-open:rotate-180", "menu-chevron");
   });
 });
 

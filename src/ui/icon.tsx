@@ -30,13 +30,7 @@ export function ContentIcon({ icon, ...props }: IconProps & { icon: string }) {
  */
 export function SpriteIcon({ icon, size = 24, className, ...props }: IconProps & { icon: string }) {
   return (
-    <svg
-      aria-hidden="true"
-      width={size}
-      height={size}
-      className={clsx("inline-block shrink-0 align-middle", className)}
-      {...props}
-    >
+    <svg aria-hidden="true" width={size} height={size} className={clsx("icon", className)} {...props}>
       <use href={`${iconSpriteUrl}#${spriteSymbolId(icon)}`} />
     </svg>
   );

@@ -8,7 +8,7 @@ export function BulletList({ block }: BlockProps<"bullet-list">) {
       <ul className="grid gap-x-8 gap-y-4 md:grid-cols-2">
         {block.items.map((item) => (
           <li key={item} className="flex gap-3 text-slate-700">
-            <Icon name="check" size={22} className="mt-0.5 shrink-0 text-emerald-600" />
+            <Icon name="check" size={22} className="mt-0.5 text-emerald-600" />
             <span>{item}</span>
           </li>
         ))}

@@ -28,7 +28,7 @@ function SlotList({ label, slots }: { label: string; slots: Slot[] }) {
       <ul className="mt-4 space-y-3">
         {slots.map((slot) => (
           <li key={slot.start} className="flex items-center gap-3 text-slate-700">
-            <Icon name="clock" size={20} className="shrink-0 text-brand-600" />
+            <Icon name="clock" size={20} className="text-brand-600" />
             <time dateTime={slot.start}>{formatSlot(slot)}</time>
           </li>
         ))}

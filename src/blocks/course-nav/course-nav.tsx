@@ -15,8 +15,6 @@ interface CourseNavProps {
   more?: { label: string; href: string }[];
 }
 
-const CHIP = "chip aria-[current=page]:(bg-brand-700 text-white border-brand-700)";
-
 export function CourseNav({
   block,
   courses,
@@ -32,7 +30,7 @@ export function CourseNav({
           <SharedItems id={listId} items={courses} keyOf={(course) => course.path} linkOf={(course) => course.path}>
             {(course) => (
               <li className="shrink-0">
-                <NavLink to={course.path} className={CHIP}>
+                <NavLink to={course.path} className="nav-chip">
                   {course.title}
                   <DraftMark draft={course.draft} />
                 </NavLink>
@@ -41,7 +39,7 @@ export function CourseNav({
           </SharedItems>
           {current ? (
             <li className="shrink-0">
-              <NavLink to={current.path} className={CHIP}>
+              <NavLink to={current.path} className="nav-chip">
                 {current.title}
                 <DraftMark draft={current.draft} />
               </NavLink>

@@ -14,7 +14,7 @@ export function Faq({ block }: BlockProps<"faq">) {
           <details key={item.question} className="group">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50">
               <h3>{item.question}</h3>
-              <Icon name="chevron" size={20} className="shrink-0 transition-transform group-open:rotate-180" />
+              <Icon name="chevron" size={20} className="transition-transform group-open:rotate-180" />
             </summary>
             <div className="px-5 pb-5 text-slate-700">
               <p>{item.answer}</p>

@@ -72,6 +72,7 @@ export default defineConfig({
       "block rounded-lg px-2 py-2 text-slate-800 hover:bg-slate-50 aria-[current=page]:(!bg-brand-50 font-semibold !text-brand-800)",
     "menu-link":
       "block px-4 py-2 font-medium normal-case text-slate-700 hover:(bg-slate-50 text-brand-700) aria-[current=page]:(!bg-brand-50 !text-brand-800)",
+    "footer-link": "inline-flex min-h-7 items-center hover:(text-white underline)",
     "field-control":
       "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-500 focus:(border-brand-600 outline-none ring-2 ring-brand-600/30) aria-[invalid=true]:!border-red-600",
     "nav-link":

@@ -20,7 +20,7 @@ export function SiteFooter() {
           <ul className="mt-3 space-y-1 text-sm">
             {footer.links.map((link) => (
               <li key={link.href}>
-                <Link to={link.href} className="inline-flex min-h-7 items-center hover:(text-white underline)">
+                <Link to={link.href} className="footer-link">
                   {link.label}
                 </Link>
               </li>
@@ -39,7 +39,7 @@ export function SiteFooter() {
               <SharedItems id="footer services" items={services} keyOf={(service) => service.path}>
                 {(service) => (
                   <li>
-                    <Link to={service.path} className="inline-flex min-h-7 items-center hover:(text-white underline)">
+                    <Link to={service.path} className="footer-link">
                       {service.title}
                       <DraftMark draft={service.draft} />
                     </Link>

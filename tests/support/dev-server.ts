@@ -25,7 +25,20 @@ export async function startDevServer(prefix: string, customLogger?: Logger): Pro
       // Its own dependency cache: node_modules is this project's, linked, and its cache is not the copy's.
       cacheDir: join(copy, ".vite-cache"),
       ...(customLogger ? { customLogger } : { logLevel: "silent" }),
-      server: { host: "127.0.0.1", port: 0, strictPort: false },
+      server: {
+        host: "127.0.0.1",
+        port: 0,
+        strictPort: false,
+        // The site's and the editor's modules compiled while the test starts its browser, not on the
+        // first page it opens: that took over 30 s once, with another heavy job on the machine.
+        warmup: {
+          clientFiles: [
+            "./src/app/boot/entry-client.ts",
+            "./src/app/boot/start-app.tsx",
+            "./editor/browser/editor-page.tsx",
+          ],
+        },
+      },
     });
     await server.listen();
     const optimizer = server.environments.client.depsOptimizer;

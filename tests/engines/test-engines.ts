@@ -23,8 +23,7 @@ const LETS_TALK = 'button:has(img[alt="Let\'s Talk"])';
 const SERVICES_IN_FOOTER = "footer details";
 /**
  * How long the page may take to start its scripts (on the first key press, then load and hydrate) or
- * to send a form: a second or two in either engine when idle; a clean run saw WebKitGTK take over
- * 15 s to start the home page's with the bench running beside it.
+ * to send a form: a second or two in either engine when idle, several with the bench beside them.
  */
 const BUSY_PAGE_MS = 60_000;
 const SCRIPTS_STARTED = `document.documentElement.hasAttribute("data-started")`;

@@ -82,6 +82,13 @@ function webKitPage(session: string): EnginePage {
   return {
     async goto(url) {
       await send("POST", "/url", { url });
+      // WebKitWebDriver answers once the document is parsed, often before the page's module scripts
+      // have run ("interactive"): a key pressed then reaches no listener of the page's.
+      const deadline = Date.now() + 60_000;
+      while ((await this.evaluate<string>("document.readyState")) !== "complete") {
+        if (Date.now() > deadline) throw new Error(`${url} did not finish loading within 60 s`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     },
     async resize(width, height) {
       await send("POST", "/window/rect", { width, height });

@@ -27,3 +27,17 @@ export interface Engine {
   errors?(page: EnginePage): string[];
   stop(): Promise<void>;
 }
+
+/** Polls the page until the expression is true (what it waits for is the page's own state), or fails. */
+export async function until(
+  page: Pick<EnginePage, "evaluate">,
+  expression: string,
+  what: string,
+  timeoutMs = 5_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await page.evaluate<boolean>(expression))) {
+    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

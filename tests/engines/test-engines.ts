@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { preview } from "vite";
-import type { Engine, EnginePage } from "./engine-page";
+import { until, type Engine, type EnginePage } from "./engine-page";
 import { startFirefox } from "./firefox";
 import { startWebKit } from "./webkit";
 
@@ -234,15 +234,6 @@ async function clickOn(page: EnginePage, selector: string): Promise<void> {
 async function opens(page: EnginePage, button: string): Promise<void> {
   await page.click(button);
   await until(page, shownBy(button), `${button} opens what it names`);
-}
-
-/** Polls the page until the expression is true (what it waits for is the page's own state), or fails. */
-async function until(page: EnginePage, expression: string, what: string, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await page.evaluate<boolean>(expression))) {
-    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 async function main(): Promise<boolean> {

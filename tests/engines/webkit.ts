@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
-import type { Engine, EnginePage } from "./engine-page";
+import { until, type Engine, type EnginePage } from "./engine-page";
 
 // WebKitGTK, the engine of Safari, driven over plain W3C WebDriver (HTTP) through Debian's
 // WebKitWebDriver, which starts MiniBrowser in automation mode; Xvfb gives it a screen.
@@ -84,11 +84,7 @@ function webKitPage(session: string): EnginePage {
       await send("POST", "/url", { url });
       // WebKitWebDriver answers once the document is parsed, often before the page's module scripts
       // have run ("interactive"): a key pressed then reaches no listener of the page's.
-      const deadline = Date.now() + 60_000;
-      while ((await this.evaluate<string>("document.readyState")) !== "complete") {
-        if (Date.now() > deadline) throw new Error(`${url} did not finish loading within 60 s`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await until(this, `document.readyState === "complete"`, `${url} finishes loading`, 60_000);
     },
     async resize(width, height) {
       await send("POST", "/window/rect", { width, height });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { validatePages } from "../../scripts/validator/validate-pages";
 import { siteDocuments } from "../../src/content/site-routes";
 import { loadAxeIn, sameNamedLandmarks, violations } from "./axe";
-import { isShown, openGuardedPage, press, startScripts, type GuardedPage } from "./browser";
+import { isShown, leaveRoute, openGuardedPage, press, startScripts, type GuardedPage } from "./browser";
 
 // Every route and alias at a phone's and a desktop's width (one file each, so the two run side by
 // side): the smoke test (loads and hydrates cleanly under the shipped headers) and axe with the
@@ -45,13 +45,7 @@ export function describeEveryRoute(width: number, browser: () => Browser): void 
       "$path loads cleanly under the CSP, with no WCAG 2.2 AA violation and no two landmarks named alike",
       async ({ path, title }) => {
         const { page, problems } = guarded;
-        // Leaving the previous route cuts short whatever it had begun loading late (a form scrolled
-        // near by a late layout shift): that is not this route's problem, so it is left behind first.
-        // Anything else the previous route did after its test ended still counts.
-        await page.goto("about:blank");
-        // Emptied before the check, so that one route's problem fails that route alone.
-        const leftBehind = problems.splice(0).filter((problem) => !problem.endsWith("net::ERR_ABORTED"));
-        expect(leftBehind, "left behind by the previous route").toEqual([]);
+        expect(await leaveRoute(guarded), "left behind by the previous route").toEqual([]);
         const response = await page.goto(`${inject("baseUrl")}${path}`, { waitUntil: "load" });
         expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self';/);
         expect(await page.title()).toBe(title);

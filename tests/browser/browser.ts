@@ -74,6 +74,16 @@ function isLocal(url: string): boolean {
 }
 
 /**
+ * Leaves the page's route for a blank page and returns what that route left behind, emptied so that
+ * the next route's problems fail that route alone. Leaving cuts short whatever the route was still
+ * fetching (net::ERR_ABORTED, a form scrolled near by a late layout shift): not a problem of either.
+ */
+export async function leaveRoute({ page, problems }: Pick<GuardedPage, "page" | "problems">): Promise<string[]> {
+  await page.goto("about:blank");
+  return problems.splice(0).filter((problem) => !problem.endsWith("net::ERR_ABORTED"));
+}
+
+/**
  * Starts the page's scripts the way a visitor's first key press does (they wait for one), and waits
  * until React has hydrated the page and the code it loads next (carousels near the viewport...) has
  * arrived.

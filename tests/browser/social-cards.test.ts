@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { validatePages } from "../../scripts/validator/validate-pages";
 import { siteDocuments } from "../../src/content/site-routes";
-import { launchBrowser, openGuardedPage } from "./browser";
+import { launchBrowser, leaveRoute, openGuardedPage } from "./browser";
 
 // What Facebook, WhatsApp, Viber and X read when a link is shared: every route's Open Graph and
 // Twitter tags, and the picture they name, opened in Chromium as a network's crawler would fetch it.
@@ -38,11 +38,7 @@ afterAll(async () => {
 });
 
 async function shareTags(address: string): Promise<Record<string, string | null>> {
-  // Leaving the previous route may cut short what it was still fetching (net::ERR_ABORTED): not this
-  // route's problem. Anything else it left behind still fails.
-  await page.goto("about:blank");
-  const leftBehind = problems.splice(0).filter((problem) => !problem.endsWith("net::ERR_ABORTED"));
-  expect(leftBehind, "left behind by the previous route").toEqual([]);
+  expect(await leaveRoute({ page, problems }), "left behind by the previous route").toEqual([]);
   await page.goto(`${inject("baseUrl")}${address}`, { waitUntil: "load" });
   return page.evaluate(() =>
     Object.fromEntries(

@@ -93,6 +93,8 @@ it("is written but for one text: the Problems box says so, Publish waits, and va
     await expect.poll(() => focusedField(page)).toEqual({ pointer, value: expect.stringMatching(PLACEHOLDER) });
     await page.keyboard.press("ControlOrMeta+A");
     await page.keyboard.insertText(`Written for ${TITLE}, part ${n + 1}.`);
+    // The list drops the entry once the text is checked; a tap while it moves would land between entries.
+    await expect.poll(() => toWrite(page).count(), { timeout: 15_000 }).toBe(unwritten.length - n - 1);
   }
   await expect.poll(() => problemSummary(page), { timeout: 15_000 }).toBe("1 text still to write.");
   expect(await toWrite(page).allTextContents()).toEqual([places.at(-1)]);

@@ -18,6 +18,10 @@ const SECTIONS: { kind: DocumentKind; heading: string }[] = [
 const matches = (item: DocumentListItem, filter: string) =>
   [item.title, item.file, item.path ?? ""].some((text) => text.toLowerCase().includes(filter));
 
+/** The categories the courses have, A to Z. */
+const categoriesOf = (documents: DocumentListItem[]) =>
+  [...new Set(documents.flatMap(({ category }) => (category ? [category] : [])))].sort((a, b) => a.localeCompare(b));
+
 /** /__edit: every document of pages/, by kind, with a filter and the buttons that start a new page. */
 export function DocumentIndex() {
   const [documents, setDocuments] = useState<DocumentListItem[]>();
@@ -33,6 +37,7 @@ export function DocumentIndex() {
     if (files.length > 0) listDocuments().then(setDocuments, () => undefined);
   });
 
+  const categories = useMemo(() => categoriesOf(documents ?? []), [documents]);
   const shown = useMemo(
     () => documents?.filter((item) => matches(item, filter.trim().toLowerCase())) ?? [],
     [documents, filter],
@@ -93,7 +98,7 @@ export function DocumentIndex() {
           </section>
         );
       })}
-      <NewPageDialog kind={creating} onClose={() => setCreating(undefined)} />
+      <NewPageDialog kind={creating} categories={categories} onClose={() => setCreating(undefined)} />
     </main>
   );
 }

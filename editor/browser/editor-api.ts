@@ -19,6 +19,8 @@ export interface DocumentListItem {
   path?: string;
   /** A page still being written, which the published site leaves out. */
   draft?: boolean;
+  /** A course's category, the group lists and menus show it in. */
+  category?: string;
 }
 
 /** GET {EDITOR_API}/document?file=pages/... -> OpenedDocument */
@@ -105,6 +107,8 @@ export interface SaveRequest {
 export interface NewPageRequest {
   kind: "course" | "service";
   title: string;
+  /** A new course's category: one that a listed course has. None: "Other Courses" until the form sets one. */
+  category?: string;
 }
 
 export interface NewPageTaken {

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
+import { OTHER_CATEGORY } from "../../src/content/course-categories";
 import { editorAddress } from "./editor-address";
 import type { NewPageRequest, NewPageTaken } from "./editor-api";
 import { createPage } from "./editor-client";
@@ -35,8 +36,41 @@ function RefusalMessage({ refusal }: { refusal: Refusal }) {
   );
 }
 
-/** Asks for a new course's or service's title, has the server scaffold it, then opens it. */
-export function NewPageDialog({ kind, onClose }: { kind: Kind | undefined; onClose: () => void }) {
+interface NewPageDialogProps {
+  kind: Kind | undefined;
+  /** The categories courses have, for a new course to join one. */
+  categories: string[];
+  onClose: () => void;
+}
+
+/** Where a new course is listed: one of the categories courses have, or none for now. */
+function CategoryChoice({ categories }: { categories: string[] }) {
+  return (
+    <>
+      <label htmlFor="new-page-category" className="mt-2 font-semibold">
+        Category
+      </label>
+      <p id="new-page-category-hint" className="text-sm text-slate-600">
+        The group it is listed in on the Courses page and in the menu. It can be changed later in the course&apos;s
+        form.
+      </p>
+      <select
+        id="new-page-category"
+        name="category"
+        aria-describedby="new-page-category-hint"
+        className="w-full rounded-md border border-slate-400 bg-white px-3 py-2"
+      >
+        <option value="">None for now ({OTHER_CATEGORY})</option>
+        {categories.map((category) => (
+          <option key={category}>{category}</option>
+        ))}
+      </select>
+    </>
+  );
+}
+
+/** Asks for a new course's or service's title (and a course's category), has the server scaffold it, then opens it. */
+export function NewPageDialog({ kind, categories, onClose }: NewPageDialogProps) {
   const navigate = useNavigate();
   const [refusal, setRefusal] = useState<Refusal>();
   const [busy, setBusy] = useState(false);
@@ -45,11 +79,13 @@ export function NewPageDialog({ kind, onClose }: { kind: Kind | undefined; onClo
     event.preventDefault();
     if (!kind) return;
     const form = event.currentTarget;
-    const title = String(new FormData(form).get("title") ?? "").trim();
+    const fields = new FormData(form);
+    const title = String(fields.get("title") ?? "").trim();
+    const category = String(fields.get("category") ?? "");
     setBusy(true);
     setRefusal(undefined);
     try {
-      const outcome = await createPage({ kind, title });
+      const outcome = await createPage({ kind, title, ...(category && { category }) });
       if (outcome.kind === "created") return void navigate(editorAddress(outcome.file));
       setRefusal({ title, existing: outcome.existing });
     } catch (failure) {
@@ -92,6 +128,7 @@ export function NewPageDialog({ kind, onClose }: { kind: Kind | undefined; onClo
             <RefusalMessage refusal={refusal} />
           </p>
         ) : null}
+        {kind === "course" ? <CategoryChoice categories={categories} /> : null}
         <div className="flex gap-3">
           <button type="submit" disabled={busy} className="btn-primary">
             {busy ? "Creating…" : `Create ${kind}`}

@@ -1,9 +1,10 @@
 // @vitest-environment node
-import { readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { check } from "prettier";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validatePages } from "../../scripts/validator/validate-pages.ts";
+import type { DocumentListItem } from "../browser/editor-api.ts";
 import { documentVersion } from "./document-version.ts";
 import { REFUSALS } from "./editor-refusals.ts";
 import { startTestEditor, type TestEditor } from "./start-test-editor.ts";
@@ -24,13 +25,19 @@ const open = async (file: string) =>
   (await editor.call("GET", `document?file=${encodeURIComponent(file)}`)).body as { data: Page; version: string };
 
 describe("GET documents", () => {
-  it("lists every document with its kind, title and address, courses first", async () => {
+  it("lists every document with its kind, title and address (and a course's category), courses first", async () => {
     const { status, body } = await editor.call("GET", "documents");
     expect(status).toBe(200);
-    const documents = body.documents as { file: string; kind: string; title: string; path?: string }[];
+    const documents = body.documents as DocumentListItem[];
     expect(documents).toHaveLength(validatePages(editor.root).texts.size);
     expect(documents[0].kind).toBe("course");
-    expect(documents).toContainEqual({ file: FILE, kind: "course", title: "Python Basic", path: "/python-training" });
+    expect(documents).toContainEqual({
+      file: FILE,
+      kind: "course",
+      title: "Python Basic",
+      path: "/python-training",
+      category: "Programming",
+    });
     expect(documents).toContainEqual({ file: "pages/home.json", kind: "page", title: "Home", path: "/" });
     expect(documents).toContainEqual({ file: "pages/_site.json", kind: "site", title: "Site settings" });
     expect(documents).toContainEqual({ file: "pages/_forms/enrolment.json", kind: "form", title: "enrolment" });
@@ -202,6 +209,28 @@ describe("POST new", () => {
       });
     },
   );
+
+  it("gives a new course the category chosen among those courses have, and refuses any other", SLOW, async () => {
+    const refused = { status: 400, body: { message: REFUSALS.unknownCategory.message } };
+    const course = (category: unknown) => ({ body: { kind: "course", title: "Terraform Training", category } });
+    expect(await editor.call("POST", "new", course("Cloud, DevOps & Security"))).toEqual(refused);
+    expect(await editor.call("POST", "new", course(["Web Development"]))).toEqual(refused);
+    const service = { kind: "service", title: "Cloud Backup", category: "Web Development" };
+    expect(await editor.call("POST", "new", { body: service })).toEqual(refused);
+    expect(existsSync(join(editor.root, "pages/courses/terraform-training.json"))).toBe(false);
+
+    const listed = (await editor.call("GET", "documents")).body as { documents: DocumentListItem[] };
+    const categories = new Set(listed.documents.map(({ category }) => category));
+    expect(categories).toContain("Cloud, DevOps and Security");
+    expect(await editor.call("POST", "new", course("Cloud, DevOps and Security"))).toEqual({
+      status: 200,
+      body: { file: "pages/courses/terraform-training.json" },
+    });
+    expect(JSON.parse(read("pages/courses/terraform-training.json"))).toMatchObject({
+      category: "Cloud, DevOps and Security",
+      draft: true,
+    });
+  });
 });
 
 describe("GET schema", () => {

@@ -23,6 +23,7 @@ export function listDocuments(root: string): DocumentListItem[] {
           title: documentTitle(file, kind, data),
           ...(typeof path === "string" && { path }),
           ...(data?.draft === true && { draft: true }),
+          ...(kind === "course" && typeof data?.category === "string" && { category: data.category }),
         },
       ];
     })

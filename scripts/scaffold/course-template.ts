@@ -10,7 +10,7 @@ import type { TemplateContext } from "./template-context.ts";
  * times, the format) are the site's usual values and only need checking. The card's marks are
  * those the title names; when it names none, the placeholder fails validation until one is chosen.
  */
-export function courseTemplate({ title, slug, shortName, order }: TemplateContext): CoursePage {
+export function courseTemplate({ title, slug, shortName, order, category }: TemplateContext): CoursePage {
   const heading = /\b(training|course)\b/i.test(title) ? title : `${title} Training`;
   const logos = proposeLogos(title);
   return {
@@ -21,6 +21,7 @@ export function courseTemplate({ title, slug, shortName, order }: TemplateContex
     draft: true,
     title,
     order,
+    ...(category && { category }),
     meta: metaOf(title, "course", shortName),
     // No fee until one is set: search results then say to ask for the price.
     offer: { weeks: 12, classesPerWeek: 3 },

@@ -32,8 +32,16 @@ export type ScaffoldResult =
 const FOLDER = { course: "courses", service: "services" } as const;
 const TEMPLATE = { course: courseTemplate, service: serviceTemplate };
 
-/** Writes a new course or service document and its card picture; refuses rather than overwrite. */
-export async function scaffoldPage(kind: ScaffoldKind, rawTitle: string, root = PROJECT_ROOT): Promise<ScaffoldResult> {
+/**
+ * Writes a new course or service document and its card picture; refuses rather than overwrite. A
+ * course may be given its category (the caller checks it is one the catalogue has).
+ */
+export async function scaffoldPage(
+  kind: ScaffoldKind,
+  rawTitle: string,
+  root = PROJECT_ROOT,
+  { category }: { category?: string } = {},
+): Promise<ScaffoldResult> {
   const title = rawTitle.trim().replace(/\s+/g, " ");
   const example = kind === "course" ? "Kubernetes Training" : "Cloud Backup";
   if (!title) {
@@ -61,7 +69,13 @@ export async function scaffoldPage(kind: ScaffoldKind, rawTitle: string, root = 
     );
   }
 
-  const document = TEMPLATE[kind]({ title, slug, shortName: shortNameOf(pages), order: nextOrder(pages, kind) });
+  const document = TEMPLATE[kind]({
+    title,
+    slug,
+    shortName: shortNameOf(pages),
+    order: nextOrder(pages, kind),
+    ...(kind === "course" && category && { category }),
+  });
   const target = join(root, file);
   // The project's Prettier settings even when root is a copy, so the file passes `npm run lint`.
   const options = await resolveConfig(join(PROJECT_ROOT, file));

@@ -7,4 +7,6 @@ export interface TemplateContext {
   shortName: string;
   /** After every page of the same kind, so the new one is listed last until someone moves it. */
   order: number;
+  /** A course's group in lists and menus (one that other courses have); without it, "Other Courses". */
+  category?: string;
 }

@@ -25,12 +25,13 @@ const NEW_FILE = "pages/courses/terraform.json";
 const LAST = "/blocks/5/items/4/answer";
 const LAST_ANSWER = "Apply for junior cloud or DevOps roles, or go on to our DevOps Training.";
 const PLACEHOLDER = /^Replace:/;
+const CATEGORY = "Cloud, DevOps and Security";
 
 const session = editorSession("editor-journey-");
 
 const onDisk = (file: string) => readFileSync(join(session.dev.copy, file), "utf8");
 const documentOnDisk = (file: string) =>
-  JSON.parse(onDisk(file)) as { draft?: boolean; path: string; aliases?: string[] };
+  JSON.parse(onDisk(file)) as { draft?: boolean; path: string; aliases?: string[]; category?: string };
 /** What the Problems box says of the document as a whole. */
 const problemSummary = (page: Page) => page.locator("[data-problem-count]").textContent();
 const toWrite = (page: Page) => page.getByRole("list", { name: /^Still to write/ }).getByRole("button");
@@ -57,12 +58,16 @@ function at(text: string, marker: string): string {
   return `${lines.length}:${lines.at(-1)!.length + 1}`;
 }
 
-it("starts a course from /__edit: a draft whose Problems box counts the texts still to write", async () => {
+it("starts a course from /__edit in its category: a draft whose Problems box counts the texts still to write", async () => {
   const { page, context, problems } = await openGuardedPage(session.browser, { width: 768 });
   await page.goto(`${session.dev.baseUrl}/__edit`);
   await page.getByRole("heading", { name: /Courses/ }).waitFor();
   await press(page.getByRole("button", { name: "New course" }));
   await page.getByLabel("Title of the new course").fill(TITLE);
+  const category = page.getByLabel("Category", { exact: true });
+  expect(await category.inputValue()).toBe("");
+  await category.selectOption(CATEGORY);
+  await page.screenshot({ path: join(SCREENSHOTS, "editor-journey-new-dialog-768.png") });
   await press(page.getByRole("button", { name: "Create course" }));
   await page.waitForURL(/\/__edit\?file=pages%2Fcourses%2Fterraform-training\.json$/);
   await page.getByRole("heading", { name: TITLE, level: 1 }).waitFor();
@@ -73,7 +78,7 @@ it("starts a course from /__edit: a draft whose Problems box counts the texts st
   expect(await toWrite(page).count()).toBe(unwritten.length);
   expect(await page.getByRole("region", { name: "Publishing" }).getByText("Draft", { exact: true }).count()).toBe(1);
   expect(await publish(page).isDisabled()).toBe(true);
-  expect(documentOnDisk(OLD_FILE).draft).toBe(true);
+  expect(documentOnDisk(OLD_FILE)).toMatchObject({ draft: true, category: CATEGORY });
   await page.screenshot({ path: join(SCREENSHOTS, "editor-journey-new-768.png") });
   expect(problems).toEqual([]);
   await context.close();
@@ -301,10 +306,10 @@ it("is published on a phone: no longer a draft on disk, valid with nothing to wr
   await site.getByRole("heading", { level: 1, name: TITLE }).waitFor();
   expect(new URL(site.url()).pathname).toBe(NEW_PATH);
   await press(site.getByRole("button", { name: "More", exact: true }));
-  // Two taps from the drawer: the course's category (it has none, so "Other Courses"), then the course.
+  // Two taps from the drawer: the category chosen when it was started, then the course.
   const drawer = site.getByRole("dialog", { name: "Menu" });
-  await press(drawer.getByRole("link", { name: "Other Courses", exact: true }));
-  await site.getByRole("heading", { level: 1, name: "Other Courses", exact: true }).waitFor();
+  await press(drawer.getByRole("link", { name: CATEGORY, exact: true }));
+  await site.getByRole("heading", { level: 1, name: `${CATEGORY} Courses`, exact: true }).waitFor();
   const listed = site.getByRole("article").filter({ has: site.getByRole("heading", { name: TITLE }) });
   expect(await listed.getByRole("link").getAttribute("href")).toBe(NEW_PATH);
   await settled(site);

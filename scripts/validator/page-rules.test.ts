@@ -264,6 +264,32 @@ describe("rules beyond the schema", () => {
     ]);
   });
 
+  it("warns about a course category no other course has, spelt almost as one they have", () => {
+    const text = editText(COURSE, '"category": "Web Development"', '"category": "Web Developement"');
+    const problems = validateWith({ [COURSE]: text });
+    expect(only(problems)).toEqual(
+      expect.objectContaining({
+        severity: "warning",
+        pointer: "/category",
+        ...at(text, '"Web Developement"'),
+        message:
+          'No other course has the category "Web Developement", so it would be listed in a group of its own. Did you mean "Web Development"?',
+        hint: "Write it as the other courses do, or keep it to start a new category.",
+        form: expect.objectContaining({
+          message: expect.stringMatching(/a group of one\. Did you mean “Web Development”\?$/),
+        }),
+      }),
+    );
+    expect(summary(problems, 1)).toMatch(/^✔ .*0 errors/);
+  });
+
+  it("takes a new category unlike the others', or another letter case of one, as meant", () => {
+    for (const category of ["Cloud Computing", "web development"]) {
+      const text = editText(COURSE, '"category": "Web Development"', `"category": "${category}"`);
+      expect(validateWith({ [COURSE]: text }), category).toEqual([]);
+    }
+  });
+
   it("a course mark names an icon of its set, suggesting the closest", () => {
     const text = editText(COURSE, '"logos:react"]', '"logos:reactt"]');
     const problem = only(validateWith({ [COURSE]: text }));

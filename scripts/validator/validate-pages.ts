@@ -6,6 +6,7 @@ import { readPageTexts } from "../../src/content/loader/read-page-texts.ts";
 import type { CheckedDocument } from "./checked-document.ts";
 import { contentRules } from "./content-rules.ts";
 import { createSchemaChecker, type SchemaChecker, type SchemaName } from "./create-ajv.ts";
+import { categoryChecks } from "./category-checks.ts";
 import { crossChecks, type KnownAddress, type LinkingDocument } from "./cross-checks.ts";
 import { encodingProblems } from "./encoding-problems.ts";
 import { formChecks, type CheckedForm } from "./form-checks.ts";
@@ -131,6 +132,7 @@ export function validateTexts(
   problems.push(...crossChecks(documents, [...siteDocuments, ...brokenReferences], brokenAddresses));
   problems.push(...formChecks(forms, documents));
   problems.push(...metaChecks(documents));
+  problems.push(...categoryChecks(documents));
   const failed = new Set(problems.filter((p) => p.severity === "error").map((p) => p.file));
   return {
     problems: sortProblems(problems),

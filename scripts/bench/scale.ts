@@ -152,15 +152,18 @@ function print(rows: Row[], compileMs: number): void {
   const largest = rows.at(-1)!;
   const smallest = rows[0];
   const verdict = (ok: boolean) => (ok ? "PASS" : "OVER");
-  console.log(
-    `Validating ${largest.courses} courses (${largest.pages} pages): ${largest.validateMs.toFixed(0)} ms, target < ${VALIDATE_TARGET_MS} ms: ${verdict(largest.validateMs < VALIDATE_TARGET_MS)}`,
-  );
+  // The targets are for 1,000 courses; larger sizes show how the cost grows.
+  const atBudget = rows.find((row) => row.courses === 1_000);
+  if (atBudget) {
+    console.log(
+      `Validating ${atBudget.courses} courses (${atBudget.pages} pages): ${atBudget.validateMs.toFixed(0)} ms, target < ${VALIDATE_TARGET_MS} ms: ${verdict(atBudget.validateMs < VALIDATE_TARGET_MS)}`,
+    );
+  }
   const growth = (name: string, ms: (row: Row) => number) => {
     const ratio = ms(largest) / largest.pages / (ms(smallest) / smallest.pages);
     return `${name} ${ratio.toFixed(2)}× (${ratio <= LINEAR_FACTOR ? "linear" : `more than linear: over ${LINEAR_FACTOR}×`})`;
   };
   const growths = [growth("validate", (row) => row.validateMs)];
-  const atBudget = rows.find((row) => row.courses === 1_000);
   if (atBudget?.stepMs) {
     const total = totalOf(atBudget.stepMs);
     console.log(

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -69,6 +69,26 @@ describe("npm run new:course", () => {
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain("pages/courses/frontend-development.json already exists");
     expect(readFileSync(file, "utf8")).toBe(before);
+  });
+
+  it("gives the course a category that courses have, and refuses one they do not, writing nothing", SLOW, () => {
+    const created = run("course", "Terraform Training", "--category", "Cloud, DevOps and Security");
+    expect(created.status).toBe(0);
+    const written = JSON.parse(readFileSync(join(root, "pages/courses/terraform-training.json"), "utf8")) as {
+      category?: string;
+    };
+    expect(written.category).toBe("Cloud, DevOps and Security");
+
+    const refused = run("course", "Pulumi Training", "--category", "Cloud and DevOps");
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('No course has the category "Cloud and DevOps", so nothing was created.');
+    expect(refused.stderr).toContain("Cloud, DevOps and Security; Data Science and AI;");
+    expect(existsSync(join(root, "pages/courses/pulumi-training.json"))).toBe(false);
+
+    const unknown = run("course", "Pulumi Training", "--categry", "Web Development");
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain("Unknown option '--categry'");
+    expect(unknown.stderr).toContain("Usage: npm run new:course");
   });
 
   it("exits 1 when no title is given", SLOW, () => {

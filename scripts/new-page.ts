@@ -1,20 +1,32 @@
+import { parseArgs } from "node:util";
 import { nextSteps } from "./scaffold/next-steps.ts";
 import { scaffoldPage, type ScaffoldKind } from "./scaffold/scaffold-page.ts";
 
-// npm run new:course -- "Kubernetes Training" [--root DIR]
+// npm run new:course -- "Kubernetes Training" [--category "Cloud, DevOps and Security"] [--root DIR]
 // npm run new:service -- "Cloud Backup" [--root DIR]
 // Writes DIR/pages/<courses|services>/<slug>.json and its card picture (DIR defaults to this
-// project; the tests pass a temporary copy). Exit 1, writing nothing, when it would overwrite.
-const [kind, ...rest] = process.argv.slice(2);
-const rootIndex = rest.indexOf("--root");
-const root = rootIndex >= 0 ? rest[rootIndex + 1] : undefined;
-const words = rest.filter((_, i) => rootIndex < 0 || (i !== rootIndex && i !== rootIndex + 1));
+// project; the tests pass a temporary copy). Exit 1, writing nothing, when it would overwrite, or
+// when the category is not one that a course has.
+const USAGE =
+  'Usage: npm run new:course -- "Course Title" [--category "Web Development"]  or  npm run new:service -- "Service Title"';
 
+function readArguments() {
+  try {
+    return parseArgs({ allowPositionals: true, options: { root: { type: "string" }, category: { type: "string" } } });
+  } catch (error) {
+    // An option this script does not know, or one without its value.
+    console.error(`✖ ${(error as Error).message}\n${USAGE}`);
+    process.exit(1);
+  }
+}
+
+const { values, positionals } = readArguments();
+const [kind, ...words] = positionals;
 if (kind !== "course" && kind !== "service") {
-  console.error('Usage: npm run new:course -- "Course Title"  or  npm run new:service -- "Service Title"');
+  console.error(USAGE);
   process.exit(1);
 }
-const result = await scaffoldPage(kind as ScaffoldKind, words.join(" "), root);
+const result = await scaffoldPage(kind as ScaffoldKind, words.join(" "), values.root, { category: values.category });
 if (result.ok) {
   console.log(nextSteps(result.file, result.image, result.imageWritten, result.text));
 } else {

@@ -13,17 +13,14 @@ const FOLDERS = { course: "courses", service: "services" } as const;
 /**
  * A new course or service, exactly as `npm run new:course` writes it. A title another page already
  * has, or whose address it has, is answered with that page, so the editor can name it and open it;
- * any other refusal is the scaffold's, word for word. A course's category must be one that a listed
- * course has: the dialog offers those, and a new spelling would start a group of one.
+ * any other refusal is the scaffold's, word for word (a course's category one no course has among them).
  */
 export async function createPage(root: string, body: Record<string, unknown>): Promise<Reply> {
-  const { kind, title, category = "" } = body;
+  const { kind, title, category } = body;
   if (kind !== "course" && kind !== "service") throw new RequestError(REFUSALS.badKind);
   const words = typeof title === "string" ? title : "";
   if (words.trim().length > MAX_TITLE_LENGTH) throw new RequestError(REFUSALS.titleTooLong);
-  if (category !== "" && (kind !== "course" || typeof category !== "string" || !courseCategories(root).has(category))) {
-    throw new RequestError(REFUSALS.unknownCategory);
-  }
+  if (category !== undefined && typeof category !== "string") throw new RequestError(REFUSALS.badCategory);
   const slug = slugOf(words);
   const takes = (page: DocumentListItem) =>
     page.path !== undefined &&
@@ -39,7 +36,7 @@ export async function createPage(root: string, body: Record<string, unknown>): P
   resolveInside(root, "public/images", `public/images/${FOLDERS[kind]}`);
   let result: Awaited<ReturnType<typeof scaffoldPage>>;
   try {
-    result = await scaffoldPage(kind, words, root, { category: category || undefined });
+    result = await scaffoldPage(kind, words, root, { category });
   } catch (error) {
     // Another New of this title wrote the file while this one was formatting it ("wx" refuses).
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
@@ -52,9 +49,4 @@ export async function createPage(root: string, body: Record<string, unknown>): P
 function takenBy({ file, title, kind, path = "" }: DocumentListItem): Reply {
   const taken: NewPageTaken = { message: REFUSALS.titleTaken.message, existing: { file, title, kind, path } };
   return { status: REFUSALS.titleTaken.status, body: taken };
-}
-
-/** The categories the listed courses have. */
-function courseCategories(root: string): Set<string> {
-  return new Set(listDocuments(root).flatMap(({ category }) => (category ? [category] : [])));
 }

@@ -85,11 +85,7 @@ export const REFUSALS = {
     status: 400,
     message: `A title is at most ${MAX_TITLE_LENGTH} characters: it becomes the page's file name and address. Give a shorter one; the page's text can say more.`,
   },
-  unknownCategory: {
-    status: 400,
-    message:
-      "A new course's category is one that other courses have, so nothing was created. Choose one from the list, or none and set it later in the course's form.",
-  },
+  badCategory: { status: 400, message: "A new course's category is a text: one of the categories courses have." },
   titleTaken: {
     status: 409,
     message:

@@ -34,7 +34,8 @@ const TEMPLATE = { course: courseTemplate, service: serviceTemplate };
 
 /**
  * Writes a new course or service document and its card picture; refuses rather than overwrite. A
- * course may be given its category (the caller checks it is one the catalogue has).
+ * course may be given its category: one that a course has already (a new spelling would start a
+ * group of one; a new category is made in the form or the file).
  */
 export async function scaffoldPage(
   kind: ScaffoldKind,
@@ -62,6 +63,10 @@ export async function scaffoldPage(
     return refuse(`"${slug}" is reserved for the home page. Choose a different title.`);
   }
   const pages = readPageFiles(root);
+  if (category) {
+    const refusal = categoryRefusal(kind, category, pages);
+    if (refusal) return refuse(refusal);
+  }
   const owner = addressOwners(pages).get(path);
   if (owner) {
     return refuse(
@@ -74,7 +79,7 @@ export async function scaffoldPage(
     slug,
     shortName: shortNameOf(pages),
     order: nextOrder(pages, kind),
-    ...(kind === "course" && category && { category }),
+    ...(category && { category }),
   });
   const target = join(root, file);
   // The project's Prettier settings even when root is a copy, so the file passes `npm run lint`.
@@ -87,6 +92,20 @@ export async function scaffoldPage(
   const marks = "logos" in document.card ? document.card.logos : [document.card.icon];
   const imageWritten = writePublicImage(root, src, () => cardArt(title, kind, marks));
   return { ok: true, file, image: `public${src}`, imageWritten, text, document };
+}
+
+/** Why a new page cannot have this category, if it cannot: only a course has one, and one that a course has. */
+function categoryRefusal(kind: ScaffoldKind, category: string, pages: PageFile[]): string | undefined {
+  if (kind !== "course") return "Only a course has a category.";
+  const known = [
+    ...new Set(
+      pages.flatMap(({ file, data }) =>
+        file.startsWith("pages/courses/") && typeof data?.category === "string" ? [data.category] : [],
+      ),
+    ),
+  ].sort((a, b) => a.localeCompare(b));
+  if (known.includes(category)) return undefined;
+  return `No course has the category "${category}", so nothing was created. Use one the courses have (${known.join("; ")}), or none and set it later.`;
 }
 
 function refuse(message: string): ScaffoldResult {

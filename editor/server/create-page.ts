@@ -13,7 +13,7 @@ const FOLDERS = { course: "courses", service: "services" } as const;
 /**
  * A new course or service, exactly as `npm run new:course` writes it. A title another page already
  * has, or whose address it has, is answered with that page, so the editor can name it and open it;
- * any other refusal is the scaffold's, word for word (a course's category one no course has among them).
+ * any other refusal (a category that no course has, say) is the scaffold's, word for word.
  */
 export async function createPage(root: string, body: Record<string, unknown>): Promise<Reply> {
   const { kind, title, category } = body;

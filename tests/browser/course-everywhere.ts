@@ -35,7 +35,7 @@ export async function expectCourseFindable(
 ) {
   await page.goto(home, { waitUntil: "load" });
   await settled(page);
-  await page.getByRole("combobox").first().fill(typed);
+  await page.getByRole("combobox", { name: "Search courses" }).fill(typed);
   await press(page.getByRole("listbox").getByRole("option", { name: title }));
   await page.waitForURL((url) => url.pathname === path);
   // The address changes before the course's page is drawn: wait for its heading.

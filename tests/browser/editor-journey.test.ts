@@ -301,7 +301,8 @@ it("is published on a phone: no longer a draft on disk, valid with nothing to wr
   }
   await site.goto(`${session.dev.baseUrl}/`);
   await settled(site);
-  await site.getByRole("combobox").first().fill("terraf");
+  // The dev server draws the page in the browser, block by block: wait for the search box itself.
+  await site.getByRole("combobox", { name: "Search courses" }).fill("terraf");
   await press(site.getByRole("listbox").getByRole("option", { name: TITLE, exact: true }));
   await site.getByRole("heading", { level: 1, name: TITLE }).waitFor();
   expect(new URL(site.url()).pathname).toBe(NEW_PATH);

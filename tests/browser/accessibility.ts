@@ -10,7 +10,8 @@ import { isShown, leaveRoute, openGuardedPage, press, startScripts, type Guarded
 // WCAG 2.2 A and AA rules (contrast, names, landmarks, 24 px targets...), plus the states that only
 // exist after a click.
 // The page documents and each course category's page.
-const addresses = siteDocuments(validatePages().documents)
+export const documents = siteDocuments(validatePages().documents);
+const addresses = documents
   .flatMap(({ document }) =>
     [document.path, ...(document.aliases ?? [])].map((path) => ({ path, title: document.meta.title })),
   )

@@ -1,7 +1,7 @@
 import clsx from "clsx";
-import { useId, type CSSProperties } from "react";
+import { Fragment, useId, type CSSProperties } from "react";
 import { NavLink } from "react-router-dom";
-import { catalogueLinks, type MenuLink } from "../content/navigation";
+import { catalogueLinks, courseMenu, type MenuGroup } from "../content/navigation";
 import { site } from "../content/site";
 import { SharedItems } from "../render-once/shared-items";
 import { Dialog, DialogOpener } from "../ui/dialog";
@@ -17,11 +17,12 @@ const BAR_ICONS: IconName[] = ["globe", "bulb", "gear"];
  */
 export function MobileNavigation() {
   const drawerId = useId();
-  const sections: { heading?: string; links: MenuLink[] }[] = [
-    { links: site.mobileNavigation.drawer },
-    { heading: "Our Services", links: catalogueLinks("services") },
-    { heading: "Our Courses", links: catalogueLinks("courses") },
+  const sections: { heading?: string; groups: MenuGroup[] }[] = [
+    { groups: [{ key: "pages", links: site.mobileNavigation.drawer }] },
+    { heading: "Our Services", groups: [{ key: "services", links: catalogueLinks("services") }] },
+    { heading: "Our Courses", groups: courseMenu() },
   ];
+  const firstLinks = sections[0].groups[0].links.length;
 
   return (
     <>
@@ -50,29 +51,38 @@ export function MobileNavigation() {
             // The first links come in one by one, each list after them as a whole: every animated
             // element adds to the work of the tap that opens the drawer.
             className={clsx(DRAWER_STYLES.section, index > 0 && "drawer-item")}
-            style={index > 0 ? stagger(sections[0].links.length + index - 1) : undefined}
+            style={index > 0 ? stagger(firstLinks + index - 1) : undefined}
           >
             {section.heading ? <h3 className={DRAWER_STYLES.heading}>{section.heading}</h3> : null}
-            <ul>
-              <SharedItems
-                id={`drawer: ${section.heading ?? "pages"}`}
-                items={section.links}
-                keyOf={(link) => link.href}
-                linkOf={(link) => link.href}
-              >
-                {(link, item) => (
-                  <li
-                    className={index === 0 ? "drawer-item" : undefined}
-                    style={index === 0 ? stagger(item) : undefined}
+            {section.groups.map((group) => (
+              <Fragment key={group.key}>
+                {group.heading ? (
+                  <h4 id={`${drawerId}-${group.key}`} className={DRAWER_STYLES.groupHeading}>
+                    {group.heading}
+                  </h4>
+                ) : null}
+                <ul aria-labelledby={group.heading ? `${drawerId}-${group.key}` : undefined}>
+                  <SharedItems
+                    id={`drawer: ${group.key}`}
+                    items={group.links}
+                    keyOf={(link) => link.href}
+                    linkOf={(link) => link.href}
                   >
-                    <NavLink to={link.href} end className={DRAWER_STYLES.link}>
-                      {link.label}
-                      <DraftMark draft={link.draft} />
-                    </NavLink>
-                  </li>
-                )}
-              </SharedItems>
-            </ul>
+                    {(link, item) => (
+                      <li
+                        className={index === 0 ? "drawer-item" : undefined}
+                        style={index === 0 ? stagger(item) : undefined}
+                      >
+                        <NavLink to={link.href} end className={DRAWER_STYLES.link}>
+                          {link.label}
+                          <DraftMark draft={link.draft} />
+                        </NavLink>
+                      </li>
+                    )}
+                  </SharedItems>
+                </ul>
+              </Fragment>
+            ))}
           </div>
         ))}
       </Dialog>

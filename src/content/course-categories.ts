@@ -61,3 +61,16 @@ export function courseCategories(courses: (CourseEntry & { category?: string })[
 export function namedCourses(categories: CourseCategory[], named = NAMED_PER_CATEGORY): CourseCategory[] {
   return categories.map((category) => ({ ...category, courses: category.courses.slice(0, named) }));
 }
+
+/**
+ * What every page's menus carry of the courses: with at most `listEveryCourseUpTo` courses (the
+ * site settings'), every course under its category; with more, each category naming its first.
+ */
+export function menuCatalogue(
+  categories: CourseCategory[],
+  listEveryCourseUpTo: number,
+): { categories: CourseCategory[]; everyCourseListed: boolean } {
+  const courses = categories.reduce((sum, category) => sum + category.count, 0);
+  const everyCourseListed = courses <= listEveryCourseUpTo;
+  return { categories: everyCourseListed ? categories : namedCourses(categories), everyCourseListed };
+}

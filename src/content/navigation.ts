@@ -1,9 +1,20 @@
 import type { Link } from "../generated/page";
 import type { NavItem } from "../generated/site";
-import { categories, services } from "./catalogue";
+import { categories, everyCourseListed, services, type CatalogueCategory } from "./catalogue";
 
-/** A menu's link; a course's or service's says when it is a draft (only the dev server lists drafts). */
-export type MenuLink = Link & { draft?: boolean };
+/**
+ * A menu's link; a course's or service's says when it is a draft (only the dev server lists drafts),
+ * a course category's how many courses its page lists.
+ */
+export type MenuLink = Link & { draft?: boolean; count?: number };
+
+/** Links under a heading of their own (a course category's name), or under none. */
+export interface MenuGroup {
+  heading?: string;
+  /** Names the group for the build's shared markup: the category's slug. */
+  key: string;
+  links: MenuLink[];
+}
 
 /** A menu item's dropdown links: its own, then every service or every course category when it names a list. */
 export function dropdownLinks(item: NavItem): MenuLink[] {
@@ -17,4 +28,27 @@ export function dropdownLinks(item: NavItem): MenuLink[] {
 export function catalogueLinks(list: "courses" | "services"): MenuLink[] {
   if (list === "courses") return categories.map(({ title, path }) => ({ label: title, href: path }));
   return services.map(({ title, path, draft }) => ({ label: title, href: path, ...(draft && { draft }) }));
+}
+
+/** What the menus know of the courses: the catalogue's categories, and whether they name every course. */
+export interface MenuCatalogue {
+  categories: CatalogueCategory[];
+  everyCourseListed: boolean;
+}
+
+/**
+ * The courses as the menus list them: while the catalogue is small, every course under its
+ * category's name, so any course is one tap away; above the site's `listEveryCourseUpTo`, the
+ * categories, each opening the page of its courses.
+ */
+export function courseMenu(catalogue: MenuCatalogue = { categories, everyCourseListed }): MenuGroup[] {
+  if (!catalogue.everyCourseListed) {
+    const links = catalogue.categories.map(({ title, path, count }) => ({ label: title, href: path, count }));
+    return [{ key: "categories", links }];
+  }
+  return catalogue.categories.map(({ slug, title, courses }) => ({
+    heading: title,
+    key: slug,
+    links: courses.map(({ title, path, draft }) => ({ label: title, href: path, ...(draft && { draft }) })),
+  }));
 }

@@ -5,6 +5,11 @@
  */
 
 /**
+ * Up to this many courses, the phone menu, the All Courses list and every course page's course navigation name every course, under its category, so any course is one tap away. With more courses they name the categories instead, each opening a page of its courses: a list of hundreds of links is too long to scan on a phone and too heavy to send with every page.
+ */
+export type ListEveryCourseInTheMenusUpTo = number;
+
+/**
  * Site-wide settings in pages/_site.json: the brand, contacts, social links, navigation and footer.
  */
 export interface SiteSettings {
@@ -143,6 +148,7 @@ export interface SiteSettings {
      */
     drawer: Link[];
   };
+  listEveryCourseUpTo: ListEveryCourseInTheMenusUpTo;
   /**
    * The floating contact widget on every page.
    */

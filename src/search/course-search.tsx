@@ -1,10 +1,10 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
+import { Fragment, useId, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { MARKERS } from "../app/boot/markers";
 import { useEarlyInput } from "../app/boot/use-early-input";
 import { useHydrated } from "../app/boot/use-hydrated";
-import { categories } from "../content/catalogue";
 import { loadCourseIndex, type CourseIndex } from "../content/load-course-index";
+import { courseMenu } from "../content/navigation";
 import { CourseInquiryButton } from "../forms/course-inquiry-button";
 import { SharedItems } from "../render-once/shared-items";
 import { DraftMark } from "../ui/draft-mark";
@@ -87,27 +87,42 @@ export function CourseSearch({ placeholder }: { placeholder: string }) {
           id={ids.all}
           className="max-h-[360px] w-72 overflow-y-auto rounded-xl border border-slate-200 bg-white py-2 shadow-xl"
         >
-          <ul>
-            {/* The categories, each page listing its courses: as short with 1,000 courses as with 27. */}
-            <SharedItems id="all courses: categories" items={categories} keyOf={(category) => category.path}>
-              {(category) => (
-                <li>
-                  <Link
-                    to={category.path}
-                    className="flex justify-between gap-3 px-4 py-2 text-slate-700 hover:bg-slate-50 hover:text-brand-700"
-                  >
-                    {category.title}
-                    <span className="text-slate-500">{category.count}</span>
-                  </Link>
-                </li>
-              )}
-            </SharedItems>
-            <li>
-              <Link to="/courses" className="block px-4 py-2 font-semibold text-brand-700 hover:bg-slate-50">
-                Every course, by category
-              </Link>
-            </li>
-          </ul>
+          {/* Every course under its category, or with a large catalogue the categories (content/navigation). */}
+          {courseMenu().map((group) => (
+            <Fragment key={group.key}>
+              {group.heading ? (
+                <p
+                  id={`${ids.all}-${group.key}`}
+                  className="px-4 pb-1 pt-3 text-xs font-semibold uppercase tracking-wide text-slate-500"
+                >
+                  {group.heading}
+                </p>
+              ) : null}
+              <ul aria-labelledby={group.heading ? `${ids.all}-${group.key}` : undefined}>
+                <SharedItems id={`all courses: ${group.key}`} items={group.links} keyOf={(link) => link.href}>
+                  {(link) => (
+                    <li>
+                      <Link
+                        to={link.href}
+                        className="flex justify-between gap-3 px-4 py-2 text-slate-700 hover:bg-slate-50 hover:text-brand-700"
+                      >
+                        <span>
+                          {link.label}
+                          <DraftMark draft={link.draft} />
+                        </span>
+                        {link.count !== undefined ? <span className="text-slate-500">{link.count}</span> : null}
+                      </Link>
+                    </li>
+                  )}
+                </SharedItems>
+              </ul>
+            </Fragment>
+          ))}
+          <p className="border-t border-slate-100 pt-1">
+            <Link to="/courses" className="block px-4 py-2 font-semibold text-brand-700 hover:bg-slate-50">
+              Every course, by category
+            </Link>
+          </p>
         </MenuPopover>
         {/* At least 16rem wide: on a phone the form takes its own row, so the placeholder can be read. */}
         <form

@@ -6,6 +6,7 @@ import { expect, it } from "vitest";
 import { readPageTexts } from "../../src/content/loader/read-page-texts";
 import { listPublicFolder } from "../../scripts/validator/public-folder";
 import { unwrittenTexts } from "../../scripts/validator/unwritten-texts";
+import { categorySlug } from "../../src/content/course-categories";
 import { validatePages, validateTexts } from "../../scripts/validator/validate-pages";
 import { validationReport } from "../../scripts/validator/validation-report";
 import { openGuardedPage, press, settled } from "./browser";
@@ -150,7 +151,7 @@ it("is left out of a build of the copy: no route, no card on /courses, no line i
   expect(existsSync(join(session.dev.copy, `dist${OLD_PATH}`))).toBe(false);
   // What the build does list, so finding nothing of the draft means something.
   expect(existsSync(join(session.dev.copy, "dist/devops-training/index.html"))).toBe(true);
-  // /courses, the course's category page and the sitemap list every course (other pages name categories).
+  // /courses, the course's category page and the sitemap list every course, as do the menus of a catalogue this size.
   for (const file of ["courses/index.html", "courses/cloud-devops-and-security/index.html", "sitemap.xml"]) {
     expect(built(file), file).toContain("/devops-training");
     expect(built(file), file).not.toContain(OLD_PATH);
@@ -307,10 +308,15 @@ it("is published on a phone: no longer a draft on disk, valid with nothing to wr
   await site.getByRole("heading", { level: 1, name: TITLE }).waitFor();
   expect(new URL(site.url()).pathname).toBe(NEW_PATH);
   await press(site.getByRole("button", { name: "More", exact: true }));
-  // Two taps from the drawer: the category chosen when it was started, then the course.
+  // One tap from the drawer: under the category chosen when it was started.
   const drawer = site.getByRole("dialog", { name: "Menu" });
-  await press(drawer.getByRole("link", { name: CATEGORY, exact: true }));
-  await site.getByRole("heading", { level: 1, name: `${CATEGORY} Courses`, exact: true }).waitFor();
+  await press(
+    drawer.getByRole("list", { name: CATEGORY, exact: true }).getByRole("link", { name: TITLE, exact: true }),
+  );
+  await site.waitForURL((url) => url.pathname === NEW_PATH);
+  await site.getByRole("heading", { level: 1, name: TITLE }).waitFor();
+  // Its category's page lists it too.
+  await site.goto(`${session.dev.baseUrl}/courses/${categorySlug(CATEGORY)}`);
   const listed = site.getByRole("article").filter({ has: site.getByRole("heading", { name: TITLE }) });
   expect(await listed.getByRole("link").getAttribute("href")).toBe(NEW_PATH);
   await settled(site);

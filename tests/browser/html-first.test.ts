@@ -40,9 +40,13 @@ describe("on a phone with scripts off", () => {
     await more.tap();
     await drawer.waitFor();
     const links = await drawer.getByRole("link").allTextContents();
-    expect(links).toEqual(expect.arrayContaining(["Home", "About", "Career", "Programming", "Website Development"]));
-    // Seven pages, then every service and every course category (each category's page lists its courses).
-    expect(links.length).toBe(7 + count("service") + categories.length);
+    expect(links).toEqual(expect.arrayContaining(["Home", "About", "Career", "Python Basic", "Website Development"]));
+    // Seven pages, then every service and every course, under its category's name: the catalogue is
+    // under the site's listEveryCourseUpTo, so any course is one tap away.
+    expect(links.length).toBe(7 + count("service") + count("course"));
+    for (const category of categories) {
+      expect(await drawer.getByRole("heading", { level: 4, name: category.title }).isVisible()).toBe(true);
+    }
     expect(await page.evaluate(() => document.activeElement?.closest("dialog") !== null)).toBe(true);
 
     await page.keyboard.press("Escape");
@@ -61,6 +65,12 @@ describe("on a phone with scripts off", () => {
     await drawer.getByRole("link", { name: "Our Vision" }).tap();
     await page.waitForURL(/\/vision$/);
     await page.getByRole("dialog", { name: "Menu" }).waitFor({ state: "hidden" });
+
+    // The last course of the drawer, at its end: one tap once the drawer is scrolled to it.
+    await more.tap();
+    const last = categories.at(-1)!.courses.at(-1)!;
+    await drawer.getByRole("link", { name: last.title, exact: true }).tap();
+    await page.waitForURL(new RegExp(`${last.path}$`));
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -133,14 +143,31 @@ describe("on a desktop with scripts off", () => {
     await context.close();
   });
 
-  it("All Courses opens the list of course categories, whose page links each of its courses", async () => {
+  it("All Courses opens the list of every course, under its category, and a course opens from it", async () => {
     const { page, context, problems } = await withoutScripts(1280, "/");
     const button = page.getByRole("button", { name: "All Courses" });
     await button.click();
-    expect(await isShown(await popoverOf(button))).toBe(true);
-    await page.getByRole("link", { name: /^Programming/ }).click();
-    await page.waitForURL(/\/courses\/programming$/);
-    expect(await page.getByRole("link", { name: "Read More about Python Basic" }).isVisible()).toBe(true);
+    const list = await popoverOf(button);
+    expect(await isShown(list)).toBe(true);
+    for (const category of categories) {
+      const group = list.getByRole("list", { name: category.title });
+      expect(await group.getByRole("link").allTextContents()).toEqual(category.courses.map((course) => course.title));
+    }
+    await list.getByRole("link", { name: "Python Basic", exact: true }).click();
+    await page.waitForURL(/\/python-training$/);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toMatch(/^Python Basic/);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("a course page's navigation links every course, its own category's first", async () => {
+    const { page, context, problems } = await withoutScripts(375, "/python-training");
+    const nav = page.getByRole("navigation", { name: "Our Courses" });
+    const own = categories.find((category) => category.courses.some((course) => course.path === "/python-training"))!;
+    const others = categories.filter((category) => category !== own);
+    const hrefs = await nav.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs).toEqual([own, ...others].flatMap((category) => category.courses.map((course) => course.path)));
+    expect(await nav.getByRole("link", { name: "Python Basic" }).getAttribute("aria-current")).toBe("page");
     expect(problems).toEqual([]);
     await context.close();
   });

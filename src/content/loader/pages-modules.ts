@@ -1,4 +1,4 @@
-import { categorySlug, namedCourses } from "../course-categories.ts";
+import { categorySlug, menuCatalogue } from "../course-categories.ts";
 import { fragmentCount, fragmentOf } from "../route-fragments.ts";
 import { byOrderThenTitle, categoriesOf, siteRoutes } from "../site-routes.ts";
 import type { CoursePage, ServicePage } from "../../generated/page.ts";
@@ -46,7 +46,8 @@ export function allRoutesOf(result: ValidationResult): string {
 
 /**
  * Source of virtual:catalogue, which every page carries: the services, and the course categories
- * each with its first courses only, so that it weighs the same with 1,000 courses as with 27.
+ * with every course up to the site's `listEveryCourseUpTo`; above it each category with its first
+ * courses only, so that it weighs the same with 1,000 courses as with 100.
  */
 export function catalogueOf(result: ValidationResult): string {
   // Only the dev server has drafts: it marks them in every list.
@@ -55,10 +56,14 @@ export function catalogueOf(result: ValidationResult): string {
     path,
     ...(draft && { draft }),
   }));
-  const categories = namedCourses(categoriesOf(result.documents.map((d) => d.document)));
+  const { categories, everyCourseListed } = menuCatalogue(
+    categoriesOf(result.documents.map((d) => d.document)),
+    result.site?.listEveryCourseUpTo ?? 0,
+  );
   return [
     `export const services = ${JSON.stringify(services)};`,
     `export const categories = ${JSON.stringify(categories)};`,
+    `export const everyCourseListed = ${everyCourseListed};`,
   ].join("\n");
 }
 

@@ -63,8 +63,13 @@ export interface CatalogueCategory {
   courses: CatalogueEntry[];
 }
 export const services: CatalogueEntry[];
-/** The course categories, in order, each naming only its first courses (NAMED_PER_CATEGORY). */
-export const categories: CatalogueCategory[];`,
+/**
+ * The course categories, in order: each with every course when \`everyCourseListed\`, otherwise
+ * each naming only its first courses (NAMED_PER_CATEGORY).
+ */
+export const categories: CatalogueCategory[];
+/** Whether the catalogue is small enough for the menus to list every course (the site's \`listEveryCourseUpTo\`). */
+export const everyCourseListed: boolean;`,
   },
   "virtual:course-index": {
     source: courseIndexOf,

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { categories, services } from "../../content/catalogue";
+import { categories, services, type CatalogueCategory } from "../../content/catalogue";
 import { loadCourseIndex } from "../../content/load-course-index";
 import { CurrentDocument } from "../current-document";
 import type { PageDocument } from "../../generated/page";
@@ -10,7 +10,7 @@ import { renderWithRouter } from "../../../tests/render-with-router";
 import { loadCourseSummaries } from "./catalogue-summaries";
 import { OVERVIEW_CARDS, ResolvedCourseGrid } from "./course-grid";
 import { ResolvedServiceGrid } from "./service-grid";
-import { ResolvedChatCta, ResolvedContactBar, ResolvedCourseNav } from "./site-blocks";
+import { courseNavOf, ResolvedChatCta, ResolvedContactBar, ResolvedCourseNav } from "./site-blocks";
 import { ResolvedTopCourses } from "./top-courses";
 
 const courses = await loadCourseIndex();
@@ -57,7 +57,7 @@ describe("blocks given the catalogue and the site settings", () => {
     expect(headingsAt(3)).toEqual(services.map((service) => service.title));
   });
 
-  it("on a course page, the course navigation links its category's courses and the category's page", () => {
+  it("on a course page, the course navigation links every course, its own category's first, under their names", () => {
     const course = courses.find((c) => c.path === "/python-training")!;
     const category = categories.find((c) => c.slug === course.category)!;
     const document = {
@@ -71,14 +71,15 @@ describe("blocks given the catalogue and the site settings", () => {
         <ResolvedCourseNav block={exampleBlock("course-nav")} />
       </CurrentDocument>,
     );
-    expect(screen.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
-      ...category.courses.map((c) => c.path),
-      category.path,
-      "/courses",
-    ]);
+    const others = categories.filter((c) => c !== category);
+    expect(screen.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(
+      [category, ...others].flatMap((c) => c.courses.map((entry) => entry.path)),
+    );
+    expect(screen.getAllByRole("link")).toHaveLength(courses.length);
+    expect(screen.getByRole("list", { name: category.title })).toBeInTheDocument();
   });
 
-  it("on a course page not among those its category names, the course navigation adds the page's own", () => {
+  it("on a course page not among those any list names, the course navigation adds the page's own", () => {
     const [category] = categories;
     const document = { kind: "course", path: "/course-1000", title: "Course 1000", category: category.title };
     renderWithRouter(
@@ -97,3 +98,38 @@ describe("blocks given the catalogue and the site settings", () => {
     expect(screen.getByRole("link", { name: /opens in a new tab/ }).getAttribute("href")).toContain(site.chatNumber);
   });
 });
+
+describe("the course navigation of a catalogue over the site's limit", () => {
+  const large = largeCatalogue();
+  const [category] = large;
+
+  it("links the courses its category names, then the category's page and every course", () => {
+    const { groups, current, more } = courseNavOf(category.courses[0], category, {
+      categories: large,
+      everyCourseListed: false,
+    });
+    expect(groups).toEqual([{ listId: `course navigation: ${category.slug}`, courses: category.courses }]);
+    expect(current).toBeUndefined();
+    expect(more?.map((link) => link.href)).toEqual([category.path, "/courses"]);
+  });
+
+  it("adds the page's own course when its category does not name it", () => {
+    const own = { title: "Course 999", path: "/course-999" };
+    const { current } = courseNavOf(own, category, { categories: large, everyCourseListed: false });
+    expect(current).toEqual(own);
+  });
+});
+
+/** Two categories, each naming its first 12 of 500 courses, as the catalogue module gives a large site. */
+function largeCatalogue(): CatalogueCategory[] {
+  return ["Web Development", "Data Science"].map((title, group) => ({
+    slug: title.toLowerCase().replace(" ", "-"),
+    title,
+    path: `/courses/${title.toLowerCase().replace(" ", "-")}`,
+    count: 500,
+    courses: Array.from({ length: 12 }, (_, i) => ({
+      title: `Course ${group * 500 + i}`,
+      path: `/course-${group * 500 + i}`,
+    })),
+  }));
+}

@@ -1,10 +1,11 @@
-import { use } from "react";
+import { use, type ComponentProps } from "react";
 import { ChatCta } from "../../blocks/chat-cta/chat-cta";
 import { ContactBar } from "../../blocks/contact-bar/contact-bar";
-import { CourseNav } from "../../blocks/course-nav/course-nav";
+import { CourseNav, type CourseNavGroup } from "../../blocks/course-nav/course-nav";
 import { FormBlock } from "../../blocks/form/form-block";
 import type { BlockProps } from "../../content/blocks";
-import { categories } from "../../content/catalogue";
+import { categories, everyCourseListed, type CatalogueCategory, type CatalogueEntry } from "../../content/catalogue";
+import type { MenuCatalogue } from "../../content/navigation";
 import { categorySlug, OTHER_CATEGORY } from "../../content/course-categories";
 import { site } from "../../content/site";
 import type { PageDocument } from "../../generated/page";
@@ -17,29 +18,46 @@ function categoryOfPage(document: PageDocument | null) {
   return categories.find((category) => category.slug === slug);
 }
 
-/**
- * The course navigation: on a course page, the courses of its category (those every page names,
- * and the page's own) and a link to the category's page; elsewhere, the categories.
- */
+/** The course navigation, given the page's course and category and what the menus know of the courses. */
 export function ResolvedCourseNav({ block }: BlockProps<"course-nav">) {
   const document = use(CurrentDocument);
   const category = categoryOfPage(document);
-  if (!document || !category) {
-    return <CourseNav block={block} listId="course navigation: categories" courses={categories} />;
-  }
-  const named = category.courses.some((course) => course.path === document.path);
-  return (
-    <CourseNav
-      block={block}
-      listId={`course navigation: ${category.slug}`}
-      courses={category.courses}
-      current={named ? undefined : { title: document.title, path: document.path }}
-      more={[
-        { label: `All ${category.count} ${category.title} courses`, href: category.path },
-        { label: "Every course", href: "/courses" },
-      ]}
-    />
-  );
+  const course = document && category ? { title: document.title, path: document.path } : undefined;
+  return <CourseNav block={block} {...courseNavOf(course, category, { categories, everyCourseListed })} />;
+}
+
+/**
+ * On a course page: every course, its own category's first, while the catalogue is small (the
+ * site's `listEveryCourseUpTo`); with a large one, the courses its category names on every page
+ * and links to the category's page and to every course. The page's own course is added when no
+ * list names it (a course being written in the editor). Elsewhere, the categories.
+ */
+export function courseNavOf(
+  course: CatalogueEntry | undefined,
+  category: CatalogueCategory | undefined,
+  catalogue: MenuCatalogue,
+): Omit<ComponentProps<typeof CourseNav>, "block"> {
+  if (!course || !category)
+    return { groups: [{ listId: "course navigation: categories", courses: catalogue.categories }] };
+  const groupOf = ({ slug, title, courses }: CatalogueCategory): CourseNavGroup => ({
+    heading: catalogue.everyCourseListed ? title : undefined,
+    listId: `course navigation: ${slug}`,
+    courses,
+  });
+  const groups = catalogue.everyCourseListed
+    ? [category, ...catalogue.categories.filter((other) => other.slug !== category.slug)].map(groupOf)
+    : [groupOf(category)];
+  const named = groups.some((group) => group.courses.some((entry) => entry.path === course.path));
+  return {
+    groups,
+    current: named ? undefined : course,
+    more: catalogue.everyCourseListed
+      ? undefined
+      : [
+          { label: `All ${category.count} ${category.title} courses`, href: category.path },
+          { label: "Every course", href: "/courses" },
+        ],
+  };
 }
 
 /** A form block; on a course page, its course choice selects the page's course. */

@@ -1,7 +1,7 @@
 import type { RJSFSchema } from "@rjsf/utils";
 import { useEffect, useState } from "react";
-import type { DocumentKind, OpenedDocument, SchemaName } from "./editor-api";
-import { fetchSchema, openDocument } from "./editor-client";
+import type { DocumentKind, OpenedDocument, SchemaName } from "./storage/editor-api";
+import { fetchSchema, openDocument } from "./storage/editor-client";
 import { EditorWorkspace } from "./editor-workspace";
 
 const SCHEMA_OF: Record<DocumentKind, SchemaName> = {

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from "react";
 import { DraftMark } from "../../src/ui/draft-mark";
-import { editorAddress } from "./editor-address";
-import type { DocumentKind, DocumentListItem, NewPageRequest } from "./editor-api";
-import { listDocuments } from "./editor-client";
-import { FilterField } from "./filter-field";
+import { editorAddress } from "./address/editor-address";
+import type { DocumentKind, DocumentListItem, NewPageRequest } from "./storage/editor-api";
+import { listDocuments } from "./storage/editor-client";
+import { FilterField } from "./fields/filter-field";
 import { NewPageDialog } from "./new-page-dialog";
-import { usePagesChanged } from "./use-pages-changed";
+import { usePagesChanged } from "./storage/use-pages-changed";
 
 const SECTIONS: { kind: DocumentKind; heading: string }[] = [
   { kind: "course", heading: "Courses" },

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { SaveMessage } from "./save-message";
-import type { SaveStatus } from "./save-status";
+import { SaveMessage } from "./storage/save-message";
+import type { SaveStatus } from "./storage/save-status";
 
 interface EditorHeaderProps {
   heading: string;

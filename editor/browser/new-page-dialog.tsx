@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { OTHER_CATEGORY } from "../../src/content/course-categories";
-import { editorAddress } from "./editor-address";
-import type { NewPageRequest, NewPageTaken } from "./editor-api";
-import { createPage } from "./editor-client";
+import { editorAddress } from "./address/editor-address";
+import type { NewPageRequest, NewPageTaken } from "./storage/editor-api";
+import { createPage } from "./storage/editor-client";
 import { EditorDialog } from "./editor-dialog";
-import { sameWords } from "./same-words";
+import { sameWords } from "./problems/same-words";
 
 type Kind = NewPageRequest["kind"];
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { join } from "node:path";
-import type { ImageList, SchemaName, ValidateAnswer } from "../browser/editor-api.ts";
+import type { ImageList, SchemaName, ValidateAnswer } from "../browser/storage/editor-api.ts";
 import { bundleSchema } from "./bundle-schema.ts";
 import { createPage } from "./create-page.ts";
 import { REFUSALS } from "./editor-refusals.ts";
@@ -28,7 +28,7 @@ export type Method = "GET" | "POST" | "PUT";
 const SCHEMAS = new Set<unknown>(["page", "site", "form"] satisfies SchemaName[]);
 const ok = (body: unknown): Reply => ({ status: 200, body });
 
-/** Every endpoint under EDITOR_API, by name and method; editor/browser/editor-api.ts has their shapes. */
+/** Every endpoint under EDITOR_API, by name and method; editor/browser/storage/editor-api.ts has their shapes. */
 export const EDITOR_ROUTES: Record<string, Partial<Record<Method, Endpoint>>> = {
   documents: { GET: ({ root }) => ok({ documents: listDocuments(root) }) },
   document: {

@@ -5,7 +5,7 @@ import { editorHandler } from "./editor-handler.ts";
 import { serveStagedImage } from "./serve-staged-image.ts";
 
 /**
- * The page editor's endpoints (/__edit/api/..., see editor/browser/editor-api.ts) and the pictures
+ * The page editor's endpoints (/__edit/api/..., see editor/browser/storage/editor-api.ts) and the pictures
  * uploaded in it that wait for a save (none at start), on the dev server only: the plugin has
  * nothing but configureServer, so no part of it reaches a build or preview.
  */

@@ -3,10 +3,10 @@ import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { readPageTexts } from "../../src/content/loader/read-page-texts";
-import { EDITOR_API } from "../../editor/browser/editor-api";
+import { EDITOR_API } from "../../editor/browser/storage/editor-api";
 import { launchBrowser, openGuardedPage, press } from "./browser";
 import { openInEditor } from "./editor-dev-server";
-import { truncate } from "../../editor/browser/truncate";
+import { truncate } from "../../editor/browser/fields/truncate";
 import { startDevServer, type DevServer } from "../support/dev-server";
 
 // Opening a document in the editor and saving it with no change must leave the file as it was, byte

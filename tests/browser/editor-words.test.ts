@@ -4,7 +4,7 @@ import type { Locator, Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { openGuardedPage, press } from "./browser";
 import { fieldAt, openInEditor, SCREENSHOTS, editorSession } from "./editor-dev-server";
-import { truncate } from "../../editor/browser/truncate";
+import { truncate } from "../../editor/browser/fields/truncate";
 
 // The editor as a person who has never seen JSON uses it: every problem at once, at its field, in
 // the words of a form; blocks, entries and limits named as people name them; undo and redo.

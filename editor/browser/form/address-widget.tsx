@@ -1,5 +1,5 @@
 import type { WidgetProps } from "@rjsf/utils";
-import { moveWords } from "../move-words";
+import { moveWords } from "../storage/move-words";
 import { BaseInputTemplate } from "./base-input-template";
 import { editorContextOf } from "./editor-form-context";
 

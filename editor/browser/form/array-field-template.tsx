@@ -1,7 +1,7 @@
 import { descriptionId, type ArrayFieldTemplateProps } from "@rjsf/utils";
-import { fieldLabel } from "../field-label";
-import { limitWords } from "../limit-words";
-import { listNoun } from "../list-noun";
+import { fieldLabel } from "../fields/field-label";
+import { limitWords } from "../problems/limit-words";
+import { listNoun } from "../fields/list-noun";
 import { ListContext } from "./list-context";
 import { useBlockType } from "./use-block-type";
 

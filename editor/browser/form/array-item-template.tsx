@@ -1,6 +1,6 @@
 import type { ArrayFieldItemTemplateProps } from "@rjsf/utils";
 import { use } from "react";
-import { entryLabel } from "../entry-label";
+import { entryLabel } from "../fields/entry-label";
 import { ItemButtons } from "./item-buttons";
 import { ListContext } from "./list-context";
 import { useBlockType } from "./use-block-type";

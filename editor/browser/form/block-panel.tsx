@@ -1,7 +1,7 @@
 import type { ArrayFieldItemTemplateProps } from "@rjsf/utils";
 import { use, type MouseEvent } from "react";
-import { blockLabel } from "../block-label";
-import { blockName } from "../block-name";
+import { blockLabel } from "../fields/block-label";
+import { blockName } from "../fields/block-name";
 import { BlocksContext } from "./blocks-context";
 import { editorContextOf } from "./editor-form-context";
 import { ItemButtons } from "./item-buttons";

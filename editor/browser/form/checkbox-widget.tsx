@@ -1,6 +1,6 @@
 import { getDefaultRegistry } from "@rjsf/core";
 import type { WidgetProps } from "@rjsf/utils";
-import { fieldLabel } from "../field-label";
+import { fieldLabel } from "../fields/field-label";
 
 const { CheckboxWidget: CoreCheckboxWidget } = getDefaultRegistry().widgets;
 

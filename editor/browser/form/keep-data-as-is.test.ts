@@ -4,7 +4,7 @@ import validator from "@rjsf/validator-ajv8";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { bundleSchema } from "../../server/bundle-schema";
-import { schemaForDocument } from "../schema-for-document";
+import { schemaForDocument } from "../document/schema-for-document";
 import { KEEP_DATA_AS_IS } from "./document-form";
 
 // The quick form of the browser round trip (tests/browser/editor-round-trip.test.ts): rjsf's form

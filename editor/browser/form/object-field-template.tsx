@@ -1,6 +1,6 @@
 import { descriptionId, type ObjectFieldTemplateProps } from "@rjsf/utils";
-import { entryLabel } from "../entry-label";
-import { fieldLabel } from "../field-label";
+import { entryLabel } from "../fields/entry-label";
+import { fieldLabel } from "../fields/field-label";
 import { PictureControls, isPicture } from "./picture-controls";
 import { useBlockType } from "./use-block-type";
 

@@ -6,8 +6,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readPageTexts } from "../../../src/content/loader/read-page-texts";
 import { startTestEditor, type TestEditor } from "../../server/start-test-editor";
-import type { SchemaName } from "../editor-api";
-import { schemaForDocument } from "../schema-for-document";
+import type { SchemaName } from "../storage/editor-api";
+import { schemaForDocument } from "../document/schema-for-document";
 import { KEEP_DATA_AS_IS } from "./document-form";
 
 // The editor's round trip of every committed document, in-process: opened through the editor's

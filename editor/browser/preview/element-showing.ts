@@ -1,4 +1,4 @@
-import { sameWords } from "../same-words";
+import { sameWords } from "../problems/same-words";
 
 /** What a reader sees of an element: its words, or a picture's description. */
 const wordsOf = (element: Element) => (element instanceof HTMLImageElement ? element.alt : (element.textContent ?? ""));

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { valueAt } from "../value-at";
+import { valueAt } from "../document/value-at";
 import { elementShowing } from "./element-showing";
 import { PREVIEW_MARKERS } from "./preview-markers";
 import { reveal } from "./reveal";

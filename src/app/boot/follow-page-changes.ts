@@ -2,7 +2,7 @@ import { PAGES_ASK, PAGES_CHANGED } from "../../content/page-changes";
 
 const OVERLAY = "vite-error-overlay";
 // The editor and its preview draw what the author types, and follow changes their own way
-// (editor/browser/use-pages-changed.ts): a reload would drop the author's work.
+// (editor/browser/storage/use-pages-changed.ts): a reload would drop the author's work.
 const EDITOR = /^\/__edit(\/|$)/;
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, type Dispatch, type SetStateAction } from "react";
-import type { AddressMove } from "./editor-api";
+import type { AddressMove } from "../storage/editor-api";
 import { followAddress, withAlias } from "./follow-address";
-import type { AddressContext } from "./form/editor-form-context";
+import type { AddressContext } from "../form/editor-form-context";
 
 const addressOf = (document: unknown) => {
   const path = (document as { path?: unknown } | null)?.path;

@@ -1,8 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { FieldProblem } from "./editor-api";
-import { fieldPlace } from "./field-place";
+import type { FieldProblem } from "../storage/editor-api";
+import { fieldPlace } from "../fields/field-place";
 import { ProblemSummary } from "./problem-summary";
 
 const document = { blocks: [{ type: "faq", heading: "Frequently Asked Questions", items: [] }] };

@@ -1,4 +1,4 @@
-import type { OpenedDocument } from "./editor-api";
+import type { OpenedDocument } from "../storage/editor-api";
 
 /** What the editor calls a document in its heading: its title, "Site settings", or the form's id. */
 export function documentHeading({ kind, data, file }: OpenedDocument): string {

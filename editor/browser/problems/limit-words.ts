@@ -1,4 +1,4 @@
-import type { ListNoun } from "./list-noun";
+import type { ListNoun } from "../fields/list-noun";
 
 /**
  * How many entries a list takes, said before the limit bites: "Exactly 3 points", "5 or 6

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
-import type { ImageList } from "./editor-api";
-import { listImages } from "./editor-client";
+import type { ImageList } from "../storage/editor-api";
+import { listImages } from "../storage/editor-client";
 
 /**
  * The pictures a document can show, as the addresses it gives them: those under public/images,

@@ -1,4 +1,4 @@
-import { pointerOf, segmentsOf } from "./pointer";
+import { pointerOf, segmentsOf } from "../document/pointer";
 
 const CONTROL = "input:not([type=hidden]), select, textarea, button";
 

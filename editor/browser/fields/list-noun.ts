@@ -1,4 +1,4 @@
-import type { FieldPath } from "./pointer.ts";
+import type { FieldPath } from "../document/pointer.ts";
 
 export interface ListNoun {
   /** What one entry is called, in lower case: "question". */

@@ -1,5 +1,5 @@
-import { blockIndexOf } from "./block-index-of";
-import type { FieldProblem } from "./editor-api";
+import { blockIndexOf } from "../fields/block-index-of";
+import type { FieldProblem } from "../storage/editor-api";
 
 /** How many errors each page block has, by its index: a closed panel still shows it has some. */
 export function errorsByBlock(problems: readonly FieldProblem[]): Record<number, number> {

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from "react";
-import { PAGES_CHANGED, type PagesChanged } from "../../src/content/page-changes";
+import { PAGES_CHANGED, type PagesChanged } from "../../../src/content/page-changes";
 
 /**
  * Calls `listener` each time the pages plugin says documents changed (a save here, in another tab

@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { editorAddress } from "./editor-address";
+import { editorAddress } from "../address/editor-address";
 import type { FieldProblem } from "./editor-api";
 import { saveDocument } from "./editor-client";
 import type { SaveStatus } from "./save-status";

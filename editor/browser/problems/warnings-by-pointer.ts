@@ -1,4 +1,4 @@
-import type { FieldProblem } from "./editor-api";
+import type { FieldProblem } from "../storage/editor-api";
 
 /** The validator's warnings by the field they are about: shown there, never blocking a save. */
 export function warningsByPointer(problems: readonly FieldProblem[]): Record<string, string[]> {

@@ -1,6 +1,6 @@
 // The contract between the page editor's browser side (editor/browser/) and its dev-server endpoints
 // (editor/server/). Development only: nothing imports this from the site's own code.
-import type { MessageCode } from "../../scripts/validator/messages";
+import type { MessageCode } from "../../../scripts/validator/messages";
 
 /** Every endpoint lives under this prefix, on the dev server only. */
 export const EDITOR_API = "/__edit/api";

@@ -1,4 +1,4 @@
-import type { Block } from "../../src/generated/page.ts";
+import type { Block } from "../../../src/generated/page.ts";
 
 /**
  * Every kind of block by what it is for, as an author calls it. The schemas' titles name types

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { AddressMove, FieldProblem } from "./editor-api";
-import { validateDocument } from "./editor-client";
+import type { AddressMove, FieldProblem } from "../storage/editor-api";
+import { validateDocument } from "../storage/editor-client";
 
 /** How long typing pauses before the document is checked. */
 export const CHECK_DELAY_MS = 300;

@@ -1,4 +1,4 @@
-import type { FieldProblem } from "./editor-api";
+import type { FieldProblem } from "../storage/editor-api";
 
 interface TextsToWriteProps {
   /** The validator's problems about texts still to write ("unwrittenText"). */

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react";
-import { IMAGE_FOLDER_OF, IMAGE_FOLDERS, MAX_IMAGE_BYTES, type DocumentKind } from "./editor-api";
-import { uploadImage } from "./editor-client";
-import { EditorDialog } from "./editor-dialog";
-import { FilterField } from "./filter-field";
+import { IMAGE_FOLDER_OF, IMAGE_FOLDERS, MAX_IMAGE_BYTES, type DocumentKind } from "../storage/editor-api";
+import { uploadImage } from "../storage/editor-client";
+import { EditorDialog } from "../editor-dialog";
+import { FilterField } from "../fields/filter-field";
 import { folderOf } from "./folder-of";
 
 interface PictureChooserProps {

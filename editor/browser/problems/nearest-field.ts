@@ -1,6 +1,6 @@
-import { pointerOf, segmentsOf, type FieldPath } from "./pointer";
+import { pointerOf, segmentsOf, type FieldPath } from "../document/pointer";
 import { sameWords } from "./same-words";
-import { valueAt } from "./value-at";
+import { valueAt } from "../document/value-at";
 
 /** Keys whose values name things for the code (a block's kind, an address), never words a reader clicks. */
 const NOT_SHOWN = new Set(["type", "$schema", "src", "href", "path"]);

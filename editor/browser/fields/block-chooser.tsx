@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from "react";
 import { blockExamples } from "virtual:block-examples";
-import type { Block } from "../../src/generated/page";
-import { BlockView } from "../../src/render/page";
+import type { Block } from "../../../src/generated/page";
+import { BlockView } from "../../../src/render/page";
 import { blockName } from "./block-name";
-import { EditorDialog } from "./editor-dialog";
+import { EditorDialog } from "../editor-dialog";
 
 // Listed by the names an author reads, not by the file's keys.
 const CHOICES = blockExamples.toSorted((a, b) => blockName(a.block.type).localeCompare(blockName(b.block.type)));

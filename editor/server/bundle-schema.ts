@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join, posix } from "node:path";
-import type { SchemaName } from "../browser/editor-api.ts";
+import type { SchemaName } from "../browser/storage/editor-api.ts";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };

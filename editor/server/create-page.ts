@@ -1,5 +1,5 @@
-import type { DocumentListItem, NewPageTaken } from "../browser/editor-api.ts";
-import { sameWords } from "../browser/same-words.ts";
+import type { DocumentListItem, NewPageTaken } from "../browser/storage/editor-api.ts";
+import { sameWords } from "../browser/problems/same-words.ts";
 import { scaffoldPage } from "../../scripts/scaffold/scaffold-page.ts";
 import { slugOf } from "../../scripts/scaffold/slug-of.ts";
 import { MAX_TITLE_LENGTH, REFUSALS } from "./editor-refusals.ts";

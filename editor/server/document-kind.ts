@@ -1,4 +1,4 @@
-import type { DocumentKind } from "../browser/editor-api.ts";
+import type { DocumentKind } from "../browser/storage/editor-api.ts";
 import { FORMS_DIR, SITE_FILE, schemaFor } from "../../scripts/validator/validate-pages.ts";
 
 const PAGE_KINDS = new Set<unknown>(["course", "service", "page"]);

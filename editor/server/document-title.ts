@@ -1,5 +1,5 @@
 import { basename } from "node:path";
-import type { DocumentKind } from "../browser/editor-api.ts";
+import type { DocumentKind } from "../browser/storage/editor-api.ts";
 
 /** What the editor calls a document: its title, "Site settings", a form's id, or its file's name. */
 export function documentTitle(file: string, kind: DocumentKind, data: unknown): string {

@@ -2,7 +2,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { followAddress } from "../browser/follow-address.ts";
+import { followAddress } from "../browser/address/follow-address.ts";
 import { validatePages } from "../../scripts/validator/validate-pages.ts";
 import { startTestEditor, type TestEditor } from "./start-test-editor.ts";
 

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { check } from "prettier";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validatePages } from "../../scripts/validator/validate-pages.ts";
-import type { DocumentListItem } from "../browser/editor-api.ts";
+import type { DocumentListItem } from "../browser/storage/editor-api.ts";
 import { documentVersion } from "./document-version.ts";
 import { REFUSALS } from "./editor-refusals.ts";
 import { startTestEditor, type TestEditor } from "./start-test-editor.ts";

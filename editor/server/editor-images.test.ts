@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_IMAGE_BYTES } from "../browser/editor-api.ts";
+import { MAX_IMAGE_BYTES } from "../browser/storage/editor-api.ts";
 import { REFUSALS } from "./editor-refusals.ts";
 import { ACCEPTED_IMAGES, REFUSED_FILES } from "./image-samples.ts";
 import { STAGING } from "./staging-folder.ts";

@@ -1,4 +1,4 @@
-import { MAX_IMAGE_BYTES } from "../browser/editor-api.ts";
+import { MAX_IMAGE_BYTES } from "../browser/storage/editor-api.ts";
 import { SVG_LIMITS, SVG_REBUILD_MS } from "./svg/svg-limits.ts";
 
 /** How much JSON the editor accepts in one request: the largest document is about 20 KB. */

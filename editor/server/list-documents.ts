@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { DocumentKind, DocumentListItem } from "../browser/editor-api.ts";
+import type { DocumentKind, DocumentListItem } from "../browser/storage/editor-api.ts";
 import { documentKind } from "./document-kind.ts";
 import { documentTitle } from "./document-title.ts";
 import { pageFiles } from "./page-files.ts";

@@ -1,4 +1,4 @@
-import type { OpenedDocument } from "../browser/editor-api.ts";
+import type { OpenedDocument } from "../browser/storage/editor-api.ts";
 import { syntaxProblems } from "../../scripts/validator/syntax-problems.ts";
 import { documentKind } from "./document-kind.ts";
 import { REFUSALS } from "./editor-refusals.ts";

@@ -5,7 +5,7 @@ import { createServer, request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { copySite } from "../../tests/support/copy-site.ts";
-import { EDITOR_API } from "../browser/editor-api.ts";
+import { EDITOR_API } from "../browser/storage/editor-api.ts";
 import { editorHandler } from "./editor-handler.ts";
 import { serveStagedImage } from "./serve-staged-image.ts";
 

@@ -1,5 +1,5 @@
-import type { AddressMove, FieldProblem } from "../browser/editor-api.ts";
-import { fieldPlace } from "../browser/field-place.ts";
+import type { AddressMove, FieldProblem } from "../browser/storage/editor-api.ts";
+import { fieldPlace } from "../browser/fields/field-place.ts";
 import { readPageTexts } from "../../src/content/loader/read-page-texts.ts";
 import { parseJsonSource } from "../../scripts/validator/json-source.ts";
 import type { Problem } from "../../scripts/validator/problem.ts";

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EDITOR_API } from "../browser/storage/editor-api.ts";
 import { copySite } from "../../tests/support/copy-site.ts";
 import { editorPlugin } from "./vite-plugin-editor.ts";
-import { STAGING } from "./staging-folder.ts";
+import { STAGING } from "./images/staging-folder.ts";
 
 let root: string;
 let server: ViteDevServer;

@@ -6,8 +6,8 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { copySite } from "../../tests/support/copy-site.ts";
 import { EDITOR_API } from "../browser/storage/editor-api.ts";
-import { editorHandler } from "./editor-handler.ts";
-import { serveStagedImage } from "./serve-staged-image.ts";
+import { editorHandler } from "./requests/editor-handler.ts";
+import { serveStagedImage } from "./images/serve-staged-image.ts";
 
 export interface CallOptions {
   /** JSON for a plain object or array, bytes as they are. */

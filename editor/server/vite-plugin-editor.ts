@@ -1,8 +1,8 @@
 import type { AddressInfo } from "node:net";
 import type { Plugin } from "vite";
-import { clearStaging } from "./clear-staging.ts";
-import { editorHandler } from "./editor-handler.ts";
-import { serveStagedImage } from "./serve-staged-image.ts";
+import { clearStaging } from "./images/clear-staging.ts";
+import { editorHandler } from "./requests/editor-handler.ts";
+import { serveStagedImage } from "./images/serve-staged-image.ts";
 
 /**
  * The page editor's endpoints (/__edit/api/..., see editor/browser/storage/editor-api.ts) and the pictures

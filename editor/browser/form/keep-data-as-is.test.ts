@@ -3,7 +3,7 @@ import { createSchemaUtils, type RJSFSchema } from "@rjsf/utils";
 import validator from "@rjsf/validator-ajv8";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { bundleSchema } from "../../server/bundle-schema";
+import { bundleSchema } from "../../server/documents/bundle-schema";
 import { schemaForDocument } from "../document/schema-for-document";
 import { KEEP_DATA_AS_IS } from "./document-form";
 

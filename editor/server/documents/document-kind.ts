@@ -1,0 +1,18 @@
+import type { DocumentKind } from "../../browser/storage/editor-api.ts";
+import { FORMS_DIR, SITE_FILE, schemaFor } from "../../../scripts/validator/validate-pages.ts";
+
+const PAGE_KINDS = new Set<unknown>(["course", "service", "page"]);
+const FOLDER_KINDS: Record<string, DocumentKind> = { "pages/courses/": "course", "pages/services/": "service" };
+
+/**
+ * Which list a document belongs to: the settings, a form, or by a page's own "kind" (by its folder
+ * while the file is not readable JSON). Undefined for files the site does not use (_*.json).
+ */
+export function documentKind(file: string, data: unknown): DocumentKind | undefined {
+  if (file === SITE_FILE) return "site";
+  if (file.startsWith(FORMS_DIR)) return "form";
+  if (!schemaFor(file)) return undefined;
+  const kind = (data as { kind?: unknown } | undefined)?.kind;
+  if (PAGE_KINDS.has(kind)) return kind as DocumentKind;
+  return Object.entries(FOLDER_KINDS).find(([folder]) => file.startsWith(folder))?.[1] ?? "page";
+}

@@ -1,0 +1,74 @@
+import { renameSync } from "node:fs";
+import { join } from "node:path";
+import { writeChecked } from "../files/checked-file.ts";
+import { documentKind } from "./document-kind.ts";
+import { documentVersion } from "../files/document-version.ts";
+import { REFUSALS } from "../requests/editor-refusals.ts";
+import { formatDocument } from "../files/format-document.ts";
+import { parseOrUndefined } from "../requests/parse-or-undefined.ts";
+import { placeStagedImages } from "../images/place-staged-images.ts";
+import { readDocument } from "../files/read-document.ts";
+import { removeUnusedCardPicture } from "../images/remove-unused-card-picture.ts";
+import type { Reply } from "../requests/reply.ts";
+import { RequestError } from "../requests/request-error.ts";
+import { resolveInside } from "../files/resolve-inside.ts";
+import { validateDocument } from "./validate-document.ts";
+
+/**
+ * Writes a document in the repository's format when it was not changed on disk since it was opened
+ * and the validator finds no error in it (warnings are fine). Unchanged data writes nothing, so
+ * the file keeps its bytes and its time. A page whose address changed is renamed to the file of
+ * its new address, and the links of other documents to its old address are changed to follow it.
+ * The pictures uploaded for it are placed in public/images (those it uses) or deleted, and the card
+ * picture drawn for it is deleted once nothing uses it.
+ */
+export async function saveDocument(root: string, body: Record<string, unknown>): Promise<Reply> {
+  const { data, version } = body;
+  if (data === undefined) throw new RequestError(REFUSALS.missingData);
+  if (typeof version !== "string") throw new RequestError(REFUSALS.missingVersion);
+  const document = readDocument(root, body.file);
+  if (document.version !== version) return conflict();
+  const saved = (newVersion: string, moved?: object) => ({
+    status: 200,
+    body: { saved: true, version: newVersion, ...pathOf(document.file, data), ...moved },
+  });
+  const before = parseOrUndefined(document.text ?? "");
+  if (JSON.stringify(data) === JSON.stringify(before)) {
+    // Pictures uploaded and then given up on are a change too, abandoned: they go.
+    placeStagedImages(root, document.file, document.text ?? "");
+    return saved(version);
+  }
+
+  const { file, text, problems, move, links } = await validateDocument(root, document, data);
+  const first = problems.find((problem) => problem.severity === "error");
+  if (first) {
+    return { status: 422, body: { problems, message: `Fix ${first.place || "the document"}: ${first.message}` } };
+  }
+  const relinked = await Promise.all(links.map((link) => formatDocument(link.data, link.text)));
+
+  // Checked again just before writing, with nothing awaited from here on: another save may have
+  // landed while this one was validated.
+  if (readDocument(root, document.file).version !== version) return conflict();
+  const linking = links.map((link) => readDocument(root, link.file));
+  if (linking.some(({ text }, i) => text !== links[i].text)) throw new RequestError(REFUSALS.linksChanged);
+  const target = resolveInside(root, "pages", file);
+  if (move && target.exists) throw new RequestError(REFUSALS.addressTakenMeanwhile);
+  // The pictures first, so the document never names one that is not there yet.
+  placeStagedImages(root, document.file, text);
+  const pages = join(root, "pages");
+  if (move) renameSync(document.path, target.path);
+  writeChecked(target.path, pages, text, "replace");
+  linking.forEach(({ path }, i) => writeChecked(path, pages, relinked[i], "replace"));
+  removeUnusedCardPicture(root, document.file, before, data);
+  return saved(documentVersion(text), move && { move });
+}
+
+function conflict(): Reply {
+  return { status: 409, body: { conflict: true, message: REFUSALS.conflict.message } };
+}
+
+function pathOf(file: string, data: unknown): { path?: string } {
+  const kind = documentKind(file, data);
+  const path = (data as { path?: unknown } | null)?.path;
+  return kind !== "site" && kind !== "form" && typeof path === "string" ? { path } : {};
+}

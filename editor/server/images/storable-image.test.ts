@@ -1,0 +1,39 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { REFUSALS } from "../requests/editor-refusals.ts";
+import { ACCEPTED_IMAGES, REFUSED_FILES, SCRIPTED_SVG } from "./image-samples.ts";
+import { storableImage } from "./storable-image.ts";
+import { DEEP_SVG, svg } from "./svg/svg-samples.ts";
+
+// An SVG is rebuilt in a worker thread, which starts jsdom: seconds on a busy machine.
+const SLOW = { timeout: 60_000 };
+const text = (bytes: Uint8Array) => Buffer.from(bytes).toString("utf8");
+
+describe("storableImage", () => {
+  it.each(Object.entries(ACCEPTED_IMAGES))("names a %s by its bytes", SLOW, async (extension, bytes) => {
+    expect((await storableImage(bytes)).extension).toBe(extension);
+  });
+
+  it("keeps a raster picture's bytes as they came", async () => {
+    expect((await storableImage(ACCEPTED_IMAGES.webp)).bytes).toEqual(ACCEPTED_IMAGES.webp);
+  });
+
+  it.each(Object.entries(REFUSED_FILES))("refuses a %s with 415", async (_, bytes) => {
+    await expect(storableImage(bytes)).rejects.toMatchObject({ status: 415, message: REFUSALS.notAnImage.message });
+  });
+
+  it("stores an SVG rebuilt, without its script", SLOW, async () => {
+    const { extension, bytes } = await storableImage(SCRIPTED_SVG);
+    expect({ extension, svg: text(bytes) }).toEqual({
+      extension: "svg",
+      svg: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    });
+  });
+
+  it("refuses an SVG declaring entities with 415, and one nested too deep with 422, saying why", async () => {
+    await expect(storableImage(Buffer.from(`<!DOCTYPE svg [<!ENTITY x "y">]>${svg("&x;")}`))).rejects.toMatchObject(
+      REFUSALS.svgEntities,
+    );
+    await expect(storableImage(Buffer.from(DEEP_SVG))).rejects.toMatchObject(REFUSALS.svgTooComplex);
+  });
+});

@@ -10,12 +10,23 @@ interface EditorHeaderProps {
   onSave: () => void;
   onShow: (pointer: string) => void;
   onReload: () => void;
+  onChoose: () => void;
   /** Undo and Redo. */
   history: ReactNode;
 }
 
 /** The bar that stays at the top: back to the list, which document this is, Save and what it did. */
-export function EditorHeader({ heading, file, unsaved, status, onSave, onShow, onReload, history }: EditorHeaderProps) {
+export function EditorHeader({
+  heading,
+  file,
+  unsaved,
+  status,
+  onSave,
+  onShow,
+  onReload,
+  onChoose,
+  history,
+}: EditorHeaderProps) {
   return (
     <header className="sticky top-0 z-20 shrink-0 border-b border-slate-300 bg-white px-3 py-2 shadow-sm sm:px-6 sm:py-3">
       {/* On a phone the title takes a line of its own below the buttons, and wraps rather than being cut short. */}
@@ -40,7 +51,7 @@ export function EditorHeader({ heading, file, unsaved, status, onSave, onShow, o
           Save
         </button>
       </div>
-      <SaveMessage status={status} onShow={onShow} onReload={onReload} />
+      <SaveMessage status={status} onShow={onShow} onReload={onReload} onChoose={onChoose} />
     </header>
   );
 }

@@ -37,6 +37,7 @@ import { useOpenPanels } from "./fields/use-open-panels";
 import { useOtherSaves } from "./storage/use-other-saves";
 import { useProblems } from "./problems/use-problems";
 import { useSave } from "./storage/use-save";
+import { VersionChooser } from "./storage/version-chooser";
 import { useSaveShortcut } from "./storage/use-save-shortcut";
 import { useUndoRedo } from "./document/use-undo-redo";
 import { valueAt } from "./document/value-at";
@@ -72,7 +73,13 @@ export function EditorWorkspace({ opened, bundle, onReload }: EditorWorkspacePro
   const [pane, setPane] = useState<Pane>("form");
   const [focused, setFocused] = useState<string>();
   const { problems, checked, failure, move, checkNow } = useProblems(file, data);
-  const { saved, status, save } = useSave({ file, data, opened, checkNow });
+  const { saved, status, save, choosing, keep, setChoosing } = useSave({
+    file,
+    data,
+    opened,
+    checkNow,
+    onChosen: setData,
+  });
   const { address, follow } = useAddress({ saved, data, setData, move });
   const panels = useOpenPanels();
   const { images, staged, refresh: refreshImages } = useImages(file);
@@ -173,6 +180,7 @@ export function EditorWorkspace({ opened, bundle, onReload }: EditorWorkspacePro
             onSave={() => void save()}
             onShow={show}
             onReload={onReload}
+            onChoose={() => setChoosing(true)}
             history={<HistoryButtons canUndo={history.canUndo} canRedo={history.canRedo} onUndo={undo} onRedo={redo} />}
           />
         }
@@ -204,6 +212,12 @@ export function EditorWorkspace({ opened, bundle, onReload }: EditorWorkspacePro
             />
           ) : undefined
         }
+      />
+      <VersionChooser
+        differences={choosing?.differences}
+        ours={choosing?.ours}
+        onKeep={keep}
+        onClose={() => setChoosing(false)}
       />
       <BlockChooser insertAt={chooserAt} onChoose={insertBlock} onClose={() => setChooserAt(undefined)} />
       <PictureChooser

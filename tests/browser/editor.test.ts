@@ -187,7 +187,7 @@ it("is a valid course that the build puts on its route, on /courses, in the site
   }
 }, 600_000);
 
-it("adds, moves and removes sections, uploads a picture, previews as a phone, and stops at a change made on disk", async () => {
+it("adds, moves and removes sections, uploads a picture, previews as a phone, and keeps a change made on disk beside its own", async () => {
   const { page, context, problems } = await openGuardedPage(session.browser, {
     width: 1280,
     // The browser logs the refused save (409) that this test provokes.
@@ -252,16 +252,26 @@ it("adds, moves and removes sections, uploads a picture, previews as a phone, an
   ]).toEqual(["1", "1"]);
   await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("field_card_image_alt");
 
-  // Someone changed the file meanwhile: nothing is overwritten, and Reload shows their change.
+  // Someone changed the file meanwhile: nothing is overwritten; the author is shown the fields the two
+  // copies differ in, each side's change kept unless the author chooses otherwise, and saves both.
   const path = join(session.dev.copy, file);
   writeFileSync(path, readFileSync(path, "utf8").replace('"title": "Cloud', '"title": "The Cloud'));
   await press(page.getByRole("button", { name: "Save", exact: true }));
+  const versions = page.getByRole("dialog", { name: "Someone else saved this page while you were editing" });
+  await versions.waitFor();
+  const title = versions.getByRole("group", { name: "Title", exact: true });
+  expect(await title.getByRole("radio", { name: /^Saved meanwhile: “The Cloud/ }).isChecked()).toBe(true);
+  expect(
+    await versions.getByRole("radio", { name: /^Yours: “\/images\/services\/consulting-test\.png”/ }).isChecked(),
+  ).toBe(true);
+  await press(versions.getByRole("button", { name: "Keep these and save" }));
   const status = page.getByRole("status");
-  await expect.poll(() => status.textContent()).toMatch(/^Not saved: changed on disk\./);
-  await press(status.getByRole("button", { name: "Reload" }));
-  await expect.poll(() => fieldAt(page, "/title").inputValue()).toMatch(/^The Cloud/);
-  expect(await fieldAt(page, "/card/image/src").inputValue()).not.toBe("/images/services/consulting-test.png");
-  expect(existsSync(join(session.dev.copy, "public/images/services/consulting-test.png"))).toBe(false);
+  await expect.poll(() => status.textContent()).toMatch(/^Saved\./);
+  const saved = readFileSync(path, "utf8");
+  expect(saved).toContain('"title": "The Cloud');
+  expect(saved).toContain('"src": "/images/services/consulting-test.png"');
+  expect(existsSync(join(session.dev.copy, "public/images/services/consulting-test.png"))).toBe(true);
+  expect(await fieldAt(page, "/title").inputValue()).toMatch(/^The Cloud/);
   expect(problems).toEqual([]);
   await context.close();
 }, 120_000);

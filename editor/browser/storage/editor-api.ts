@@ -88,7 +88,8 @@ export interface ValidateAnswer {
  * PUT {EDITOR_API}/document { file, data, version }
  *   200 { saved: true, version, path?, move? }  written (or unchanged); path: the page's address;
  *                                               move: the page moved, and is now move.file
- *   409 { conflict: true, message }             the file changed on disk since `version`
+ *   409 { conflict: true, message, theirs }     the file changed on disk since `version`; theirs: { data, version }
+ *                                               as it is now, for the author to choose field by field
  *   409 { message }                             a document whose links follow the move changed meanwhile
  *   422 { problems, message }                   errors remain; message names the first field to fix
  */

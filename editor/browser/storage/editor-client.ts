@@ -57,8 +57,15 @@ export function validateDocument(request: ValidateRequest): Promise<ValidateAnsw
 
 export type SaveOutcome =
   | { kind: "saved"; version: string; path?: string; move?: AddressMove }
-  | { kind: "conflict"; message: string }
+  /** Saved meanwhile by someone else: `theirs` is the document as it is now, when it could be read. */
+  | { kind: "conflict"; message: string; theirs?: SavedCopy }
   | { kind: "refused"; message: string; problems: FieldProblem[] };
+
+/** A document as saved, with its version. */
+export interface SavedCopy {
+  data: unknown;
+  version: string;
+}
 
 /** Saves a document; a conflict or remaining errors are outcomes the editor shows, not failures. */
 export async function saveDocument(request: SaveRequest): Promise<SaveOutcome> {
@@ -68,11 +75,12 @@ export async function saveDocument(request: SaveRequest): Promise<SaveOutcome> {
     path?: string;
     move?: AddressMove;
     conflict?: boolean;
+    theirs?: SavedCopy;
     message?: string;
     problems?: FieldProblem[];
   };
   if (response.ok && body.version) return { kind: "saved", version: body.version, path: body.path, move: body.move };
-  if (body.conflict) return { kind: "conflict", message: body.message ?? "Changed on disk." };
+  if (body.conflict) return { kind: "conflict", message: body.message ?? "Changed on disk.", theirs: body.theirs };
   if (response.status === 422) return { kind: "refused", message: body.message ?? "", problems: body.problems ?? [] };
   throw new EditorRequestError(response.status, body.message ?? `The editor's server answered ${response.status}.`);
 }

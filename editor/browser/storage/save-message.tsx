@@ -5,10 +5,12 @@ interface SaveMessageProps {
   status: SaveStatus;
   onShow: (pointer: string) => void;
   onReload: () => void;
+  /** Opens the field-by-field choice between the author's copy and the one saved meanwhile. */
+  onChoose: () => void;
 }
 
 /** The outcome of Save, read out as it changes: saved (with the page's link), refused, or a conflict. */
-export function SaveMessage({ status, onShow, onReload }: SaveMessageProps) {
+export function SaveMessage({ status, onShow, onReload, onChoose }: SaveMessageProps) {
   return (
     <div role="status" className="text-sm sm:min-h-6">
       {status.kind === "saving" ? "Saving…" : null}
@@ -20,7 +22,7 @@ export function SaveMessage({ status, onShow, onReload }: SaveMessageProps) {
             <>
               {" "}
               See it at{" "}
-              <a href={status.path} target="_blank" rel="noreferrer" className="font-semibold underline">
+              <a href={status.path} target="_blank" rel="noopener noreferrer" className="font-semibold underline">
                 {status.path}
               </a>
             </>
@@ -36,7 +38,15 @@ export function SaveMessage({ status, onShow, onReload }: SaveMessageProps) {
           </button>
         </span>
       ) : null}
-      {status.kind === "conflict" ? (
+      {status.kind === "conflict" && status.canChoose ? (
+        <span className="text-red-800">
+          Not saved yet: someone saved this page while you were editing.{" "}
+          <button type="button" onClick={onChoose} className="font-semibold underline">
+            Choose what to keep
+          </button>
+        </span>
+      ) : null}
+      {status.kind === "conflict" && !status.canChoose ? (
         <span className="text-red-800">
           Not saved: changed on disk. {status.message}{" "}
           <button type="button" onClick={onReload} className="font-semibold underline">

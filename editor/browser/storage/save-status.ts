@@ -8,6 +8,6 @@ export type SaveStatus =
   | { kind: "saved"; path?: string; move?: AddressMove }
   /** Errors remain: the first one is the field to fix. */
   | { kind: "refused"; first: FieldProblem; errors: number }
-  /** The file changed on disk since it was opened. */
-  | { kind: "conflict"; message: string }
+  /** The file changed on disk since it was opened; `canChoose`: its fields can be chosen one by one. */
+  | { kind: "conflict"; message: string; canChoose: boolean }
   | { kind: "failed"; message: string };

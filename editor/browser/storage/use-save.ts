@@ -1,8 +1,9 @@
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { editorAddress } from "../address/editor-address";
+import { fieldDifferences, withChoices, type FieldChoice, type FieldDifference } from "../document/field-differences";
 import type { FieldProblem } from "./editor-api";
-import { saveDocument } from "./editor-client";
+import { saveDocument, type SavedCopy } from "./editor-client";
 import type { SaveStatus } from "./save-status";
 
 interface SaveOptions {
@@ -12,6 +13,15 @@ interface SaveOptions {
   opened: { data: unknown; version: string };
   /** Checks the data now: Save goes ahead only when no error remains. */
   checkNow: () => Promise<FieldProblem[]>;
+  /** Replaces the data being edited with the copy the author chose field by field after a conflict. */
+  onChosen: (data: unknown) => void;
+}
+
+/** A save that found the page saved meanwhile: the other copy, and the fields the two copies differ in. */
+export interface Conflict {
+  ours: unknown;
+  theirs: SavedCopy;
+  differences: FieldDifference[];
 }
 
 const errorsOf = (problems: readonly FieldProblem[]) => problems.filter((problem) => problem.severity === "error");
@@ -21,12 +31,16 @@ const savedBeforeMove = (state: unknown) => (state as { saved?: SaveStatus } | n
 
 /**
  * Save: checks first and refuses while an error remains (naming the first), then sends the data
- * with the version it was opened at, so a file changed on disk since is not overwritten. A save
+ * with the version it was opened at, so a file changed on disk since is not overwritten: the
+ * author is shown the fields the two copies differ in, and `keep` saves the copy chosen. A save
  * that moved the page to a new address opens the editor of its new file.
  */
-export function useSave({ file, data, opened, checkNow }: SaveOptions) {
+export function useSave({ file, data, opened, checkNow, onChosen }: SaveOptions) {
   const [saved, setSaved] = useState(opened.data);
   const [version, setVersion] = useState(opened.version);
+  const [conflict, setConflict] = useState<Conflict>();
+  const [choosing, setChoosing] = useState(false);
+  const [chosen, setChosen] = useState<unknown>();
   const arrival = useLocation().state as unknown;
   const [status, setStatus] = useState<SaveStatus>(() => savedBeforeMove(arrival) ?? { kind: "idle" });
   const navigate = useNavigate();
@@ -46,7 +60,10 @@ export function useSave({ file, data, opened, checkNow }: SaveOptions) {
         setSaved(sent);
         setStatus(done);
       } else if (outcome.kind === "conflict") {
-        setStatus({ kind: "conflict", message: outcome.message });
+        const { theirs } = outcome;
+        if (theirs) setConflict({ ours: sent, theirs, differences: fieldDifferences(saved, sent, theirs.data) });
+        setChoosing(theirs !== undefined);
+        setStatus({ kind: "conflict", message: outcome.message, canChoose: theirs !== undefined });
       } else {
         const refused = errorsOf(outcome.problems);
         setStatus(
@@ -58,7 +75,37 @@ export function useSave({ file, data, opened, checkNow }: SaveOptions) {
     } catch (error) {
       setStatus({ kind: "failed", message: error instanceof Error ? error.message : String(error) });
     }
-  }, [checkNow, data, file, navigate, version]);
+  }, [checkNow, data, file, navigate, saved, version]);
 
-  return { saved, status, save };
+  /** Takes the other copy as the one saved, the author's choices laid over it, and saves that once it is shown. */
+  const keep = useCallback(
+    (choices: Record<string, FieldChoice>) => {
+      if (!conflict) return;
+      const next = withChoices(conflict.theirs.data, conflict.differences, choices);
+      setSaved(conflict.theirs.data);
+      setVersion(conflict.theirs.version);
+      setConflict(undefined);
+      setChoosing(false);
+      setChosen(next);
+      onChosen(next);
+    },
+    [conflict, onChosen],
+  );
+  // Saved once the chosen copy is the data: the check before saving must see it.
+  useEffect(() => {
+    if (chosen === undefined || data !== chosen) return;
+    setChosen(undefined);
+    void save();
+  }, [chosen, data, save]);
+
+  return {
+    saved,
+    status,
+    save,
+    /** The conflict whose fields the author is choosing now, if any. */
+    choosing: choosing ? conflict : undefined,
+    keep,
+    /** Opens the choice again, or closes it (the author's copy stays, unsaved). */
+    setChoosing,
+  };
 }

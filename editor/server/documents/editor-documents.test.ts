@@ -127,14 +127,22 @@ describe("PUT document", () => {
     expect(statSync(join(editor.root, FILE)).mtimeMs).toBe(before);
   });
 
-  it("refuses with 409 when the file changed on disk since it was opened", SLOW, async () => {
-    const { data } = await open(FILE);
-    data.meta.title = "Changed";
-    const answer = await editor.call("PUT", "document", { body: { file: FILE, data, version: "stale" } });
-    expect(answer.status).toBe(409);
-    expect(answer.body).toMatchObject({ conflict: true, message: expect.stringMatching(/changed on disk.*Reload/) });
-    expect(read(FILE)).not.toContain('"Changed"');
-  });
+  it(
+    "refuses with 409 when the file changed on disk since it was opened, sending the file as it is now",
+    SLOW,
+    async () => {
+      const { data, version } = await open(FILE);
+      data.meta.title = "Changed";
+      const answer = await editor.call("PUT", "document", { body: { file: FILE, data, version: "stale" } });
+      expect(answer.status).toBe(409);
+      expect(answer.body).toMatchObject({
+        conflict: true,
+        message: expect.stringMatching(/saved this page since you opened it.*choose, field by field/),
+        theirs: { data: JSON.parse(read(FILE)), version },
+      });
+      expect(read(FILE)).not.toContain('"Changed"');
+    },
+  );
 
   it("refuses with 422 while an error remains, naming the first field to fix", SLOW, async () => {
     const { data, version } = await open(FILE);

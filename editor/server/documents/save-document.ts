@@ -27,7 +27,7 @@ export async function saveDocument(root: string, body: Record<string, unknown>):
   if (data === undefined) throw new RequestError(REFUSALS.missingData);
   if (typeof version !== "string") throw new RequestError(REFUSALS.missingVersion);
   const document = readDocument(root, body.file);
-  if (document.version !== version) return conflict();
+  if (document.version !== version) return conflict(document);
   const saved = (newVersion: string, moved?: object) => ({
     status: 200,
     body: { saved: true, version: newVersion, ...pathOf(document.file, data), ...moved },
@@ -48,7 +48,8 @@ export async function saveDocument(root: string, body: Record<string, unknown>):
 
   // Checked again just before writing, with nothing awaited from here on: another save may have
   // landed while this one was validated.
-  if (readDocument(root, document.file).version !== version) return conflict();
+  const now = readDocument(root, document.file);
+  if (now.version !== version) return conflict(now);
   const linking = links.map((link) => readDocument(root, link.file));
   if (linking.some(({ text }, i) => text !== links[i].text)) throw new RequestError(REFUSALS.linksChanged);
   const target = resolveInside(root, "pages", file);
@@ -63,8 +64,10 @@ export async function saveDocument(root: string, body: Record<string, unknown>):
   return saved(documentVersion(text), move && { move });
 }
 
-function conflict(): Reply {
-  return { status: 409, body: { conflict: true, message: REFUSALS.conflict.message } };
+/** The document as it is now on disk is sent along, for the author to choose field by field. */
+function conflict(now: { text?: string; version?: string }): Reply {
+  const theirs = now.text === undefined ? undefined : { data: parseOrUndefined(now.text), version: now.version };
+  return { status: 409, body: { conflict: true, message: REFUSALS.conflict.message, theirs } };
 }
 
 function pathOf(file: string, data: unknown): { path?: string } {

@@ -68,7 +68,7 @@ export const REFUSALS = {
   conflict: {
     status: 409,
     message:
-      "This document was changed on disk since you opened it (in another tab or a text editor), so your changes were not saved. Reload it to see the other changes, then make yours again.",
+      "Someone saved this page since you opened it (in another tab or a text editor), so your changes were not saved yet: choose, field by field, what to keep.",
   },
   linksChanged: {
     status: 409,

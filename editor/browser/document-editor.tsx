@@ -2,7 +2,8 @@ import type { RJSFSchema } from "@rjsf/utils";
 import { useEffect, useState } from "react";
 import type { DocumentKind, OpenedDocument, SchemaName } from "./storage/editor-api";
 import { fetchSchema, openDocument } from "./storage/editor-client";
-import { EditorWorkspace } from "./editor-workspace";
+import { EditorWorkspace, type Restored } from "./editor-workspace";
+import { unsavedCopyOf } from "./storage/unsaved-copies";
 
 const SCHEMA_OF: Record<DocumentKind, SchemaName> = {
   page: "page",
@@ -26,6 +27,8 @@ function schemaNamed(name: SchemaName): Promise<RJSFSchema> {
 
 interface Loaded {
   opened: OpenedDocument;
+  /** The author's copy not saved before the editor was last left, restored over the document as it was then. */
+  restored?: Restored;
   bundle: RJSFSchema;
   /** Counts reloads, so a reload starts the workspace afresh even when the file is unchanged. */
   generation: number;
@@ -33,7 +36,15 @@ interface Loaded {
 
 async function openWithSchema(file: string): Promise<Omit<Loaded, "generation">> {
   const opened = await openDocument(file);
-  return { opened, bundle: await schemaNamed(SCHEMA_OF[opened.kind]) };
+  const bundle = await schemaNamed(SCHEMA_OF[opened.kind]);
+  const copy = unsavedCopyOf(file);
+  if (!copy) return { opened, bundle };
+  // Edited from the version it was opened at: saving it then shows, field by field, what changed since.
+  return {
+    opened: { ...opened, data: copy.base, version: copy.baseVersion },
+    restored: { data: copy.ours, at: copy.at },
+    bundle,
+  };
 }
 
 /** Opens a document and its schema, and shows the editor for it (again, on Reload). */
@@ -75,6 +86,7 @@ export function DocumentEditor({ file }: { file: string }) {
     <EditorWorkspace
       key={loaded.generation}
       opened={loaded.opened}
+      restored={loaded.restored}
       bundle={loaded.bundle}
       onReload={() => setGeneration((count) => count + 1)}
     />

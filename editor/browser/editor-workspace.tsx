@@ -38,6 +38,9 @@ import { useOtherSaves } from "./storage/use-other-saves";
 import { useProblems } from "./problems/use-problems";
 import { useSave } from "./storage/use-save";
 import { VersionChooser } from "./storage/version-chooser";
+import { RestoredNotice } from "./storage/restored-notice";
+import { dropUnsavedCopy } from "./storage/unsaved-copies";
+import { useUnsavedCopy } from "./storage/use-unsaved-copy";
 import { useSaveShortcut } from "./storage/use-save-shortcut";
 import { useUndoRedo } from "./document/use-undo-redo";
 import { valueAt } from "./document/value-at";
@@ -45,8 +48,15 @@ import { warningsByPointer } from "./problems/warnings-by-pointer";
 import { withBlockAt } from "./document/with-block-at";
 import { WorkspaceLayout, type Pane } from "./workspace-layout";
 
+/** The author's unsaved copy, kept by this browser when the editor was last left, and when. */
+export interface Restored {
+  data: unknown;
+  at: number;
+}
+
 interface EditorWorkspaceProps {
   opened: OpenedDocument;
+  restored?: Restored;
   /** The bundled schema of the document's kind (page, site or form). */
   bundle: RJSFSchema;
   onReload: () => void;
@@ -58,9 +68,9 @@ const PAGE_KINDS = new Set(["page", "course", "service"]);
  * One open document: the form generated from its schema, its problems as the validator words them,
  * the preview, and Save. The data sent back is the data loaded with only the author's changes.
  */
-export function EditorWorkspace({ opened, bundle, onReload }: EditorWorkspaceProps) {
+export function EditorWorkspace({ opened, restored, bundle, onReload }: EditorWorkspaceProps) {
   const { file, kind } = opened;
-  const history = useHistory<unknown>(opened.data);
+  const history = useHistory<unknown>(restored?.data ?? opened.data);
   const { value: data, change: changeData } = history;
   // What the address and Publish controls change, each as a step of its own that undo takes back.
   const setData = useCallback(
@@ -73,7 +83,7 @@ export function EditorWorkspace({ opened, bundle, onReload }: EditorWorkspacePro
   const [pane, setPane] = useState<Pane>("form");
   const [focused, setFocused] = useState<string>();
   const { problems, checked, failure, move, checkNow } = useProblems(file, data);
-  const { saved, status, save, choosing, keep, setChoosing } = useSave({
+  const { saved, version, status, save, choosing, keep, setChoosing } = useSave({
     file,
     data,
     opened,
@@ -85,8 +95,13 @@ export function EditorWorkspace({ opened, bundle, onReload }: EditorWorkspacePro
   const { images, staged, refresh: refreshImages } = useImages(file);
   const schema = useMemo(() => schemaForDocument(bundle, opened.data), [bundle, opened.data]);
   const unsaved = !sameJson(data, saved);
+  const discard = () => {
+    dropUnsavedCopy(file);
+    onReload();
+  };
   useSaveShortcut(save);
   useAskBeforeLeaving(unsaved);
+  useUnsavedCopy({ file, data, saved, version });
   const siteChanges = useOtherSaves({ file, checkNow, refreshImages });
 
   // A field inside a closed block's panel, or in the form while the preview fills a narrow
@@ -179,7 +194,7 @@ export function EditorWorkspace({ opened, bundle, onReload }: EditorWorkspacePro
             status={currentSaveStatus(status, problems)}
             onSave={() => void save()}
             onShow={show}
-            onReload={onReload}
+            onReload={discard}
             onChoose={() => setChoosing(true)}
             history={<HistoryButtons canUndo={history.canUndo} canRedo={history.canRedo} onUndo={undo} onRedo={redo} />}
           />
@@ -196,6 +211,7 @@ export function EditorWorkspace({ opened, bundle, onReload }: EditorWorkspacePro
                 onSave={save}
               />
             ) : null}
+            {restored && unsaved ? <RestoredNotice at={restored.at} onDiscard={discard} /> : null}
             <ProblemSummary problems={problems} checked={checked} failure={failure} onShow={show} />
             <DocumentForm schema={schema} data={data} errors={errors} context={context} onChange={change} />
           </>

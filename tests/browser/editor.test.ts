@@ -275,3 +275,34 @@ it("adds, moves and removes sections, uploads a picture, previews as a phone, an
   expect(problems).toEqual([]);
   await context.close();
 }, 120_000);
+
+it("keeps changes not saved across a reload, says so, and throws them away when asked", async () => {
+  // The test reloads the editor, preview and all: what they were still fetching may be cut short.
+  const { page, context, problems } = await openGuardedPage(session.browser, {
+    width: 1280,
+    reloadedFrames: /\/__edit/,
+  });
+  const file = "pages/mission.json";
+  const onDisk = readFileSync(join(session.dev.copy, file), "utf8");
+  await openInEditor(page, session.dev.baseUrl, file, { preview: false });
+  const description = fieldAt(page, "/meta/description");
+  const written = `${await description.inputValue()} Kept across a reload.`;
+  await description.fill(written);
+  await page.getByText("Unsaved changes", { exact: true }).waitFor();
+
+  // The tab is reloaded (or closed, or the connection lost) before Save: the change is back.
+  page.once("dialog", (dialog) => void dialog.accept());
+  await openInEditor(page, session.dev.baseUrl, file, { preview: false });
+  expect(await fieldAt(page, "/meta/description").inputValue()).toBe(written);
+  const notice = page.getByRole("status").filter({ hasText: /which were not saved, are back/ });
+  await notice.waitFor();
+  expect(readFileSync(join(session.dev.copy, file), "utf8")).toBe(onDisk);
+
+  await press(notice.getByRole("button", { name: "Discard them" }));
+  await expect.poll(() => fieldAt(page, "/meta/description").inputValue()).not.toBe(written);
+  await page.getByText("No unsaved changes", { exact: true }).waitFor();
+  await openInEditor(page, session.dev.baseUrl, file, { preview: false });
+  expect(await fieldAt(page, "/meta/description").inputValue()).not.toBe(written);
+  expect(problems).toEqual([]);
+  await context.close();
+}, 120_000);

@@ -100,6 +100,7 @@ export function useSave({ file, data, opened, checkNow, onChosen }: SaveOptions)
 
   return {
     saved,
+    version,
     status,
     save,
     /** The conflict whose fields the author is choosing now, if any. */

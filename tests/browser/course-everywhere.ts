@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { press, settled } from "./browser";
+import { press, settled, startScripts } from "./browser";
 
 const SITE = "https://www.yetibytes.example";
 
@@ -41,9 +41,12 @@ export async function expectCourseFindable(
   // The address changes before the course's page is drawn: wait for its heading.
   await page.getByRole("heading", { level: 1, name: title }).waitFor();
 
-  // One tap from the drawer, which lists every course of a catalogue this size under its category.
-  await page.goto(home, { waitUntil: "load" });
+  // One tap from the drawer, which lists every course of a catalogue this size under its category. The
+  // page loads its structured data's code after a client-side navigation: let it arrive before leaving.
   await settled(page);
+  await page.goto(home, { waitUntil: "load" });
+  // Started first, so the tap navigates within the app rather than cutting its start short.
+  await startScripts(page);
   await press(page.getByRole("button", { name: "More", exact: true }));
   const drawer = page.getByRole("dialog", { name: "Menu" });
   await press(

@@ -21,7 +21,7 @@ import { naturalSize } from "./pictures/natural-size";
 import { nearestField } from "./problems/nearest-field";
 import { patchAt } from "./document/patch-at";
 import { PictureChooser } from "./pictures/picture-chooser";
-import { pointerOf, type FieldPath } from "./document/pointer";
+import { pointerOf, type FieldPath } from "../../src/lib/json-pointer";
 import { PreviewFrame } from "./preview/preview-frame";
 import { PublishControl } from "./storage/publish-control";
 import { ProblemSummary } from "./problems/problem-summary";

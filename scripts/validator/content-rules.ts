@@ -1,12 +1,11 @@
 import { clockTime } from "../../src/lib/clock-time.ts";
 import type { CheckedDocument } from "./checked-document.ts";
 import type { FormWords, Problem } from "./problem.ts";
+import { isRecord } from "../../src/lib/is-record.ts";
 
 const SLOT_MINUTES = 90;
 const H1_BLOCKS = new Set(["hero", "hero-slider", "course-intro", "testimonial-list"]);
 
-type Loose = Record<string, unknown>;
-const isRecord = (value: unknown): value is Loose => value !== null && typeof value === "object";
 const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 /** A time as the site stores it ("07:30"); one written otherwise is the schema's to report. */
 const storedTime = (value: unknown) => (typeof value === "string" && clockTime(value) === value ? value : undefined);

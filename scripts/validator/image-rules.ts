@@ -1,5 +1,5 @@
 import type { CheckedDocument } from "./checked-document.ts";
-import { pointerOf } from "./json-source.ts";
+import { pointerOf } from "../../src/lib/json-pointer.ts";
 import type { FormWords, Problem } from "./problem.ts";
 import type { ListPublicFolder } from "./public-folder.ts";
 import { didYouMeanInForm } from "./did-you-mean-in-form.ts";

@@ -1,3 +1,4 @@
+import { segmentsOf } from "../../src/lib/json-pointer.ts";
 import {
   evaluate,
   parse,
@@ -27,9 +28,9 @@ export function parseJsonSource(text: string, ast: DocumentNode = parseJson(text
   const body = () => (tree ??= parseJson(text)).body;
   return {
     value: evaluate(ast),
-    locate: (pointer) => start(nodeAt(body(), segments(pointer))),
+    locate: (pointer) => start(nodeAt(body(), segmentsOf(pointer))),
     locateKey(pointer, key) {
-      const node = nodeAt(body(), segments(pointer));
+      const node = nodeAt(body(), segmentsOf(pointer));
       const member = node.type === "Object" ? node.members.find((m) => keyOf(m) === key) : undefined;
       return start(member ? member.name : node);
     },
@@ -39,19 +40,6 @@ export function parseJsonSource(text: string, ast: DocumentNode = parseJson(text
 /** The one way this validator parses JSON, so every tree it reads has the same shape. */
 export function parseJson(text: string): DocumentNode {
   return parse(text, { mode: "json" });
-}
-
-export function segments(pointer: string): string[] {
-  if (pointer === "") return [];
-  return pointer
-    .slice(1)
-    .split("/")
-    .map((s) => s.replaceAll("~1", "/").replaceAll("~0", "~"));
-}
-
-/** The JSON pointer of a path of keys: ["blocks", 3, "src"] gives "/blocks/3/src". */
-export function pointerOf(keys: readonly (string | number)[]): string {
-  return keys.map((key) => `/${String(key).replaceAll("~", "~0").replaceAll("/", "~1")}`).join("");
 }
 
 function nodeAt(root: ValueNode, path: string[]): ValueNode {

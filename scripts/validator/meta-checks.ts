@@ -1,5 +1,5 @@
 import type { CheckedDocument } from "./checked-document.ts";
-import { pointerOf } from "./json-source.ts";
+import { pointerOf } from "../../src/lib/json-pointer.ts";
 import type { FormWords, Problem } from "./problem.ts";
 import { quoted } from "./quoted.ts";
 

@@ -1,6 +1,6 @@
 import type { ErrorObject } from "ajv";
 import { clockTime } from "../../src/lib/clock-time.ts";
-import { pointerOf, segments } from "./json-source.ts";
+import { pointerOf, segmentsOf } from "../../src/lib/json-pointer.ts";
 import { PLACEHOLDER } from "./placeholder.ts";
 import { didYouMeanInForm } from "./did-you-mean-in-form.ts";
 import type { FormWords } from "./problem.ts";
@@ -42,14 +42,14 @@ export function schemaFormWords(error: ErrorObject, tagValues: (property: string
     case "required":
       return {
         message: "This field is required.",
-        pointer: pointerOf([...segments(error.instancePath), String(params.missingProperty)]),
+        pointer: pointerOf([...segmentsOf(error.instancePath), String(params.missingProperty)]),
       };
     case "additionalProperties": {
       const extra = String(params.additionalProperty);
       return {
         message: `The file has a field ${quoted(extra)} here that this form does not have.`,
         hint: "Ask a developer to remove it from the file.",
-        pointer: pointerOf([...segments(error.instancePath), extra]),
+        pointer: pointerOf([...segmentsOf(error.instancePath), extra]),
       };
     }
     case "type":
@@ -78,7 +78,7 @@ export function schemaFormWords(error: ErrorObject, tagValues: (property: string
       return {
         message: `There is no ${what} called ${quoted(params.tagValue)}.${didYouMeanInForm(suggest(params.tagValue, tagValues(tag)))}`,
         hint: choices,
-        pointer: pointerOf([...segments(error.instancePath), tag]),
+        pointer: pointerOf([...segmentsOf(error.instancePath), tag]),
       };
     }
     case "pattern":

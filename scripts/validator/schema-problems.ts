@@ -1,6 +1,6 @@
 import type { ErrorObject } from "ajv";
 import type { JsonSource } from "./json-source.ts";
-import { segments } from "./json-source.ts";
+import { segmentsOf } from "../../src/lib/json-pointer.ts";
 import { PLACEHOLDER } from "./placeholder.ts";
 import type { Problem } from "./problem.ts";
 import { schemaFormWords } from "./schema-form-words.ts";
@@ -163,7 +163,7 @@ function describeField(schema: SchemaNode | undefined, name: string): string | u
 }
 
 function fieldName(pointer: string): string {
-  const parts = segments(pointer);
+  const parts = segmentsOf(pointer);
   const last = parts.at(-1);
   if (last === undefined) return "the file";
   if (/^\d+$/.test(last)) return `${parts.at(-2) ?? "list"}[${Number(last) + 1}]`;

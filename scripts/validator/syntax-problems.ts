@@ -1,5 +1,6 @@
 import { tokenize, type DocumentNode, type MemberNode, type Token, type ValueNode } from "@humanwhocodes/momoa";
-import { keyOf, parseJson, pointerOf } from "./json-source.ts";
+import { pointerOf } from "../../src/lib/json-pointer.ts";
+import { keyOf, parseJson } from "./json-source.ts";
 import type { Position } from "./problem.ts";
 
 export interface SyntaxProblem extends Position {

@@ -1,4 +1,4 @@
-import { pointerOf } from "./json-source.ts";
+import { pointerOf } from "../../src/lib/json-pointer.ts";
 import { PLACEHOLDER } from "./placeholder.ts";
 
 /** The JSON pointer of every text in `value` that still starts with the scaffold's placeholder, in document order. */

@@ -1,11 +1,11 @@
-import { segments } from "./json-source.ts";
+import { segmentsOf } from "../../src/lib/json-pointer.ts";
 
 /**
  * "In block 4 (faq): " for anything inside a block, "In the card: " inside the card, so the
  * author knows which part of a long file to open; "" elsewhere.
  */
 export function whereInPage(document: unknown, pointer: string): string {
-  const [top, index] = segments(pointer);
+  const [top, index] = segmentsOf(pointer);
   if (top === "card" && index !== undefined) return "In the card: ";
   if (top !== "blocks" || index === undefined) return "";
   const blocks = (document as { blocks?: unknown } | null)?.blocks;

@@ -1,8 +1,6 @@
-import { pointerOf, segmentsOf, type FieldPath } from "./pointer";
+import { pointerOf, segmentsOf, type FieldPath } from "../../../src/lib/json-pointer";
 import { sameJson } from "./same-json";
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === "object" && !Array.isArray(value);
+import { isRecord } from "../../../src/lib/is-record";
 
 /** One field that the author's copy and the other saved copy give different values. */
 export interface FieldDifference {

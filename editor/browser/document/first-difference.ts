@@ -1,7 +1,5 @@
-import type { FieldPath } from "./pointer";
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === "object" && !Array.isArray(value);
+import type { FieldPath } from "../../../src/lib/json-pointer";
+import { isRecord } from "../../../src/lib/is-record";
 
 /**
  * Where two versions of a document first differ: the deepest field that changed ("/blocks/5/items/2/answer"),

@@ -1,7 +1,6 @@
 import { sameJson } from "./same-json";
+import { isRecord } from "../../../src/lib/is-record";
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === "object" && !Array.isArray(value);
 const isEmptyRecord = (value: unknown) => isRecord(value) && Object.keys(value).length === 0;
 
 /**

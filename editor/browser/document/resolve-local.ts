@@ -1,8 +1,6 @@
 import type { RJSFSchema } from "@rjsf/utils";
-import { segmentsOf } from "./pointer";
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === "object" && !Array.isArray(value);
+import { segmentsOf } from "../../../src/lib/json-pointer";
+import { isRecord } from "../../../src/lib/is-record";
 
 /** A schema with its local "$ref" ("#/$defs/coursePage") followed within the bundled schema. */
 export function resolveLocal(root: RJSFSchema, schema: RJSFSchema | undefined): RJSFSchema | undefined {

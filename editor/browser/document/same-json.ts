@@ -1,5 +1,4 @@
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === "object" && !Array.isArray(value);
+import { isRecord } from "../../../src/lib/is-record";
 
 /** Whether two values are written as the same JSON, whatever the order of their keys. */
 export function sameJson(a: unknown, b: unknown): boolean {

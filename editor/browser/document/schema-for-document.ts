@@ -1,8 +1,6 @@
 import type { RJSFSchema } from "@rjsf/utils";
 import { resolveLocal } from "./resolve-local";
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === "object" && !Array.isArray(value);
+import { isRecord } from "../../../src/lib/is-record";
 
 /**
  * The schema a document is edited with: the page schema's one option for the document's "kind"

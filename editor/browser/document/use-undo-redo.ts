@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from "react";
 import { firstDifference } from "./first-difference";
-import { pointerOf, type FieldPath } from "./pointer";
+import { pointerOf, type FieldPath } from "../../../src/lib/json-pointer";
 import type { History } from "./use-history";
 
 /** The field to show for a change: itself, or for an entry that is gone, the one before it (else its list). */

@@ -1,4 +1,4 @@
-import { segmentsOf, type FieldPath } from "./pointer";
+import { segmentsOf, type FieldPath } from "../../../src/lib/json-pointer";
 
 /** The value at a JSON pointer or a field path in the document, or undefined where it leads nowhere. */
 export function valueAt(document: unknown, at: string | FieldPath): unknown {

@@ -1,4 +1,4 @@
-import { segmentsOf } from "../document/pointer";
+import { segmentsOf } from "../../../src/lib/json-pointer";
 
 /** The index of the page block a pointer is in ("/blocks/3/items/0" is in block 3), if any. */
 export function blockIndexOf(pointer: string): number | undefined {

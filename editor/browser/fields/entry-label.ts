@@ -1,5 +1,5 @@
 import { fieldLabel } from "./field-label.ts";
-import type { FieldPath } from "../document/pointer.ts";
+import type { FieldPath } from "../../../src/lib/json-pointer.ts";
 import { truncate } from "./truncate.ts";
 
 // The fields that say what an entry is, in the order they are looked for: a FAQ entry's question,

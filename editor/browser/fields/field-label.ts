@@ -1,5 +1,5 @@
 import { listNoun } from "./list-noun.ts";
-import type { FieldPath } from "../document/pointer.ts";
+import type { FieldPath } from "../../../src/lib/json-pointer.ts";
 
 /** "autoplayMs" -> "Autoplay ms", "shortText" -> "Short text". */
 function words(name: string): string {

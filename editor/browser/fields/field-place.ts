@@ -1,7 +1,7 @@
 import { blockLabel } from "./block-label.ts";
 import { entryLabel } from "./entry-label.ts";
 import { fieldLabel } from "./field-label.ts";
-import { segmentsOf } from "../document/pointer.ts";
+import { segmentsOf } from "../../../src/lib/json-pointer.ts";
 
 const isIndex = (segment: string) => /^\d+$/.test(segment);
 const childOf = (value: unknown, key: string): unknown =>

@@ -1,5 +1,5 @@
 import { blockIndexOf } from "./block-index-of";
-import { pointerOf } from "../document/pointer";
+import { pointerOf } from "../../../src/lib/json-pointer";
 
 /**
  * The field an element of the form belongs to, as a JSON pointer: the field it sits in (fields carry

@@ -1,4 +1,4 @@
-import { pointerOf, segmentsOf } from "../document/pointer";
+import { pointerOf, segmentsOf } from "../../../src/lib/json-pointer";
 
 const CONTROL = "input:not([type=hidden]), select, textarea, button";
 

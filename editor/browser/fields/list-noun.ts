@@ -1,4 +1,4 @@
-import type { FieldPath } from "../document/pointer.ts";
+import type { FieldPath } from "../../../src/lib/json-pointer.ts";
 
 export interface ListNoun {
   /** What one entry is called, in lower case: "question". */

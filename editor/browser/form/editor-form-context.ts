@@ -1,6 +1,6 @@
 import type { Registry } from "@rjsf/utils";
 import type { AddressMove } from "../storage/editor-api";
-import type { FieldPath } from "../document/pointer";
+import type { FieldPath } from "../../../src/lib/json-pointer";
 
 /** A page's address as saved, where a save would move the page, and whether the old one is kept. */
 export interface AddressContext {

@@ -1,6 +1,6 @@
 import { descriptionId, type FieldTemplateProps } from "@rjsf/utils";
 import { fieldLabel } from "../fields/field-label";
-import { pointerOf } from "../document/pointer";
+import { pointerOf } from "../../../src/lib/json-pointer";
 import { editorContextOf } from "./editor-form-context";
 import { FieldProblems } from "./field-problems";
 import { useBlockType } from "./use-block-type";

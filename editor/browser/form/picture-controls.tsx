@@ -1,5 +1,5 @@
 import type { Registry, RJSFSchema } from "@rjsf/utils";
-import type { FieldPath } from "../document/pointer";
+import type { FieldPath } from "../../../src/lib/json-pointer";
 import { editorContextOf } from "./editor-form-context";
 
 /** A picture field group: a path under /images/ with its "alt" (common.schema.json's image). */

@@ -1,5 +1,5 @@
 import { use } from "react";
-import type { FieldPath } from "../document/pointer";
+import type { FieldPath } from "../../../src/lib/json-pointer";
 import { BlocksContext } from "./blocks-context";
 
 /** The type of the page block a field is in ("faq"), which says what its lists are; undefined outside blocks. */

@@ -1,4 +1,4 @@
-import { pointerOf, segmentsOf, type FieldPath } from "../document/pointer";
+import { pointerOf, segmentsOf, type FieldPath } from "../../../src/lib/json-pointer";
 import { sameWords } from "./same-words";
 import { valueAt } from "../document/value-at";
 

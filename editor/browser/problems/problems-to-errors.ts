@@ -1,6 +1,6 @@
 import type { ErrorSchema } from "@rjsf/utils";
 import type { FieldProblem } from "../storage/editor-api";
-import { segmentsOf } from "../document/pointer";
+import { segmentsOf } from "../../../src/lib/json-pointer";
 
 /** The validator's errors as rjsf's `extraErrors`: each message at its field, in the validator's words. */
 export function problemsToErrors(problems: readonly FieldProblem[]): ErrorSchema {

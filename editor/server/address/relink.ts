@@ -1,5 +1,5 @@
 import type { Reference } from "../../../scripts/validator/create-ajv.ts";
-import { segments } from "../../../scripts/validator/json-source.ts";
+import { segmentsOf } from "../../../src/lib/json-pointer.ts";
 
 /**
  * Makes every link and course reference in `data` that leads to `from` lead to `to`, keeping what
@@ -11,7 +11,7 @@ export function relink(data: unknown, references: readonly Reference[], from: st
   for (const { pointer, value } of references) {
     const rest = value.slice(from.length);
     if (!value.startsWith(from) || (rest !== "" && !/^[?#]/.test(rest))) continue;
-    const keys = segments(pointer);
+    const keys = segmentsOf(pointer);
     const parent = keys.slice(0, -1).reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], data);
     (parent as Record<string, unknown>)[keys.at(-1) as string] = to + rest;
     changed += 1;

@@ -1,3 +1,4 @@
+import { segmentsOf } from "../../../src/lib/json-pointer.ts";
 import { readFileSync } from "node:fs";
 import { join, posix } from "node:path";
 import type { SchemaName } from "../../browser/storage/editor-api.ts";
@@ -69,8 +70,7 @@ function withoutFileKeywords(schema: Json): Json {
 
 function at(schema: Json, fragment: string): Json | undefined {
   let node: Json | undefined = schema;
-  for (const part of fragment.split("/").slice(1)) {
-    const key = decodeURIComponent(part).replaceAll("~1", "/").replaceAll("~0", "~");
+  for (const key of segmentsOf(decodeURIComponent(fragment))) {
     node = node !== null && typeof node === "object" ? (node as JsonObject)[key] : undefined;
   }
   return node;

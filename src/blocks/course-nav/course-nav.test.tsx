@@ -32,8 +32,10 @@ it("lists each group's courses under its category's name, in the order given", (
   const nav = screen.getByRole("navigation", { name: block.heading });
   for (const group of groups) {
     const list = within(nav).getByRole("list", { name: group.heading });
-    expect(within(list).getAllByRole("link").map((link) => link.textContent)).toEqual(
-      group.courses.map((course) => course.title),
-    );
+    expect(
+      within(list)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(group.courses.map((course) => course.title));
   }
 });

@@ -1,4 +1,4 @@
-import { pointerOf, segmentsOf } from "./pointer";
+import { pointerOf, segmentsOf } from "./json-pointer";
 
 describe("JSON pointers", () => {
   it("joins a field's path and splits it again", () => {

@@ -27,6 +27,20 @@ const EDITOR_MESSAGE =
   "The site must not import the page editor (editor/): the editor is for the dev server only, and a build must " +
   "never include it. Only src/app/app.tsx opens it, through its two lazy imports under import.meta.hot.";
 const FROM_EDITOR = { regex: "(^|/)editor(/|$)", message: EDITOR_MESSAGE };
+// Layers run one way: the tools (scripts/) and the editor may import the site, never the reverse, and
+// nothing shipped imports the tests. Build-time code that reads pages/ lives in scripts/build-plugins/.
+const FROM_SCRIPTS = {
+  regex: "(^|/)scripts/",
+  message:
+    "The site (src/) never imports the tools (scripts/): what the build knows reaches it through src/content/'s virtual modules.",
+};
+const FROM_TESTS = {
+  regex: "(^|/)tests/",
+  message: "Only tests import tests/: move what production code needs out of tests/ (scripts/lib/ for the tools).",
+};
+/** Tests and the fixtures beside them, the one place tests/ may be imported from. */
+const TEST_FILES = ["tests/**", "**/*.test.{ts,tsx}", "**/*.fixture.{ts,tsx}"];
+
 /** The editor's pages that src/app/app.tsx loads lazily, in development only. */
 const EDITOR_DOORS = ["editor/browser/editor-page", "editor/browser/preview/preview-page"];
 
@@ -61,21 +75,44 @@ export default tseslint.config(
   },
   {
     // src/content/ is the one way in to pages/: the site reads the documents, the settings and the
-    // forms through it, as src/content/loader/vite-plugin-pages.ts serves them validated. The editor's browser
+    // forms through it, as scripts/build-plugins/pages-loader/vite-plugin-pages.ts serves them validated. The editor's browser
     // half too.
     files: ["src/**/*.{ts,tsx}"],
-    ignores: ["src/content/**"],
+    ignores: ["src/content/**", ...TEST_FILES],
     rules: {
-      "no-restricted-imports": ["error", { ...FROM_PAGES, patterns: [...FROM_PAGES.patterns, FROM_EDITOR] }],
+      "no-restricted-imports": [
+        "error",
+        { ...FROM_PAGES, patterns: [...FROM_PAGES.patterns, FROM_EDITOR, FROM_SCRIPTS, FROM_TESTS] },
+      ],
+    },
+  },
+  {
+    files: ["src/**/*.test.{ts,tsx}", "src/**/*.fixture.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { ...FROM_PAGES, patterns: [...FROM_PAGES.patterns, FROM_EDITOR, FROM_SCRIPTS] },
+      ],
     },
   },
   {
     files: ["editor/browser/**/*.{ts,tsx}"],
+    ignores: TEST_FILES,
+    rules: { "no-restricted-imports": ["error", { ...FROM_PAGES, patterns: [...FROM_PAGES.patterns, FROM_TESTS] }] },
+  },
+  {
+    files: ["editor/browser/**/*.test.{ts,tsx}", "editor/browser/**/*.fixture.{ts,tsx}"],
     rules: { "no-restricted-imports": ["error", FROM_PAGES] },
   },
   {
     files: ["src/content/**/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: [FROM_EDITOR] }] },
+    ignores: TEST_FILES,
+    rules: { "no-restricted-imports": ["error", { patterns: [FROM_EDITOR, FROM_SCRIPTS, FROM_TESTS] }] },
+  },
+  {
+    files: ["scripts/**/*.{ts,tsx}", "editor/server/**/*.{ts,tsx}", "*.{ts,js}"],
+    ignores: TEST_FILES,
+    rules: { "no-restricted-imports": ["error", { patterns: [FROM_TESTS] }] },
   },
   {
     files: ["src/**/*.{ts,tsx}"],

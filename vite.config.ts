@@ -3,11 +3,11 @@ import UnoCSS from "unocss/vite";
 import { join } from "node:path";
 import { defineConfig } from "vite";
 import { editorPlugin } from "./editor/server/vite-plugin-editor.ts";
-import { hostHeadersPlugin } from "./scripts/vite-plugin-host-headers.ts";
-import { iconSpritePlugin } from "./scripts/vite-plugin-icon-sprite.ts";
-import { outboxPlugin } from "./scripts/vite-plugin-outbox.ts";
-import { pagesPlugin } from "./src/content/loader/vite-plugin-pages.ts";
-import { staticRoutesPlugin } from "./scripts/vite-plugin-static-routes.ts";
+import { hostHeadersPlugin } from "./scripts/build-plugins/vite-plugin-host-headers.ts";
+import { iconSpritePlugin } from "./scripts/build-plugins/vite-plugin-icon-sprite.ts";
+import { outboxPlugin } from "./scripts/local-services/vite-plugin-outbox.ts";
+import { pagesPlugin } from "./scripts/build-plugins/pages-loader/vite-plugin-pages.ts";
+import { staticRoutesPlugin } from "./scripts/build-plugins/vite-plugin-static-routes.ts";
 
 export default defineConfig({
   plugins: [

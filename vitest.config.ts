@@ -1,8 +1,8 @@
 import { availableParallelism } from "node:os";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
-import { iconSpritePlugin } from "./scripts/vite-plugin-icon-sprite.ts";
-import { pagesPlugin } from "./src/content/loader/vite-plugin-pages.ts";
+import { iconSpritePlugin } from "./scripts/build-plugins/vite-plugin-icon-sprite.ts";
+import { pagesPlugin } from "./scripts/build-plugins/pages-loader/vite-plugin-pages.ts";
 
 /** Tests that mock modules or stub the environment, so they need a module registry of their own. */
 const FORM_TESTS = ["src/forms/**/*.test.tsx"];

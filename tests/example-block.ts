@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { exampleOf, type ExampleSchema } from "../scripts/schema-example";
+import { exampleOf, type ExampleSchema } from "../scripts/build-plugins/pages-loader/schema-example";
 import type { BlockOf, BlockType } from "../src/content/blocks";
 
 /** A block of this type made of its schema's examples (schema/blocks/<type>.schema.json), not of any page. */

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { exampleOf, type ExampleSchema } from "../scripts/schema-example";
+import { exampleOf, type ExampleSchema } from "../scripts/build-plugins/pages-loader/schema-example";
 import type { CourseCard, ServiceCard } from "../src/generated/page";
 import type { CourseSummary } from "../src/ui/course-card";
 import type { ServiceSummary } from "../src/ui/service-card";

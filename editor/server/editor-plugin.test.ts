@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EDITOR_API } from "../browser/storage/editor-api.ts";
-import { copySite } from "../../tests/support/copy-site.ts";
+import { copySite } from "../../scripts/lib/copy-site.ts";
 import { editorPlugin } from "./vite-plugin-editor.ts";
 import { STAGING } from "./images/staging-folder.ts";
 

@@ -1,13 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { readPageTexts } from "../../src/content/loader/read-page-texts.ts";
-import { withoutDrafts } from "../../src/content/loader/without-drafts.ts";
-import { allRoutesOf, cardsOf, catalogueOf, courseIndexOf } from "../../src/content/loader/pages-modules.ts";
-import { courseTemplate } from "../scaffold/course-template.ts";
+import { readPageTexts } from "../build-plugins/pages-loader/read-page-texts.ts";
+import { withoutDrafts } from "../build-plugins/pages-loader/without-drafts.ts";
+import { allRoutesOf, cardsOf, catalogueOf, courseIndexOf } from "../build-plugins/pages-loader/pages-modules.ts";
+import { courseTemplate } from "../commands/scaffold/course-template.ts";
 import { createSchemaChecker } from "./create-ajv.ts";
 import { formatProblems, summary } from "./format-problems.ts";
 import { listPublicFolder } from "./public-folder.ts";
-import { PROJECT_ROOT, validateTexts } from "./validate-pages.ts";
+import { validateTexts } from "./validate-pages.ts";
+import { PROJECT_ROOT } from "../lib/project-root.ts";
 
 // Drafts, in memory: the committed documents plus a course exactly as `npm run new:course` writes
 // it, validated as `npm run validate` would, then served as the dev server and a build serve it.

@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { readPageTexts } from "../../src/content/loader/read-page-texts.ts";
+import { readPageTexts } from "../build-plugins/pages-loader/read-page-texts.ts";
 import { createSchemaChecker } from "./create-ajv.ts";
 import type { Problem } from "./problem.ts";
 import { listPublicFolder } from "./public-folder.ts";
-import { PROJECT_ROOT, validateTexts } from "./validate-pages.ts";
+import { validateTexts } from "./validate-pages.ts";
+import { PROJECT_ROOT } from "../lib/project-root.ts";
 
 // What the page editor shows at a field: every problem of a document at once, each in the words of
 // a form (problem.form), which name no field and speak no JSON.

@@ -1,11 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { readPageTexts } from "../../src/content/loader/read-page-texts.ts";
+import { readPageTexts } from "../build-plugins/pages-loader/read-page-texts.ts";
 import { createSchemaChecker } from "./create-ajv.ts";
 import { summary } from "./format-problems.ts";
 import type { Problem } from "./problem.ts";
 import { listPublicFolder, type ListPublicFolder } from "./public-folder.ts";
-import { PROJECT_ROOT, validateTexts } from "./validate-pages.ts";
+import { validateTexts } from "./validate-pages.ts";
+import { PROJECT_ROOT } from "../lib/project-root.ts";
 
 // The rules a schema cannot say, checked on the committed documents held in memory with one of
 // them edited; each test asserts the line a person is sent to and the words they read.

@@ -3,8 +3,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readPageTexts } from "../../src/content/loader/read-page-texts.ts";
-import { PROJECT_ROOT, validateTexts } from "./validate-pages.ts";
+import { readPageTexts } from "../build-plugins/pages-loader/read-page-texts.ts";
+import { validateTexts } from "./validate-pages.ts";
+import { PROJECT_ROOT } from "../lib/project-root.ts";
 import { validationReport } from "./validation-report.ts";
 
 const COURSE = "pages/courses/frontend-development.json";
@@ -30,7 +31,7 @@ function runCli(args: string[], edit?: { file: string; change: (text: string) =>
   symlinkSync(join(PROJECT_ROOT, "public"), join(root, "public"));
   if (edit) writeFileSync(join(root, edit.file), edit.change(readFileSync(join(root, edit.file), "utf8")));
   try {
-    const output = execFileSync("npx", ["tsx", "scripts/validate.ts", ...args, "--root", root], {
+    const output = execFileSync("npx", ["tsx", "scripts/commands/validate.ts", ...args, "--root", root], {
       cwd: PROJECT_ROOT,
       encoding: "utf8",
       stdio: "pipe",

@@ -1,8 +1,9 @@
-import { basename, join } from "node:path";
+import { basename } from "node:path";
+import { PROJECT_ROOT } from "../lib/project-root.ts";
 import type { PageDocument } from "../../src/generated/page.ts";
 import type { FormDefinition } from "../../src/generated/form.ts";
 import type { SiteSettings } from "../../src/generated/site.ts";
-import { readPageTexts } from "../../src/content/loader/read-page-texts.ts";
+import { readPageTexts } from "../build-plugins/pages-loader/read-page-texts.ts";
 import type { CheckedDocument } from "./checked-document.ts";
 import { contentRules } from "./content-rules.ts";
 import { createSchemaChecker, type SchemaChecker, type SchemaName } from "./create-ajv.ts";
@@ -21,7 +22,6 @@ import { schemaProblems } from "./schema-problems.ts";
 import { syntaxProblems } from "./syntax-problems.ts";
 import { titleRules } from "./title-rules.ts";
 
-export const PROJECT_ROOT = join(import.meta.dirname, "../..");
 export const SITE_FILE = "pages/_site.json";
 export const FORMS_DIR = "pages/_forms/";
 

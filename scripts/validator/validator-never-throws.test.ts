@@ -1,11 +1,12 @@
 // @vitest-environment node
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { readPageTexts } from "../../src/content/loader/read-page-texts.ts";
+import { readPageTexts } from "../build-plugins/pages-loader/read-page-texts.ts";
 import { createSchemaChecker } from "./create-ajv.ts";
 import { formatProblem, summary } from "./format-problems.ts";
 import type { ListPublicFolder } from "./public-folder.ts";
-import { PROJECT_ROOT, schemaFor, SITE_FILE, validateTexts } from "./validate-pages.ts";
+import { schemaFor, SITE_FILE, validateTexts } from "./validate-pages.ts";
+import { PROJECT_ROOT } from "../lib/project-root.ts";
 
 // Whatever an author saves, the validator answers with problems it can place and print: it never
 // throws. Three kinds of input: any JSON value, any text, and committed documents with one small

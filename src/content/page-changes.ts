@@ -1,4 +1,4 @@
-// How the pages plugin (src/content/loader/vite-plugin-pages.ts) and the dev server's pages talk: Vite custom
+// How the pages plugin (scripts/build-plugins/pages-loader/vite-plugin-pages.ts) and the dev server's pages talk: Vite custom
 // HMR events. The plugin says which documents changed and whether errors remain; each page decides
 // what that means for it (the site's pages reload or show the errors, the editor checks again).
 // Development only: nothing outside `import.meta.hot` imports this in the browser.

@@ -1,2 +1,2 @@
-/** The site-wide settings from pages/_site.json, served validated by src/content/loader/vite-plugin-pages.ts. */
+/** The site-wide settings from pages/_site.json, served validated by scripts/build-plugins/pages-loader/vite-plugin-pages.ts. */
 export { site } from "virtual:site";

@@ -5,14 +5,14 @@ import { stableHash } from "../lib/stable-hash";
 export const SOCIAL_CARD_WIDTH = 1200;
 export const SOCIAL_CARD_HEIGHT = 630;
 /**
- * Part of every card's name: raise it when the drawing (scripts/social-cards/) changes, so the
+ * Part of every card's name: raise it when the drawing (scripts/commands/prerender/social-cards/) changes, so the
  * networks, which keep a picture by its address, fetch the new one.
  */
 const DESIGN = 1;
 /** Blocks that hold a page's main heading (as the validator counts them). */
 const MAIN_HEADING_BLOCKS = new Set(["hero", "hero-slider", "course-intro", "testimonial-list"]);
 
-/** What a page's share picture shows; drawn at build by scripts/social-cards/. */
+/** What a page's share picture shows; drawn at build by scripts/commands/prerender/social-cards/. */
 export interface SocialCardPicture {
   kind: "course" | "service" | "page";
   /** The course or service title, or the page's main heading. */

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { field, pngFile, renderForm, stubFormEnv } from "./form-test-utils";
+import { field, pngFile, renderForm, stubFormEnv } from "./form-test-utils.fixture";
 
 const send = vi.hoisted(() => vi.fn());
 const uploadFile = vi.hoisted(() => vi.fn());

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from "@testing-library/react";
 import toast from "react-hot-toast";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { categories } from "../content/catalogue";
-import { field, renderForm, stubFormEnv } from "./form-test-utils";
+import { field, renderForm, stubFormEnv } from "./form-test-utils.fixture";
 
 const send = vi.hoisted(() => vi.fn());
 vi.mock("@emailjs/browser", () => ({ send }));

@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { services } from "../content/catalogue";
 import { site } from "../content/site";
-import { field, renderForm } from "./form-test-utils";
+import { field, renderForm } from "./form-test-utils.fixture";
 
 afterEach(() => vi.restoreAllMocks());
 

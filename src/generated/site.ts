@@ -1,6 +1,6 @@
 /* eslint-disable */
 /**
- * DO NOT EDIT. Generated from schema/ by scripts/gen-types.ts (json-schema-to-typescript).
+ * DO NOT EDIT. Generated from schema/ by scripts/commands/gen-types.ts (json-schema-to-typescript).
  * Change the JSON Schema, then run: npm run gen:types -- --write
  */
 

@@ -1,6 +1,6 @@
 /* eslint-disable */
 /**
- * DO NOT EDIT. Generated from the table in src/content/loader/virtual-modules.ts by scripts/gen-types.ts: the
+ * DO NOT EDIT. Generated from the table in scripts/build-plugins/pages-loader/virtual-modules.ts by scripts/commands/gen-types.ts: the
  * types of the virtual modules the site imports. Change the table, then run: npm run gen:types -- --write
  */
 
@@ -87,7 +87,7 @@ declare module "virtual:block-examples" {
     /** Where the example comes from: the block's schema, or the page (and block number) that has it. */
     from: string;
   }
-  /** Development only: one example of every block type (scripts/block-examples.ts). */
+  /** Development only: one example of every block type (scripts/build-plugins/pages-loader/block-examples.ts). */
   export const blockExamples: BlockExample[];
 }
 

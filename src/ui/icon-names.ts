@@ -2,7 +2,7 @@ import type { SiteSettings } from "../generated/site";
 
 /**
  * The icons the site's components draw, by the names they use, as Iconify names. The icon sprite
- * holds each of them (scripts/icon-sprite/), so a name here must exist in its installed set.
+ * holds each of them (scripts/build-plugins/icon-sprite/), so a name here must exist in its installed set.
  */
 export const UI_ICONS = {
   check: "lucide:check",

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
-import { readPageTexts } from "../../src/content/loader/read-page-texts";
+import { readPageTexts } from "../../scripts/build-plugins/pages-loader/read-page-texts";
 import { listPublicFolder } from "../../scripts/validator/public-folder";
 import { unwrittenTexts } from "../../scripts/validator/unwritten-texts";
 import { categorySlug } from "../../src/content/course-categories";

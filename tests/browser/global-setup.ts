@@ -34,7 +34,7 @@ export default async function setup(project: TestProject) {
     "--logLevel",
     "warn",
   );
-  run("tsx", "scripts/prerender.ts", "--out", "dist-e2e");
+  run("tsx", "scripts/commands/prerender.ts", "--out", "dist-e2e");
 
   const servers = [await serve("dist"), await serve("dist-e2e")];
   project.provide("baseUrl", servers[0].url);

@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { validatePages } from "../../scripts/validator/validate-pages";
 import { categoriesOf, siteDocuments } from "../../src/content/site-routes";
-import { phoneOrDesktop } from "../support/chromium";
+import { phoneOrDesktop } from "../../scripts/lib/chromium";
 import { site } from "../../src/content/site";
 import { isShown, launchBrowser, openGuardedPage, popoverOf, press } from "./browser";
 

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { stagingFolder } from "../../editor/server/images/staging-folder.ts";
-import { IMAGE_HEADERS } from "../../scripts/headers/host-headers.ts";
+import { IMAGE_HEADERS } from "../../scripts/build-plugins/headers/host-headers.ts";
 import { startDevServer, type DevServer } from "../support/dev-server";
 import { launchBrowser } from "./browser";
 

@@ -4,12 +4,12 @@ import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { preview, type PreviewServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pageWeight } from "../../scripts/bench/page-weight";
-import { SCALE_BUDGETS } from "../../scripts/bench/scale";
-import { generateCourses, TEMPLATE_PATH } from "../../scripts/bench/generate-courses";
+import { pageWeight } from "../../scripts/commands/bench/page-weight";
+import { SCALE_BUDGETS } from "../../scripts/commands/bench/scale";
+import { generateCourses, TEMPLATE_PATH } from "../../scripts/commands/bench/generate-courses";
 import { categorySlug } from "../../src/content/course-categories";
 import type { CoursePage } from "../../src/generated/page";
-import { copySite } from "../support/copy-site";
+import { copySite } from "../../scripts/lib/copy-site";
 import { launchBrowser, openGuardedPage, press } from "./browser";
 
 // Issue 22: every page weighs the same with a large catalogue as with today's. A copy of the site

@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { createServer, type Logger, type ViteDevServer } from "vite";
-import { copySite } from "./copy-site";
+import { copySite } from "../../scripts/lib/copy-site";
 
 export interface DevServer {
   /** The temporary copy of the site the dev server serves (and the editor writes to). */

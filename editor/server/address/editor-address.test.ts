@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { followAddress } from "../../browser/address/follow-address.ts";
 import { validatePages } from "../../../scripts/validator/validate-pages.ts";
-import { startTestEditor, type TestEditor } from "../start-test-editor.ts";
+import { startTestEditor, type TestEditor } from "../../../tests/support/start-test-editor.ts";
 
 // The first check compiles the schemas and reads the icon sets: seconds on a busy machine.
 const SLOW = { timeout: 60_000 };

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { addressOwners } from "../../../scripts/scaffold/address-owners.ts";
-import { readPageFiles } from "../../../scripts/scaffold/read-page-files.ts";
-import { slugOf } from "../../../scripts/scaffold/slug-of.ts";
+import { addressOwners } from "../../../scripts/commands/scaffold/address-owners.ts";
+import { readPageFiles } from "../../../scripts/commands/scaffold/read-page-files.ts";
+import { slugOf } from "../../../scripts/commands/scaffold/slug-of.ts";
 import { expectedPath, fileFor } from "../../../scripts/validator/cross-checks.ts";
 import { ADDRESS_PROBLEMS } from "./address-problems.ts";
 import { documentKind } from "../documents/document-kind.ts";

@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { NOT_FOUND } from "../../../scripts/prerender/render-pages-task.ts";
+import { NOT_FOUND } from "../../../scripts/commands/prerender/render-pages-task.ts";
 
 /**
  * Addresses no page may take, with what each is kept for: a page there would be written over, or

@@ -6,7 +6,8 @@ import Ajv from "ajv";
 import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
 import { SCHEMA_DIR } from "../../../scripts/validator/create-ajv.ts";
-import { FORMS_DIR, PROJECT_ROOT, SITE_FILE } from "../../../scripts/validator/validate-pages.ts";
+import { FORMS_DIR, SITE_FILE } from "../../../scripts/validator/validate-pages.ts";
+import { PROJECT_ROOT } from "../../../scripts/lib/project-root.ts";
 import { bundleSchema } from "./bundle-schema.ts";
 
 const NAMES = ["page", "site", "form"] as const;

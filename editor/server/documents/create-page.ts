@@ -1,7 +1,7 @@
 import type { DocumentListItem, NewPageTaken } from "../../browser/storage/editor-api.ts";
 import { sameWords } from "../../browser/problems/same-words.ts";
-import { scaffoldPage } from "../../../scripts/scaffold/scaffold-page.ts";
-import { slugOf } from "../../../scripts/scaffold/slug-of.ts";
+import { scaffoldPage } from "../../../scripts/commands/scaffold/scaffold-page.ts";
+import { slugOf } from "../../../scripts/commands/scaffold/slug-of.ts";
 import { MAX_TITLE_LENGTH, REFUSALS } from "../requests/editor-refusals.ts";
 import { listDocuments } from "./list-documents.ts";
 import type { Reply } from "../requests/reply.ts";

@@ -7,7 +7,7 @@ import { validatePages } from "../../../scripts/validator/validate-pages.ts";
 import type { DocumentListItem } from "../../browser/storage/editor-api.ts";
 import { documentVersion } from "../files/document-version.ts";
 import { REFUSALS } from "../requests/editor-refusals.ts";
-import { startTestEditor, type TestEditor } from "../start-test-editor.ts";
+import { startTestEditor, type TestEditor } from "../../../tests/support/start-test-editor.ts";
 
 // The first check compiles the schemas and reads the icon sets: seconds on a busy machine.
 const SLOW = { timeout: 60_000 };

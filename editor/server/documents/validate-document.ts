@@ -1,6 +1,6 @@
 import type { AddressMove, FieldProblem } from "../../browser/storage/editor-api.ts";
 import { fieldPlace } from "../../browser/fields/field-place.ts";
-import { readPageTexts } from "../../../src/content/loader/read-page-texts.ts";
+import { readPageTexts } from "../../../scripts/build-plugins/pages-loader/read-page-texts.ts";
 import { parseJsonSource } from "../../../scripts/validator/json-source.ts";
 import type { Problem } from "../../../scripts/validator/problem.ts";
 import { listPublicFolder, type ListPublicFolder } from "../../../scripts/validator/public-folder.ts";

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { format, resolveConfig, type Options } from "prettier";
 import { parseJson } from "../../../scripts/validator/json-source.ts";
-import { PROJECT_ROOT } from "../../../scripts/validator/validate-pages.ts";
+import { PROJECT_ROOT } from "../../../scripts/lib/project-root.ts";
 import { printWithLayout } from "./print-with-layout.ts";
 
 let options: Promise<Options | null> | undefined;

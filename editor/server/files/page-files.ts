@@ -3,7 +3,7 @@ import { join, relative } from "node:path";
 
 /**
  * Every .json file under root/pages that the editor offers, relative to root with forward slashes.
- * Unlike readPageTexts (src/content/loader/), which reads what the validator reads, links are left
+ * Unlike readPageTexts (scripts/build-plugins/pages-loader/), which reads what the validator reads, links are left
  * out and linked folders are not entered: the editor offers to open and save only files that are
  * really there, never what a link leads to.
  */

@@ -4,11 +4,11 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_IMAGE_BYTES } from "../../browser/storage/editor-api.ts";
 import { REFUSALS } from "../requests/editor-refusals.ts";
-import { ACCEPTED_IMAGES, REFUSED_FILES } from "./image-samples.ts";
+import { ACCEPTED_IMAGES, REFUSED_FILES } from "./image-samples.fixture.ts";
 import { STAGING } from "./staging-folder.ts";
-import { startTestEditor, type TestEditor } from "../start-test-editor.ts";
+import { startTestEditor, type TestEditor } from "../../../tests/support/start-test-editor.ts";
 import { SVG_LIMITS } from "./svg/svg-limits.ts";
-import { DEEP_SVG, svg, SVG_ATTACKS } from "./svg/svg-samples.ts";
+import { DEEP_SVG, svg, SVG_ATTACKS } from "./svg/svg-samples.fixture.ts";
 
 // The first save's check compiles the schemas and reads the icon sets: seconds on a busy machine.
 const SLOW = { timeout: 60_000 };

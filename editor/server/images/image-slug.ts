@@ -1,4 +1,4 @@
-import { slugOf } from "../../../scripts/scaffold/slug-of.ts";
+import { slugOf } from "../../../scripts/commands/scaffold/slug-of.ts";
 
 /**
  * The name an uploaded picture is saved under, before the extension its bytes call for: the name

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { extname } from "node:path";
 import type { Connect } from "vite";
-import { IMAGE_HEADERS } from "../../../scripts/headers/host-headers.ts";
+import { IMAGE_HEADERS } from "../../../scripts/build-plugins/headers/host-headers.ts";
 import { stagedImages } from "./staged-images.ts";
 
 const TYPES: Record<string, string> = {

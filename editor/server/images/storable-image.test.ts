@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { REFUSALS } from "../requests/editor-refusals.ts";
-import { ACCEPTED_IMAGES, REFUSED_FILES, SCRIPTED_SVG } from "./image-samples.ts";
+import { ACCEPTED_IMAGES, REFUSED_FILES, SCRIPTED_SVG } from "./image-samples.fixture.ts";
 import { storableImage } from "./storable-image.ts";
-import { DEEP_SVG, svg } from "./svg/svg-samples.ts";
+import { DEEP_SVG, svg } from "./svg/svg-samples.fixture.ts";
 
 // An SVG is rebuilt in a worker thread, which starts jsdom: seconds on a busy machine.
 const SLOW = { timeout: 60_000 };

@@ -3,9 +3,9 @@ import { linkSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REFUSALS } from "./editor-refusals.ts";
-import { ACCEPTED_IMAGES } from "../images/image-samples.ts";
+import { ACCEPTED_IMAGES } from "../images/image-samples.fixture.ts";
 import { stagingFolder } from "../images/staging-folder.ts";
-import { startTestEditor, type TestEditor } from "../start-test-editor.ts";
+import { startTestEditor, type TestEditor } from "../../../tests/support/start-test-editor.ts";
 
 let editor: TestEditor;
 let outside: string;

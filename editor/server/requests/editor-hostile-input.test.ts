@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_JSON_DEPTH, MAX_TITLE_LENGTH, REFUSALS } from "./editor-refusals.ts";
-import { startTestEditor, type TestEditor } from "../start-test-editor.ts";
+import { startTestEditor, type TestEditor } from "../../../tests/support/start-test-editor.ts";
 
 // The first check compiles the schemas and reads the icon sets: seconds on a busy machine.
 const SLOW = { timeout: 60_000 };

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
-import { parseJsonObject } from "../../../scripts/form-outbox/parse-json-object.ts";
-import { readLimitedBody } from "../../../scripts/form-outbox/read-limited-body.ts";
+import { parseJsonObject } from "../../../scripts/local-services/form-outbox/parse-json-object.ts";
+import { readLimitedBody } from "../../../scripts/local-services/form-outbox/read-limited-body.ts";
 import { MAX_JSON_BYTES, MAX_JSON_DEPTH, REFUSALS } from "./editor-refusals.ts";
 import { jsonDepth } from "./json-depth.ts";
 import { RequestError } from "./request-error.ts";

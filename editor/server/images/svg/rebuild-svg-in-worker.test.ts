@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { rebuildSvgInWorker } from "./rebuild-svg-in-worker.ts";
-import { svg } from "./svg-samples.ts";
+import { svg } from "./svg-samples.fixture.ts";
 
 describe("rebuildSvgInWorker", () => {
   it(

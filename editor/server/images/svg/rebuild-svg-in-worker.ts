@@ -1,5 +1,5 @@
 import type { Worker } from "node:worker_threads";
-import { typescriptWorker } from "../../../../scripts/typescript-worker.ts";
+import { typescriptWorker } from "../../../../scripts/lib/typescript-worker.ts";
 import { SVG_REBUILD_MS } from "./svg-limits.ts";
 import type { SvgJob, SvgWorkerMessage } from "./svg-worker.ts";
 

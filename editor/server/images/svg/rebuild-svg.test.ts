@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { rebuildSvg } from "./rebuild-svg.ts";
-import { siteSvgs, svg, SVG_ATTACKS } from "./svg-samples.ts";
+import { siteSvgs, svg, SVG_ATTACKS } from "./svg-samples.fixture.ts";
 
 // The first call starts jsdom: seconds on a busy machine.
 const SLOW = { timeout: 60_000 };

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { screenSvg } from "./screen-svg.ts";
 import { SVG_LIMITS } from "./svg-limits.ts";
-import { DEEP_SVG, siteSvgs, svg } from "./svg-samples.ts";
+import { DEEP_SVG, siteSvgs, svg } from "./svg-samples.fixture.ts";
 
 const nested = (depth: number) => svg(`${"<g>".repeat(depth - 1)}${"</g>".repeat(depth - 1)}`);
 

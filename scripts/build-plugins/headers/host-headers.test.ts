@@ -1,0 +1,53 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parseHeadersFile } from "./parse-headers-file.ts";
+import { headersFile } from "./headers-file.ts";
+import { HOST_HEADERS, IMAGE_HEADERS } from "./host-headers.ts";
+import { nginxConfig } from "./nginx-config.ts";
+import { vercelConfig } from "./vercel-config.ts";
+import { PROJECT_ROOT } from "../../lib/project-root.ts";
+
+const HSTS = "max-age=63072000; includeSubDomains";
+
+describe("the hosts' headers, from one table", () => {
+  it("send HSTS, the site's policy and nosniff everywhere, and a sandbox for pictures", () => {
+    const site = HOST_HEADERS.find(({ path }) => path === "/*")?.headers;
+    expect(site).toMatchObject({ "Strict-Transport-Security": HSTS, "X-Content-Type-Options": "nosniff" });
+    expect(site?.["Content-Security-Policy"]).toContain("frame-ancestors 'none'");
+    expect(HOST_HEADERS.find(({ path }) => path === "/images/*")?.headers).toEqual(IMAGE_HEADERS);
+    expect(IMAGE_HEADERS["Content-Security-Policy"]).toMatch(/^sandbox;/);
+  });
+
+  it("writes _headers that reads back as the table", () => {
+    const read = parseHeadersFile(headersFile(HOST_HEADERS));
+    expect(read.map(({ headers }) => Object.fromEntries(headers))).toEqual(HOST_HEADERS.map(({ headers }) => headers));
+    expect(read.map(({ pattern }) => [pattern.test("/images/a.svg"), pattern.test("/assets/a.js")])).toEqual([
+      [true, true],
+      [false, true],
+      [true, false],
+    ]);
+  });
+
+  it("writes vercel.json with every rule, as the committed one is", () => {
+    const config = JSON.parse(vercelConfig(HOST_HEADERS)) as { headers: { source: string; headers: object[] }[] };
+    expect(config.headers.map(({ source }) => source)).toEqual(["/(.*)", "/assets/(.*)", "/images/(.*)"]);
+    expect(config.headers[0].headers).toContainEqual({ key: "Strict-Transport-Security", value: HSTS });
+    expect(readFileSync(join(PROJECT_ROOT, "vercel.json"), "utf8"), "run npm run gen:types -- --write").toBe(
+      vercelConfig(HOST_HEADERS),
+    );
+  });
+
+  it("writes an nginx snippet whose every location sends every header that applies, as the committed one is", () => {
+    const text = nginxConfig(HOST_HEADERS);
+    const images = text.slice(text.indexOf("location /images/"));
+    expect(images).toContain(
+      `add_header Content-Security-Policy "${IMAGE_HEADERS["Content-Security-Policy"]}" always;`,
+    );
+    expect(images).toContain(`add_header Strict-Transport-Security "${HSTS}" always;`);
+    expect(text.match(/Strict-Transport-Security/g)).toHaveLength(3);
+    expect(readFileSync(join(PROJECT_ROOT, "docs/deploy/nginx.conf"), "utf8"), "run npm run gen:types -- --write").toBe(
+      text,
+    );
+  });
+});

@@ -1,0 +1,113 @@
+import { categorySlug, menuCatalogue } from "../../../src/content/course-categories.ts";
+import { fragmentCount, fragmentOf } from "../../../src/content/route-fragments.ts";
+import { byOrderThenTitle, categoriesOf, siteRoutes } from "../../../src/content/site-routes.ts";
+import type { CoursePage, ServicePage } from "../../../src/generated/page.ts";
+import { SITE_FILE, type ValidationResult } from "../../validator/validate-pages.ts";
+
+/** Each route's entry: its addresses and a lazy import of its document only. */
+function routeEntries({ documents }: ValidationResult): { addresses: string[]; source: string }[] {
+  return siteRoutes(documents).map(({ path, addresses, file, category }) => {
+    const document = `import(${JSON.stringify(`/${file}`)})`;
+    // A category's page is drawn by code that loads with it: no page carries it otherwise.
+    const load = category
+      ? `Promise.all([${document}, import("/src/content/category-page.ts")]).then(([m, c]) => c.categoryPage(m.default, ${JSON.stringify(category)}))`
+      : `${document}.then((m) => m.default)`;
+    return {
+      addresses,
+      source: `  { path: ${JSON.stringify(path)}, addresses: ${JSON.stringify(addresses)}, file: ${JSON.stringify(file)}, load: () => ${load} },`,
+    };
+  });
+}
+
+/**
+ * Source of virtual:routes, which every page carries: how many fragments the route table has, and
+ * a lazy import of each (virtual:routes/<n>, routeFragmentOf).
+ */
+export function routeTableOf(result: ValidationResult): string {
+  const count = fragmentCount(routeEntries(result).reduce((sum, entry) => sum + entry.addresses.length, 0));
+  const imports = Array.from({ length: count }, (_, n) => `  () => import("virtual:routes/${n}"),`);
+  return `export const fragments = [\n${imports.join("\n")}\n];\n`;
+}
+
+/** Source of virtual:routes/<n>: the routes one of whose addresses falls in fragment n. */
+export function routeFragmentOf(result: ValidationResult, fragment: number): string {
+  const entries = routeEntries(result);
+  const count = fragmentCount(entries.reduce((sum, entry) => sum + entry.addresses.length, 0));
+  const inFragment = entries.filter(({ addresses }) => addresses.some((a) => fragmentOf(a, count) === fragment));
+  return `export const routes = [\n${inFragment.map((entry) => entry.source).join("\n")}\n];\n`;
+}
+
+/** Source of virtual:all-routes: the whole table, for the pre-render (the server's bundle) only. */
+export function allRoutesOf(result: ValidationResult): string {
+  return `export const routes = [\n${routeEntries(result)
+    .map((entry) => entry.source)
+    .join("\n")}\n];\n`;
+}
+
+/**
+ * Source of virtual:catalogue, which every page carries: the services, and the course categories
+ * with every course up to the site's `listEveryCourseUpTo`; above it each category with its first
+ * courses only, so that it weighs the same with 1,000 courses as with 100.
+ */
+export function catalogueOf(result: ValidationResult): string {
+  // Only the dev server has drafts: it marks them in every list.
+  const services = ordered(result, "service").map(({ title, path, draft }) => ({
+    title,
+    path,
+    ...(draft && { draft }),
+  }));
+  const { categories, everyCourseListed } = menuCatalogue(
+    categoriesOf(result.documents.map((d) => d.document)),
+    result.site?.listEveryCourseUpTo ?? 0,
+  );
+  return [
+    `export const services = ${JSON.stringify(services)};`,
+    `export const categories = ${JSON.stringify(categories)};`,
+    `export const everyCourseListed = ${everyCourseListed};`,
+  ].join("\n");
+}
+
+/**
+ * Source of virtual:course-index: every course's title, address and category, in order. Only what
+ * needs every course imports it, lazily: the search (on first use) and the course grids.
+ */
+export function courseIndexOf(result: ValidationResult): string {
+  const courses = (ordered(result, "course") as CoursePage[]).map(({ title, path, category, draft }) => ({
+    title,
+    path,
+    category: categorySlug(category ?? "Other Courses"),
+    ...(draft && { draft }),
+  }));
+  return `export const courses = ${JSON.stringify(courses)};\n`;
+}
+
+/** Source of virtual:cards: what each course's and service's card shows, by path (only grids need it). */
+export function cardsOf(result: ValidationResult): string {
+  const cards = (kind: "course" | "service") =>
+    Object.fromEntries(ordered(result, kind).map(({ path, card }) => [path, card]));
+  return [
+    `export const courseCards = ${JSON.stringify(cards("course"))};`,
+    `export const serviceCards = ${JSON.stringify(cards("service"))};`,
+  ].join("\n");
+}
+
+/**
+ * Source of virtual:site: the site-wide settings. Without valid settings no page can be drawn, so
+ * the module fails to load rather than serving what failed validation.
+ */
+export function siteOf({ site }: ValidationResult): string {
+  if (!site) throw new Error(`${SITE_FILE} is invalid, so no page can be drawn: fix the problems the terminal lists.`);
+  return `export const site = ${JSON.stringify(site)};\n`;
+}
+
+/** Source of virtual:forms: every valid form definition (only the form code imports it). */
+export function formsOf({ forms }: ValidationResult): string {
+  return `export const forms = ${JSON.stringify(forms)};\n`;
+}
+
+function ordered(result: ValidationResult, kind: "course" | "service"): (CoursePage | ServicePage)[] {
+  return result.documents
+    .map((d) => d.document)
+    .filter((d): d is CoursePage | ServicePage => d.kind === kind)
+    .sort(byOrderThenTitle);
+}

@@ -1,0 +1,118 @@
+import { blockExamplesOf } from "./block-examples.ts";
+import { allRoutesOf, cardsOf, catalogueOf, courseIndexOf, formsOf, routeTableOf, siteOf } from "./pages-modules.ts";
+import type { ValidationResult } from "../../validator/validate-pages.ts";
+
+/** A module that scripts/build-plugins/pages-loader/vite-plugin-pages.ts builds from the validated pages. */
+interface PagesModule {
+  source: (result: ValidationResult) => string;
+  /** What importers see: the body of its `declare module` (may import only from #generated/*). */
+  declaration: string;
+}
+
+/** A module another plugin serves, declared here so that every virtual module has its types in one place. */
+interface OtherPluginModule {
+  servedBy: string;
+  declaration: string;
+}
+
+/**
+ * Every virtual module the site imports. The pages plugin serves the ones with a `source`, and
+ * `npm run gen:types` writes src/generated/virtual-modules.d.ts from the declarations, so no module
+ * is served without its types.
+ */
+export const VIRTUAL_MODULES = {
+  "virtual:routes": {
+    source: routeTableOf,
+    declaration: `import type { PageDocument } from "#generated/page";
+export interface RouteEntry {
+  /** The canonical address. */
+  path: string;
+  /** The canonical address and its aliases: every address that shows this document. */
+  addresses: string[];
+  file: string;
+  load: () => Promise<PageDocument>;
+}
+/** The route table's fragments (src/content/route-fragments.ts): fetch the one of an address. */
+export const fragments: (() => Promise<{ routes: RouteEntry[] }>)[];`,
+  },
+  "virtual:routes/*": {
+    servedBy: "scripts/build-plugins/pages-loader/vite-plugin-pages.ts (routeFragmentOf: virtual:routes/0, /1...)",
+    declaration: `import type { RouteEntry } from "virtual:routes";
+export const routes: RouteEntry[];`,
+  },
+  "virtual:all-routes": {
+    source: allRoutesOf,
+    declaration: `import type { RouteEntry } from "virtual:routes";
+/** Every route: the pre-render's (the server bundle's) only; the browser fetches fragments. */
+export const routes: RouteEntry[];`,
+  },
+  "virtual:catalogue": {
+    source: catalogueOf,
+    declaration: `export interface CatalogueEntry {
+  title: string;
+  path: string;
+  /** A draft, which only the dev server lists (marked "Draft"); a build leaves drafts out. */
+  draft?: boolean;
+}
+/** A group of courses with its own page (src/content/course-categories.ts's CourseCategory). */
+export interface CatalogueCategory {
+  slug: string;
+  title: string;
+  path: string;
+  count: number;
+  courses: CatalogueEntry[];
+}
+export const services: CatalogueEntry[];
+/**
+ * The course categories, in order: each with every course when \`everyCourseListed\`, otherwise
+ * each naming only its first courses (NAMED_PER_CATEGORY).
+ */
+export const categories: CatalogueCategory[];
+/** Whether the catalogue is small enough for the menus to list every course (the site's \`listEveryCourseUpTo\`). */
+export const everyCourseListed: boolean;`,
+  },
+  "virtual:course-index": {
+    source: courseIndexOf,
+    declaration: `import type { CatalogueEntry } from "virtual:catalogue";
+/** Every course, in order, with its category's slug: import it lazily, only where every course is needed. */
+export const courses: (CatalogueEntry & { category: string })[];`,
+  },
+  "virtual:cards": {
+    source: cardsOf,
+    declaration: `import type { CourseCard, ServiceCard } from "#generated/page";
+export const courseCards: Record<string, CourseCard>;
+export const serviceCards: Record<string, ServiceCard>;`,
+  },
+  "virtual:site": {
+    source: siteOf,
+    declaration: `import type { SiteSettings } from "#generated/site";
+/** The site-wide settings of pages/_site.json. */
+export const site: SiteSettings;`,
+  },
+  "virtual:forms": {
+    source: formsOf,
+    declaration: `import type { FormDefinition } from "#generated/form";
+/** The valid form definitions of pages/_forms/. */
+export const forms: FormDefinition[];`,
+  },
+  // Development only: the block catalogue at /__blocks imports it, and builds drop that route.
+  "virtual:block-examples": {
+    source: blockExamplesOf,
+    declaration: `import type { Block } from "#generated/page";
+export interface BlockExample {
+  block: Block;
+  /** The block schema's description: what the block is for. */
+  description: string;
+  /** Where the example comes from: the block's schema, or the page (and block number) that has it. */
+  from: string;
+}
+/** Development only: one example of every block type (scripts/build-plugins/pages-loader/block-examples.ts). */
+export const blockExamples: BlockExample[];`,
+  },
+  "virtual:uno.css": { servedBy: "unocss/vite", declaration: "" },
+  "virtual:icon-sprite": {
+    servedBy: "scripts/build-plugins/vite-plugin-icon-sprite.ts",
+    declaration: `/** The address of the SVG sprite holding every icon the site draws. */
+export const iconSpriteUrl: string;`,
+  },
+} satisfies Record<`virtual:${string}`, PagesModule | OtherPluginModule>;

@@ -1,0 +1,64 @@
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import type { Browser } from "playwright-core";
+import { settled, trackRequests } from "../../lib/settled.ts";
+
+export interface FirstLoad {
+  html: number;
+  css: number;
+  js: number;
+  images: number;
+  other: number;
+  total: number;
+  files: string[];
+}
+
+/**
+ * Loads one address as a phone would (375 × 812, no scrolling) and adds up the gzip size of every
+ * file it fetched, read from dist/: the bytes are exact and the same on every run. The app's
+ * modules, prefetched once the page has loaded, count as JavaScript though none of them runs yet.
+ */
+export async function measureFirstLoad(
+  browser: Browser,
+  baseUrl: string,
+  dist: string,
+  address: string,
+): Promise<FirstLoad> {
+  const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+  const fetched: { path: string; type: string }[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.origin === baseUrl) fetched.push({ path: url.pathname, type: request.resourceType() });
+  });
+  trackRequests(page);
+  await page.goto(`${baseUrl}${address}`, { waitUntil: "load" });
+  await settled(page);
+  await page.close();
+
+  const result: FirstLoad = { html: 0, css: 0, js: 0, images: 0, other: 0, total: 0, files: [] };
+  for (const { path, type } of fetched) {
+    const file = fileFor(dist, path);
+    const bytes = gzipSync(readFileSync(file)).length;
+    const key =
+      type === "document"
+        ? "html"
+        : type === "stylesheet"
+          ? "css"
+          : type === "script" || path.endsWith(".js") // the app's modules are prefetched ("other")
+            ? "js"
+            : type === "image" || path.endsWith(".svg") // the icon sprite, fetched by <use> ("other")
+              ? "images"
+              : "other";
+    result[key] += bytes;
+    result.total += bytes;
+    result.files.push(path);
+  }
+  return result;
+}
+
+function fileFor(dist: string, path: string): string {
+  const direct = join(dist, decodeURIComponent(path));
+  if (existsSync(direct) && statSync(direct).isFile()) return direct;
+  return join(direct, "index.html");
+}

@@ -1,0 +1,45 @@
+import { rmSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { NOT_FOUND, type RenderPagesTask } from "./prerender/render-pages-task.ts";
+import { runWorker } from "./prerender/run-worker.ts";
+import { writeSitemap } from "./prerender/write-sitemap.ts";
+import { PROJECT_ROOT } from "../lib/project-root.ts";
+
+// Run after the client and server builds: writes dist/<address>/index.html for every route and alias.
+// `--out DIR` pre-renders into another client build (the browser tests' e2e build).
+const outIndex = process.argv.indexOf("--out");
+const DIST = join(PROJECT_ROOT, outIndex >= 0 ? process.argv[outIndex + 1] : "dist");
+const SERVER_ENTRY = join(PROJECT_ROOT, "dist-ssr/entry-server.js");
+/** Below this many pages a second worker costs more to start (it loads the app again) than it saves. */
+const PAGES_PER_WORKER = 200;
+
+// React's production build: the same HTML as its development build, without the checks that cost
+// most of the time. Set before the server entry imports React (the workers inherit it).
+process.env.NODE_ENV = "production";
+const { routes, site } = (await import(
+  pathToFileURL(SERVER_ENTRY).href
+)) as typeof import("../../src/app/entry-server");
+const addresses = [...routes.flatMap((route) => route.addresses), NOT_FOUND];
+
+// Each worker renders every n-th address, so that each gets its share of course pages and others.
+const started = performance.now();
+const workers = Math.max(1, Math.min(availableParallelism(), Math.floor(addresses.length / PAGES_PER_WORKER)));
+const tasks = Array.from({ length: workers }, (_, worker): RenderPagesTask => ({
+  dist: DIST,
+  serverEntry: SERVER_ENTRY,
+  addresses: addresses.filter((_, index) => index % workers === worker),
+}));
+await Promise.all(tasks.map((task) => runWorker(new URL("./prerender/render-pages.ts", import.meta.url), task)));
+
+writeSitemap(
+  DIST,
+  site.url,
+  routes.map((route) => (route.path === "/" ? "/" : route.path)),
+);
+rmSync(join(PROJECT_ROOT, "dist-ssr"), { recursive: true, force: true });
+const elapsed = performance.now() - started;
+console.log(
+  `pre-rendered ${addresses.length} pages into ${DIST} with ${workers} worker${workers > 1 ? "s" : ""} in ${Math.round(elapsed)} ms (${(elapsed / addresses.length).toFixed(1)} ms a page)`,
+);

@@ -1,3 +1,5 @@
+import { stableHash } from "../lib/stable-hash";
+
 /**
  * The route table is split into fragments by a hash of the address, so a page fetches the fragment
  * of the address it goes to, never the whole table: a page's scripts weigh the same with 1,000
@@ -10,12 +12,7 @@ export function fragmentCount(addresses: number): number {
   return Math.max(1, Math.ceil(addresses / ROUTES_PER_FRAGMENT));
 }
 
-/** The fragment holding an address (FNV-1a: the same in the build and the browser). */
+/** The fragment holding an address, by the site's one hash (the same in the build and the browser). */
 export function fragmentOf(address: string, count: number): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < address.length; i += 1) {
-    hash ^= address.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0) % count;
+  return Number.parseInt(stableHash(address).slice(-8), 16) % count;
 }

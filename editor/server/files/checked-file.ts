@@ -10,7 +10,8 @@ import {
   writeFileSync,
 } from "node:fs";
 import { sep } from "node:path";
-import { REFUSALS, type Refusal } from "../requests/editor-refusals.ts";
+import type { Refusal } from "../../../scripts/lib/refusal.ts";
+import { REFUSALS } from "../requests/editor-refusals.ts";
 import { RequestError } from "../requests/request-error.ts";
 
 const { O_RDONLY, O_WRONLY, O_CREAT, O_EXCL, O_NOFOLLOW, O_NONBLOCK } = constants;

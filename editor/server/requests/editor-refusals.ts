@@ -1,3 +1,4 @@
+import type { Refusal } from "../../../scripts/lib/refusal.ts";
 import { MAX_IMAGE_BYTES } from "../../browser/storage/editor-api.ts";
 import { SVG_LIMITS, SVG_REBUILD_MS } from "../images/svg/svg-limits.ts";
 
@@ -9,11 +10,6 @@ export const MAX_JSON_DEPTH = 64;
 export const MAX_TITLE_LENGTH = 120;
 /** The longest file name the editor writes: the system's limit is 255 bytes. */
 export const MAX_NAME_LENGTH = 200;
-
-export interface Refusal {
-  status: number;
-  message: string;
-}
 
 /** Every way the editor's endpoints turn a request down, in words for whoever reads the editor. */
 export const REFUSALS = {

@@ -1,4 +1,4 @@
-import type { Refusal } from "./editor-refusals.ts";
+import type { Refusal } from "../../../scripts/lib/refusal.ts";
 
 /** Thrown by a guard or an endpoint to answer with a refusal's status and { message }. */
 export class RequestError extends Error {

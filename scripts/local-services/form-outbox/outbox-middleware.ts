@@ -5,7 +5,7 @@ import { OUTBOX_PATH } from "../../../src/forms/transports/config.ts";
 import { fromOwnOrigin } from "./from-own-origin.ts";
 import { knownForms } from "./known-forms.ts";
 import type { OutboxOptions } from "./outbox-options.ts";
-import { refuse } from "./refuse.ts";
+import { refuse } from "../../lib/refusal.ts";
 import { REFUSALS } from "./refusals.ts";
 import { saveSubmission } from "./save-submission.ts";
 import { saveUpload } from "./save-upload.ts";

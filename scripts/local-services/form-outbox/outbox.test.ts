@@ -162,7 +162,7 @@ describe("what the outbox refuses", () => {
     const response = await send();
     expect(response.status).toBe(status);
     expect(filesIn(outbox.folder)).toEqual(before);
-    return ((await response.json()) as { error: string }).error;
+    return ((await response.json()) as { message: string }).message;
   }
 
   it("takes a JSON body of up to 64 KB, and refuses one byte more with 413", async () => {

@@ -6,7 +6,8 @@ import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
 import { moveIntoPlace } from "./move-into-place.ts";
-import { REFUSALS, type Refusal } from "./refusals.ts";
+import type { Refusal } from "../../lib/refusal.ts";
+import { REFUSALS } from "./refusals.ts";
 import { temporaryNameFor } from "./temporary-name-for.ts";
 import { uniqueName } from "./unique-name.ts";
 

@@ -4,9 +4,8 @@ import { join } from "node:path";
 import type { OutboxOptions } from "./outbox-options.ts";
 import { parseJsonObject } from "./parse-json-object.ts";
 import { readLimitedBody } from "./read-limited-body.ts";
-import { refuse } from "./refuse.ts";
+import { refuse, reply } from "../../lib/refusal.ts";
 import { LIMITS, REFUSALS } from "./refusals.ts";
-import { reply } from "./reply.ts";
 import { uniqueName } from "./unique-name.ts";
 import { writeAtomically } from "./write-atomically.ts";
 

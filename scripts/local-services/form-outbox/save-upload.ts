@@ -4,9 +4,8 @@ import { join } from "node:path";
 import { OUTBOX_PATH } from "../../../src/forms/transports/config.ts";
 import type { OutboxOptions } from "./outbox-options.ts";
 import { receiveFile } from "./receive-file.ts";
-import { refuse } from "./refuse.ts";
+import { refuse, reply } from "../../lib/refusal.ts";
 import { LIMITS } from "./refusals.ts";
-import { reply } from "./reply.ts";
 
 /** Saves an uploaded file under files/ and answers with its address, as the media service would. */
 export async function saveUpload(req: IncomingMessage, res: ServerResponse, { outbox, logger }: OutboxOptions) {

@@ -1,7 +1,7 @@
 import { createReadStream } from "node:fs";
 import type { ServerResponse } from "node:http";
 import { basename, join } from "node:path";
-import { refuse } from "./refuse.ts";
+import { refuse } from "../../lib/refusal.ts";
 import { REFUSALS } from "./refusals.ts";
 
 /** Sends a saved upload back. A name with a dot first is a file still being written, never served. */

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { DraftMark } from "../../src/ui/draft-mark";
-import { editorAddress } from "./address/editor-address";
+import { editorAddress } from "./address/follow-address";
 import type { DocumentKind, DocumentListItem, NewPageRequest } from "./storage/editor-api";
 import { listDocuments } from "./storage/editor-client";
 import { FilterField } from "./fields/filter-field";

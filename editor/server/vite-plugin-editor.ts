@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import type { Plugin } from "vite";
-import { clearStaging } from "./images/clear-staging.ts";
+import { clearStaging } from "./images/staging-folder.ts";
 import { editorHandler } from "./requests/editor-handler.ts";
 import { serveStagedImage } from "./images/serve-staged-image.ts";
 

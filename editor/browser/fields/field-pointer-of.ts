@@ -1,5 +1,4 @@
-import { blockIndexOf } from "./block-index-of";
-import { pointerOf } from "../../../src/lib/json-pointer";
+import { pointerOf, segmentsOf } from "../../../src/lib/json-pointer";
 
 /**
  * The field an element of the form belongs to, as a JSON pointer: the field it sits in (fields carry
@@ -12,4 +11,10 @@ export function fieldPointerOf(element: Element): string | undefined {
   if (block !== undefined && (field === undefined || blockIndexOf(field) === undefined))
     return pointerOf(["blocks", block]);
   return field;
+}
+
+/** The index of the page block a pointer is in ("/blocks/3/items/0" is in block 3), if any. */
+export function blockIndexOf(pointer: string): number | undefined {
+  const [first, index] = segmentsOf(pointer);
+  return first === "blocks" && index !== undefined && /^\d+$/.test(index) ? Number(index) : undefined;
 }

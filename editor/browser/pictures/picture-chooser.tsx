@@ -3,7 +3,6 @@ import { IMAGE_FOLDER_OF, IMAGE_FOLDERS, MAX_IMAGE_BYTES, type DocumentKind } fr
 import { uploadImage } from "../storage/editor-client";
 import { EditorDialog } from "../editor-dialog";
 import { FilterField } from "../fields/filter-field";
-import { folderOf } from "./folder-of";
 
 interface PictureChooserProps {
   open: boolean;
@@ -167,4 +166,9 @@ function PictureChoices(props: Omit<PictureChooserProps, "open" | "onClose">) {
       {listed.length === 0 ? <p className="text-slate-600">No picture matches.</p> : null}
     </div>
   );
+}
+
+/** The folder of public/images a picture is in: "/images/courses/x.svg" -> "courses". */
+function folderOf(src: string): string {
+  return src.split("/")[2] ?? "";
 }

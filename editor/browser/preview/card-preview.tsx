@@ -7,7 +7,6 @@ import { ServiceCard, type ServiceSummary } from "../../../src/ui/service-card";
 import { BlockBoundary } from "./block-boundary";
 import { PREVIEW_MARKERS } from "./preview-markers";
 import { PreviewScope } from "./preview-scope";
-import { windowAround } from "./window-around";
 
 type Kind = (CoursePage | ServicePage)["kind"];
 // The site fetches every course's card only where a grid shows them; the editor's preview needs them all.
@@ -110,4 +109,10 @@ export function CardPreview({ document }: { document: CoursePage | ServicePage }
       </div>
     </div>
   );
+}
+
+/** Up to `size` entries of a list, around the one at `index` (as many before it as the list allows). */
+function windowAround<T>(list: readonly T[], index: number, size: number): T[] {
+  const start = Math.max(0, Math.min(index - Math.floor((size - 1) / 2), list.length - size));
+  return list.slice(start, start + size);
 }

@@ -1,4 +1,4 @@
-import { blockIndexOf } from "../fields/block-index-of";
+import { blockIndexOf } from "../fields/field-pointer-of";
 import type { FieldProblem } from "../storage/editor-api";
 
 /** How many errors each page block has, by its index: a closed panel still shows it has some. */
@@ -9,4 +9,13 @@ export function errorsByBlock(problems: readonly FieldProblem[]): Record<number,
     if (block !== undefined) counts[block] = (counts[block] ?? 0) + 1;
   }
   return counts;
+}
+
+/** The validator's warnings by the field they are about: shown there, never blocking a save. */
+export function warningsByPointer(problems: readonly FieldProblem[]): Record<string, string[]> {
+  const byPointer: Record<string, string[]> = {};
+  for (const problem of problems) {
+    if (problem.severity === "warning") (byPointer[problem.pointer] ??= []).push(problem.message);
+  }
+  return byPointer;
 }

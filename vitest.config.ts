@@ -59,6 +59,20 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The checks that differ between engines, in Firefox ESR and WebKitGTK: one browser of each
+          // at a time, beside the bench (npm test runs them together).
+          name: "engines",
+          include: ["tests/engines/**/*.test.ts"],
+          environment: "node",
+          fileParallelism: false,
+          // A check starts a browser, and with scripts waits for them to start on a busy machine.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: "browser",
           include: ["tests/browser/**/*.test.ts"],
           environment: "node",

@@ -67,8 +67,8 @@ function testFilesMatching(patterns: string[]): string[] {
 }
 
 async function runMatching(patterns: string[]): Promise<boolean> {
-  // The browser tests run against the build of the current sources.
-  const needsBuild = testFilesMatching(patterns).some((file) => file.startsWith("tests/browser/"));
+  // The browser and engine tests run against the build of the current sources.
+  const needsBuild = testFilesMatching(patterns).some((file) => /^tests\/(browser|engines)\//.test(file));
   if (needsBuild && (await runScript(["build"])) !== 0) return false;
   return (await run("npx", ["vitest", "run", ...patterns])) === 0;
 }

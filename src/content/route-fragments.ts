@@ -1,4 +1,4 @@
-import { stableHash } from "../lib/stable-hash";
+import { stableHash } from "../lib/stable-hash.ts";
 
 /**
  * The route table is split into fragments by a hash of the address, so a page fetches the fragment

@@ -1,17 +1,12 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { preview } from "vite";
-import { until, type Engine, type EnginePage } from "./engine-page";
-import { startFirefox } from "./firefox";
-import { startWebKit } from "./webkit";
+import { until, type EnginePage } from "./engine-page";
 
-// npm run test:engines: the checks that differ between engines, in Firefox ESR and WebKitGTK (the
-// engine of Safari) against the built site. Chromium has the whole suite (tests/browser). What each
-// check opens is what README's "How a page starts" lists as working before any script.
-const ROOT = join(import.meta.dirname, "../..");
-const SCREENSHOTS = join(ROOT, "tests/browser/.screenshots/engines");
-const PHONE = { width: 390, height: 844 };
+// The checks that differ between engines, run in Firefox ESR and WebKitGTK (the engine of Safari)
+// against the built site by engines.test.ts. Chromium has the whole suite (tests/browser). What each
+// check opens is what docs/architecture.md's "How a page starts" lists as working before any script.
+export const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
 const MORE = "nav[aria-label=Quick] button[aria-haspopup=dialog]";
@@ -28,7 +23,8 @@ const SERVICES_IN_FOOTER = "footer details";
 const BUSY_PAGE_MS = 60_000;
 const SCRIPTS_STARTED = `document.documentElement.hasAttribute("data-started")`;
 // The forms with no service configured send into the preview server's local outbox.
-const OUTBOX = mkdtempSync(join(tmpdir(), "engines-outbox-"));
+/** Where the forms land: engines.test.ts starts the preview server with its outbox here. */
+export const OUTBOX = mkdtempSync(join(tmpdir(), "engines-outbox-"));
 const ENROLMENT: Record<string, string> = {
   name: "Engine Tester",
   age: "24",
@@ -46,13 +42,13 @@ const shownBy = (button: string) =>
 const closeIn = (button: string) =>
   `[id="\${document.querySelector(${JSON.stringify(button)}).getAttribute("popovertarget")}"] button[popovertargetaction=hide]`;
 
-interface Check {
+export interface Check {
   name: string;
   javaScript: boolean;
   run(page: EnginePage, at: (path: string, size: { width: number; height: number }) => Promise<void>): Promise<void>;
 }
 
-const CHECKS: Check[] = [
+export const CHECKS: Check[] = [
   {
     name: "More opens the drawer; Escape and Close menu close it (phone)",
     javaScript: false,
@@ -235,56 +231,3 @@ async function opens(page: EnginePage, button: string): Promise<void> {
   await page.click(button);
   await until(page, shownBy(button), `${button} opens what it names`);
 }
-
-async function main(): Promise<boolean> {
-  if (!existsSync(join(ROOT, "dist/index.html"))) throw new Error("No build found: run `npm run build` first.");
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  process.env.OUTBOX_DIR = OUTBOX;
-  const server = await preview({ root: ROOT, logLevel: "warn", preview: { port: 0, host: "127.0.0.1" } });
-  const address = server.httpServer.address();
-  if (!address || typeof address === "string") throw new Error("preview server has no port");
-  const base = `http://127.0.0.1:${address.port}`;
-  const only = process.argv.slice(2);
-  const starters = { firefox: startFirefox, webkit: startWebKit };
-  let ok = true;
-  try {
-    for (const [key, start] of Object.entries(starters)) {
-      if (only.length > 0 && !only.includes(key)) continue;
-      const engine: Engine = await start();
-      try {
-        for (const check of CHECKS) {
-          const started = Date.now();
-          const page = await engine.open({ javaScript: check.javaScript });
-          const at = async (path: string, size: { width: number; height: number }) => {
-            await page.resize(size.width, size.height);
-            await page.goto(`${base}${path}`);
-          };
-          let failure: unknown;
-          try {
-            await check.run(page, at);
-            const errors = engine.errors?.(page) ?? [];
-            if (errors.length > 0) throw new Error(errors.join("\n"));
-          } catch (error) {
-            failure = error;
-          }
-          const slug = check.name.replace(/[^a-z]+/gi, "-").slice(0, 40);
-          await page.screenshot(join(SCREENSHOTS, `${key}-${slug}.png`)).catch(() => {});
-          // A page that cannot be closed fails no check: the next one starts its browser afresh if need be.
-          await page.close().catch(() => {});
-          ok &&= failure === undefined;
-          const seconds = ((Date.now() - started) / 1000).toFixed(1);
-          console.log(`${failure ? "FAIL" : "ok  "} ${engine.name.padEnd(9)} ${seconds.padStart(5)} s  ${check.name}`);
-          if (failure) console.log(`     ${String(failure instanceof Error ? failure.message : failure)}`);
-        }
-      } finally {
-        await engine.stop();
-      }
-    }
-  } finally {
-    await server.close();
-    rmSync(OUTBOX, { recursive: true, force: true });
-  }
-  return ok;
-}
-
-process.exitCode = (await main()) ? 0 : 1;

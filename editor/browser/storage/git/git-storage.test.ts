@@ -1,0 +1,179 @@
+import { execFile, execFileSync } from "node:child_process";
+import * as fs from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import http from "isomorphic-git/http/node";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startGitHttpServer, type GitHttpServer } from "../../../../tests/support/git-http-server";
+import { gitStorage, GitLoginError, type GitStorageOptions } from "./git-storage";
+
+// Against a real git server: Debian's git http-backend over HTTP on 127.0.0.1, with a login.
+const ACCOUNT = { username: "sita", password: "right horse battery" };
+const AUTHOR = { name: "Sita Sharma", email: "sita@example.com" };
+const COURSE = "pages/courses/react.json";
+
+let root: string;
+let server: GitHttpServer;
+let bare: string;
+const env = {
+  ...process.env,
+  GIT_AUTHOR_NAME: "Someone Else",
+  GIT_AUTHOR_EMAIL: "else@example.com",
+  GIT_COMMITTER_NAME: "Someone Else",
+  GIT_COMMITTER_EMAIL: "else@example.com",
+  GIT_CONFIG_GLOBAL: "/dev/null",
+  GIT_CONFIG_NOSYSTEM: "1",
+};
+const git = (cwd: string, ...args: string[]) => execFileSync("git", args, { cwd, env, encoding: "utf8" }).trim();
+/** Git over HTTP must not block this process: the server answering it runs here too. */
+const gitOverHttp = (cwd: string, ...args: string[]) => promisify(execFile)("git", args, { cwd, env });
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), "git-storage-"));
+  const work = join(root, "work");
+  fs.mkdirSync(join(work, "pages/courses"), { recursive: true });
+  writeFileSync(join(work, COURSE), '{ "title": "React" }\n');
+  writeFileSync(join(work, "pages/courses/python.json"), '{ "title": "Python" }\n');
+  git(work, "init", "-q", "-b", "main");
+  git(work, "add", ".");
+  git(work, "commit", "-q", "-m", "The site");
+  bare = join(root, "site.git");
+  git(root, "clone", "-q", "--bare", work, bare);
+  // A push that can update the checked-out branch of a non-bare would be refused: the served one is bare.
+  server = await startGitHttpServer(root, ACCOUNT);
+});
+afterAll(async () => {
+  await server?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+let copies = 0;
+function storage(overrides: Partial<GitStorageOptions> = {}) {
+  copies += 1;
+  return gitStorage({
+    fs,
+    http,
+    gitdir: join(root, `browser-${copies}.git`),
+    url: `${server.url}/site.git`,
+    login: ACCOUNT,
+    author: AUTHOR,
+    ...overrides,
+  });
+}
+const onServer = (...args: string[]) => git(bare, ...args);
+
+describe("git storage over smart HTTP", () => {
+  it("refuses a wrong password with words, before anything is sent", async () => {
+    const wrong = storage({ login: { username: "sita", password: "wrong" } });
+    const attempt = wrong.open();
+    await expect(attempt).rejects.toBeInstanceOf(GitLoginError);
+    await expect(attempt).rejects.toThrow(/did not accept this user name and password.*changes are kept/);
+  });
+
+  it("saves a draft on its own branch in one commit (page and picture), main unchanged, then publishes it as one commit on main", async () => {
+    const author = storage();
+    const mainBefore = await author.open();
+    const saved = await author.save(
+      "new-course-vue",
+      [
+        { path: "pages/courses/vue.json", content: '{ "title": "Vue" }\n', openedAt: null },
+        { path: "public/images/courses/vue.png", content: new Uint8Array([137, 80, 78, 71]), openedAt: null },
+      ],
+      "Draft: Vue",
+    );
+    expect(saved.kind).toBe("saved");
+    expect(onServer("rev-parse", "main")).toBe(mainBefore);
+    expect(onServer("rev-parse", "drafts/new-course-vue")).toBe(saved.kind === "saved" && saved.commit);
+    expect(onServer("show", "--name-only", "--format=", "drafts/new-course-vue").split("\n").sort()).toEqual([
+      "pages/courses/vue.json",
+      "public/images/courses/vue.png",
+    ]);
+    // A second save on the same draft: the draft holds both, still apart from main.
+    const again = await author.save(
+      "new-course-vue",
+      [
+        {
+          path: "pages/courses/vue.json",
+          content: '{ "title": "Vue.js" }\n',
+          openedAt: saved.kind === "saved" ? saved.versions["pages/courses/vue.json"] : null,
+        },
+      ],
+      "Draft: Vue.js",
+    );
+    expect(again.kind).toBe("saved");
+
+    const published = await author.publish("new-course-vue", "Publish: Vue.js");
+    expect(published.kind).toBe("saved");
+    expect(onServer("rev-parse", "main^")).toBe(mainBefore);
+    expect(onServer("show", "--name-only", "--format=%s", "main").split("\n").filter(Boolean)).toEqual([
+      "Publish: Vue.js",
+      "pages/courses/vue.json",
+      "public/images/courses/vue.png",
+    ]);
+    expect(onServer("show", "main:pages/courses/vue.json")).toBe('{ "title": "Vue.js" }');
+    expect(onServer("branch", "--list", "drafts/*")).toBe("");
+    expect(onServer("log", "-1", "--format=%an <%ae>", "main")).toBe("Sita Sharma <sita@example.com>");
+  });
+
+  it("a file changed by someone else meanwhile comes back with its content; an untouched one saves though main moved", async () => {
+    const author = storage();
+    await author.open();
+    const opened = await author.read(COURSE);
+    const other = await author.read("pages/courses/python.json");
+    // Someone pushes a change to the course with plain git.
+    const clone = join(root, "someone");
+    await gitOverHttp(
+      root,
+      "clone",
+      "-q",
+      `http://${ACCOUNT.username}:${encodeURIComponent(ACCOUNT.password)}@${server.url.slice(7)}/site.git`,
+      clone,
+    );
+    writeFileSync(join(clone, COURSE), '{ "title": "React (evening)" }\n');
+    git(clone, "commit", "-q", "-am", "Evening class");
+    await gitOverHttp(clone, "push", "-q", "origin", "main");
+
+    const clash = await author.save(
+      "react-title",
+      [{ path: COURSE, content: '{ "title": "ReactJS" }\n', openedAt: opened!.version }],
+      "Draft",
+    );
+    expect(clash).toEqual({
+      kind: "conflict",
+      files: [{ path: COURSE, theirs: '{ "title": "React (evening)" }\n', version: expect.any(String) }],
+    });
+    expect(onServer("branch", "--list", "drafts/react-title")).toBe("");
+
+    const fine = await author.save(
+      "python-title",
+      [{ path: "pages/courses/python.json", content: '{ "title": "Python 3" }\n', openedAt: other!.version }],
+      "Draft",
+    );
+    expect(fine.kind).toBe("saved");
+  });
+
+  it("shows the host's own words when its hook refuses a push, and moves nothing", async () => {
+    const hook = join(bare, "hooks/pre-receive");
+    writeFileSync(hook, '#!/bin/sh\necho "pages/courses/bad.json:3:5 error The title is missing." >&2\nexit 1\n', {
+      mode: 0o755,
+    });
+    try {
+      const author = storage();
+      await author.open();
+      const refused = await author.save(
+        "bad",
+        [{ path: "pages/courses/bad.json", content: "{}\n", openedAt: null }],
+        "Draft",
+      );
+      expect(refused.kind).toBe("refused");
+      expect(refused.kind === "refused" && refused.message).toMatch(
+        /pages\/courses\/bad\.json:3:5 error The title is missing\./,
+      );
+      expect(onServer("branch", "--list", "drafts/bad")).toBe("");
+    } finally {
+      rmSync(hook);
+    }
+  });
+});

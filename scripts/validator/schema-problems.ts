@@ -23,6 +23,11 @@ const TYPE_WORDS: Record<string, string> = {
 const TAG_WORDS: Record<string, string> = { type: "block type", kind: "page kind" };
 
 /** Turns Ajv's errors into messages a person who edits the file can act on, at the right place. */
+/** Fields the page format had and no longer keeps, with why: an older document still holding one learns what to do. */
+const RETIRED_FIELDS: Record<string, string> = {
+  fee: "The site shows no prices (the specification shows none), and search engines may be told only what a page shows, so a course keeps no fee: remove this field. Search results say to contact us for the price.",
+};
+
 export function schemaProblems(
   errors: ErrorObject[],
   source: JsonSource,
@@ -68,7 +73,7 @@ function explain(
         pointer: `${pointer}/${extra}`,
         ...source.locateKey(pointer, extra),
         message: `${where}"${extra}" is not a field that belongs here.${guess ? ` Did you mean "${guess}"?` : ""}`,
-        hint: `The fields allowed here are: ${allowed.map((k) => `"${k}"`).join(", ")}.`,
+        hint: RETIRED_FIELDS[extra] ?? `The fields allowed here are: ${allowed.map((k) => `"${k}"`).join(", ")}.`,
       };
     }
     case "type": {

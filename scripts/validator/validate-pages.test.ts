@@ -93,6 +93,16 @@ describe("npm run validate", () => {
     );
   });
 
+  it("says why a course's fee is not kept, at its line", () => {
+    const { status, output, text } = validateWithEdit(COURSE, (t) =>
+      t.replace('"offer": {', '"offer": { "fee": 25000,'),
+    );
+    expect(status).toBe(1);
+    expect(output).toContain(`${COURSE}:${lineOf(text, '"fee"')}:`);
+    expect(output).toContain('"fee" is not a field that belongs here.');
+    expect(output).toContain("The site shows no prices");
+  });
+
   it("names a missing required field", () => {
     const { status, output, text } = validateWithEdit(COURSE, (t) =>
       t.replace('"heading": "Frequently Asked Questions",', ""),

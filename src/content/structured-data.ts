@@ -35,10 +35,10 @@ export function structuredData(document: PageDocument, site: SiteSettings): Stru
       provider,
       offers: {
         "@type": "Offer",
-        // Google's categories: "Free", "Partially Free", "Subscription" or "Paid". A fee left out is
-        // given on request, which Google allows: a paid course with no price.
+        // Google's categories: "Free", "Partially Free", "Subscription" or "Paid". The site shows no
+        // price (the specification shows none), and data may mark up only what a visitor sees: a paid
+        // course with no price, "contact us for the price", as Google allows.
         category: "Paid",
-        ...(document.offer.fee !== undefined && { price: document.offer.fee }),
         priceCurrency: "NPR",
         url: url(document.path),
       },

@@ -796,7 +796,7 @@ export interface CoursePage {
    */
   meta: Meta;
   /**
-   * The course's fee and length, for Google's course results: the fee in Nepali rupees (left out, search results say to contact us for the price), and how many weeks and classes a week it runs.
+   * How long the course runs, for Google's course results: how many weeks and classes a week. No price: the site shows none, so search results say to contact us for the price.
    */
   offer: CourseOffer;
   /**
@@ -823,13 +823,9 @@ export interface CoursePage {
   blocks: Block[];
 }
 /**
- * What the course costs and how long it runs. Classes last 1.5 hours, as in the class times; whether it is taught in the classroom, online or both follows from the class times too.
+ * How long the course runs. Classes last 1.5 hours, as in the class times; whether it is taught in the classroom, online or both follows from the class times too.
  */
 export interface CourseOffer {
-  /**
-   * The whole course's fee in Nepali rupees (NPR), digits only: 25000 for Rs. 25,000. Leave it out when the price is given on request: Google then shows the course as paid, with no price.
-   */
-  fee?: number;
   /**
    * How many weeks the course lasts from the first class to the last: about 4 weeks a month, so 12 for about 3 months.
    */

@@ -1,10 +1,11 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { structuredDataTest, type SdttResult, type SdttTest } from "structured-data-testing-tool";
 import presets from "structured-data-testing-tool/presets.js";
 import { describe, expect, it } from "vitest";
 import type { CoursePage } from "../../src/generated/page";
 import { validatePages } from "../../scripts/validator/validate-pages";
+import { unshownPrices } from "../support/unshown-prices";
 
 // What Google's course results read from each pre-rendered course page: structured-data-testing-tool
 // with its Google, Twitter and Facebook presets, plus the Course info properties Google requires
@@ -56,9 +57,9 @@ describe.each(courses)("$path", (course) => {
     expect(result.passed.length).toBeGreaterThan(REQUIRED.length);
   });
 
-  it("offers the course at its fee in NPR, onsite and online at its class times", () => {
+  it("offers the course as paid, with no price (the page shows none), onsite and online at its class times", () => {
     const timings = course.blocks.find((block) => block.type === "class-timings")!;
-    const { fee, weeks, classesPerWeek } = course.offer;
+    const { weeks, classesPerWeek } = course.offer;
     const schedule = (slots: { start: string; end: string }[]) =>
       slots.map((slot) => ({
         "@type": "Schedule",
@@ -74,14 +75,13 @@ describe.each(courses)("$path", (course) => {
         "@type": "Offer",
         category: "Paid",
         priceCurrency: "NPR",
-        ...(fee === undefined ? {} : { price: fee }),
       },
       hasCourseInstance: [
         { courseMode: "Onsite", courseWorkload: workload, courseSchedule: schedule(timings.physical) },
         { courseMode: "Online", courseWorkload: workload, courseSchedule: schedule(timings.online) },
       ],
     });
-    if (fee === undefined) expect(courseData(course.path).offers).not.toHaveProperty("price");
+    expect(courseData(course.path).offers).not.toHaveProperty("price");
   });
 });
 
@@ -95,5 +95,27 @@ describe("the check itself", () => {
       "Course[*].offers.category",
       "Course[*].offers.priceCurrency",
     ]);
+  });
+});
+
+describe("prices in structured data", () => {
+  const pages = readdirSync(DIST, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html"));
+
+  it("no page tells search engines a price it does not show", () => {
+    expect(pages.length).toBeGreaterThan(courses.length);
+    const unshown = Object.fromEntries(
+      pages
+        .map((file) => [file, unshownPrices(readFileSync(join(DIST, file), "utf8"))] as const)
+        .filter(([, prices]) => prices.length > 0),
+    );
+    expect(unshown).toEqual({});
+  });
+
+  it("the check finds a price a page does not show, and passes one it shows", () => {
+    const page = html(courses[0].path).toString("utf8");
+    const withPrice = page.replace('"category":"Paid"', '"category":"Paid","price":125000');
+    expect(withPrice).not.toBe(page);
+    expect(unshownPrices(withPrice)).toEqual(["125000"]);
+    expect(unshownPrices(withPrice.replace("</main>", "<p>Fee: Rs. 1,25,000</p></main>"))).toEqual([]);
   });
 });

@@ -23,7 +23,6 @@ export function courseTemplate({ title, slug, shortName, order, category }: Temp
     order,
     ...(category && { category }),
     meta: metaOf(title, "course", shortName),
-    // No fee until one is set: search results then say to ask for the price.
     offer: { weeks: 12, classesPerWeek: 3 },
     card: {
       image: {

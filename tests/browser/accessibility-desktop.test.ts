@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isShown, launchBrowser, popoverOf, settled } from "./browser";
-import { describeEveryRoute, documents, openStarted } from "./accessibility";
+import { addressPerTemplate, describeRoutes, documents, openStarted } from "./accessibility";
 import { violations } from "./axe";
 
 /** The home page's first testimonial: the first slide, in view before and after swiper takes over. */
@@ -17,7 +17,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-describeEveryRoute(1280, () => browser);
+describeRoutes(1280, addressPerTemplate, () => browser);
 
 describe("open states at 1280 px", () => {
   it("an open dropdown has no violation", async () => {

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./browser";
-import { describeEveryRoute, openStarted } from "./accessibility";
+import { everyAddress, describeRoutes, openStarted } from "./accessibility";
 import { violations } from "./axe";
 
 let browser: Browser;
@@ -12,7 +12,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-describeEveryRoute(375, () => browser);
+describeRoutes(375, everyAddress, () => browser);
 
 describe("open states on a 375 px phone", () => {
   it("the open drawer has no violation", async () => {

@@ -5,17 +5,48 @@ import { siteDocuments } from "../../src/content/site-routes";
 import { loadAxeIn, sameNamedLandmarks, violations } from "./axe";
 import { isShown, leaveRoute, openGuardedPage, press, startScripts, type GuardedPage } from "./browser";
 
-// Every route and alias at a phone's and a desktop's width (one file each, so the two run side by
-// side): the smoke test (loads and hydrates cleanly under the shipped headers) and axe with the
+// Every route and alias at a phone's width, one route of each template at a desktop's (one file
+// each, so the two run side by side): the smoke test (loads and hydrates cleanly under the shipped headers) and axe with the
 // WCAG 2.2 A and AA rules (contrast, names, landmarks, 24 px targets...), plus the states that only
 // exist after a click.
 // The page documents and each course category's page.
 export const documents = siteDocuments(validatePages().documents);
-const addresses = documents
+interface Address {
+  path: string;
+  title: string;
+}
+
+/** Every route and alias: the phone, the site's first screen, sees each one. */
+export const everyAddress: Address[] = documents
   .flatMap(({ document }) =>
     [document.path, ...(document.aliases ?? [])].map((path) => ({ path, title: document.meta.title })),
   )
   .sort((a, b) => a.path.localeCompare(b.path));
+
+/** What a page's layout follows: its folder for courses and services, its category for a category page. */
+function templateOf({ file, document }: (typeof documents)[number]): string {
+  const folder = file.match(/^pages\/(courses|services)\//)?.[1];
+  if (folder) return folder;
+  return document.path.startsWith("/courses/") ? "category" : file;
+}
+
+/**
+ * One route of each template (a course, a service, a category, each single page), and then any page
+ * holding a kind of section none of those has: every layout and every section drawn at least once.
+ */
+export const addressPerTemplate: Address[] = (() => {
+  const templates = new Set<string>();
+  const sections = new Set<string>();
+  const chosen: Address[] = [];
+  for (const entry of documents) {
+    const types = entry.document.blocks.map((block) => block.type);
+    if (templates.has(templateOf(entry)) && types.every((type) => sections.has(type))) continue;
+    templates.add(templateOf(entry));
+    types.forEach((type) => sections.add(type));
+    chosen.push({ path: entry.document.path, title: entry.document.meta.title });
+  }
+  return chosen.sort((a, b) => a.path.localeCompare(b.path));
+})();
 
 /** A page at `width` with motion off (so axe sees every element where it settles), scripts started. */
 export async function openStarted(browser: Browser, width: number, path: string): Promise<GuardedPage> {
@@ -27,8 +58,8 @@ export async function openStarted(browser: Browser, width: number, path: string)
   return guarded;
 }
 
-/** The checks of every route at one width, in one tab that walks them all. */
-export function describeEveryRoute(width: number, browser: () => Browser): void {
+/** The checks of these routes at one width, in one tab that walks them all. */
+export function describeRoutes(width: number, addresses: Address[], browser: () => Browser): void {
   describe(`at ${width} px`, () => {
     // A smoke test (no console error, failed request, hydration warning or request leaving the
     // machine, under the shipped Content-Security-Policy) and axe.

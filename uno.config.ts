@@ -1,6 +1,7 @@
 import { defineConfig, presetWind3, transformerVariantGroup } from "unocss";
 import heroSliderSchema from "./schema/blocks/hero-slider.schema.json" with { type: "json" };
 import { heroFadeKeyframes } from "./src/blocks/hero-slider/hero-fade";
+import { MARKERS } from "./src/app/boot/markers";
 import { BREAKPOINTS } from "./src/lib/breakpoints";
 
 const SOURCE_FILE = /\.(tsx?|html)($|\?)/;
@@ -94,6 +95,8 @@ export default defineConfig({
         dialog.drawer:popover-open { position: fixed; inset: 0 0 0 auto; overscroll-behavior: contain; }
         html:has(dialog:modal) { overflow: hidden; }
         summary::-webkit-details-marker { display: none; }
+        form:not([${MARKERS.held}]) .held-status { display: none; }
+        form[${MARKERS.held}] [type=submit] { opacity: 0.7; cursor: progress; }
         .menu-popover { inset: auto; margin: 4px 0 0; position-area: bottom span-right; position-try-fallbacks: flip-inline; }
         @supports not (position-area: bottom) { .menu-popover { inset: 96px auto auto 50%; translate: -50% 0; } }
         .menu-button:has(+ :popover-open) .menu-chevron { rotate: 180deg; }

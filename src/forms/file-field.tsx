@@ -9,13 +9,15 @@ interface FileFieldProps {
   field: FormField;
   formId: string;
   control: Control<FormValues>;
+  /** Given the check of a file chosen before the scripts started, as React takes the field over. */
+  onEarlyChoice: (check: Promise<unknown>) => void;
 }
 
 /**
  * An image picker that refuses a file too large or not really an image (by its first bytes), keeps
  * nothing it refused, and shows a preview of what it kept.
  */
-export function FileField({ field, formId, control }: FileFieldProps) {
+export function FileField({ field, formId, control, onEarlyChoice }: FileFieldProps) {
   const id = `${formId}-${field.name}`;
   const errorId = `${id}-error`;
   const { field: controlled, fieldState } = useController({
@@ -48,7 +50,7 @@ export function FileField({ field, formId, control }: FileFieldProps) {
 
   // A file chosen in the pre-rendered form, before the page's scripts started, is checked and kept
   // like one chosen now.
-  useEarlyInput(id, (input) => void choose(input));
+  useEarlyInput(id, (input) => onEarlyChoice(choose(input)));
 
   return (
     <div className="sm:col-span-2">

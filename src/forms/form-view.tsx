@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useCallback, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import toast, { Toaster } from "react-hot-toast";
 import { MARKERS } from "../app/boot/markers";
@@ -30,9 +30,7 @@ export default function FormView({ id, course }: FormViewProps) {
   const definition = formDefinition(id);
   const formId = useId();
   const hydrated = useHydrated();
-  const form = useForm<FormValues>({
-    defaultValues: { ...fileDefaults(definition), ...courseDefault(definition, course) },
-  });
+  const form = useForm<FormValues>({ defaultValues: fileDefaults(definition) });
   const { register, handleSubmit, reset, control, formState } = form;
   const clearDraft = useDraft(definition, form, DRAFTED.includes(id));
   const [outcome, setOutcome] = useState<Outcome>({ kind: "idle" });
@@ -40,6 +38,13 @@ export default function FormView({ id, course }: FormViewProps) {
   const inFlight = useRef(false);
   const usesToast = definition.success === "toast";
   const hasFile = definition.fields.some((field) => field.type === "file");
+  // A file chosen before the scripts started is checked (its first bytes read) as React takes the form
+  // over: until then the form is not yet React's, so a submit held meanwhile waits for it too.
+  const [adopting, setAdopting] = useState(0);
+  const trackAdoption = useCallback((work: Promise<unknown>) => {
+    setAdopting((count) => count + 1);
+    void work.finally(() => setAdopting((count) => count - 1));
+  }, []);
 
   const onSubmit = async (values: FormValues) => {
     if (inFlight.current) return;
@@ -85,7 +90,7 @@ export default function FormView({ id, course }: FormViewProps) {
     // With the scripts, React sends it (onSubmit); without, the browser sends it to noScriptAction,
     // by POST so that nothing typed goes into an address.
     <form
-      {...{ [MARKERS.hydrated]: hydrated }}
+      {...{ [MARKERS.hydrated]: hydrated && adopting === 0 }}
       method="post"
       action={noScriptAction(definition, site.email)}
       encType="text/plain"
@@ -97,7 +102,7 @@ export default function FormView({ id, course }: FormViewProps) {
       {usesToast ? <Toaster position="top-center" /> : null}
       {definition.fields.map((field) =>
         field.type === "file" ? (
-          <FileField key={field.name} field={field} formId={formId} control={control} />
+          <FileField key={field.name} field={field} formId={formId} control={control} onEarlyChoice={trackAdoption} />
         ) : (
           <Field
             key={field.name}
@@ -126,6 +131,10 @@ export default function FormView({ id, course }: FormViewProps) {
           {outcome.message}
         </p>
       ) : null}
+      {/* Shown by the stylesheet while the form is held (data-held): sent before its code arrived. */}
+      <p role="status" className="held-status font-semibold text-brand-800 sm:col-span-2">
+        {definition.submit.sendingLabel}
+      </p>
       <div className="sm:col-span-2">
         <button
           type="submit"
@@ -155,10 +164,4 @@ function emptyValues(definition: FormDefinition): FormValues {
   const values: FormValues = { [HONEYPOT]: "" };
   for (const field of definition.fields) values[field.name] = field.type === "file" ? null : "";
   return values;
-}
-
-/** The course choice's value on a course page: the page's course. */
-function courseDefault(definition: FormDefinition, course: FormViewProps["course"]): FormValues {
-  const field = definition.fields.find((f) => f.type === "select" && f.options?.from === "courses");
-  return field && course ? { [field.name]: course.title } : {};
 }

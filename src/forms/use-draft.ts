@@ -14,7 +14,8 @@ export function useDraft(definition: FormDefinition, form: UseFormReturn<FormVal
   useEffect(() => {
     if (!enabled) return undefined;
     const saved = readDraft(definition.id);
-    if (saved) reset({ ...form.getValues(), ...saved }, { keepDefaultValues: true });
+    // What the visitor typed before the scripts started wins over an older draft.
+    if (saved) reset({ ...form.getValues(), ...saved, ...filledIn(form.getValues()) }, { keepDefaultValues: true });
     const subscription = watch((values) => {
       const text = Object.fromEntries(
         definition.fields.filter((f) => f.type !== "file").map((f) => [f.name, values[f.name] ?? ""]),
@@ -33,4 +34,8 @@ function readDraft(id: string): FormValues | undefined {
   } catch {
     return undefined;
   }
+}
+
+function filledIn(values: FormValues): FormValues {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== "" && value != null));
 }

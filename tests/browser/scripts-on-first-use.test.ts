@@ -1,12 +1,18 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
 import type { Browser, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, openGuardedPage, press, settled } from "./browser";
 import { MARKERS } from "../../src/app/boot/markers";
+import type { FormDefinition } from "../../src/generated/form";
 
 // The scripts are fetched after the page has loaded and start on the visitor's first use. Until
 // then the pre-rendered page is the working page (its menus and dialogs are the platform's), and a
 // form sent or text typed meanwhile is answered once React takes it over.
 const APP_MODULE = /\/assets\/start-app-[\w-]+\.js$/;
+/** The forms' own code, loaded once the page has started (or a form comes near). */
+const FORM_MODULE = /\/assets\/form-view-[\w-]+\.js$/;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -130,7 +136,6 @@ describe("text typed into a form as its code arrives", () => {
   // The worst case of a slow connection: the page's scripts start on the first tap, but the form's
   // own code arrives only after React has taken over the rest of the page. Every keystroke, typed
   // before, while and after React takes the form over, must stay in the field it was typed into.
-  const FORM_MODULE = /\/assets\/form-view-[\w-]+\.js$/;
   const FORMS = [
     { form: "course inquiry", path: "/", width: 1280, firstTap: "Send Inquiry", dialog: "Course Inquiry" },
     { form: "enrolment", path: "/frontend-development", width: 375 },
@@ -184,6 +189,130 @@ describe("text typed into a form as its code arrives", () => {
       );
       expect(kept).toEqual(types.map((type) => ({ connected: true, value: (PARTS[type] ?? PARTS.text).join("") })));
       expect(await handles.at(-1)!.evaluate((field) => field === document.activeElement)).toBe(true);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+describe("a form sent before its code has arrived", () => {
+  // A slow connection: the visitor's first tap starts the page, but the form's own code arrives a few
+  // seconds later. Everything typed and the résumé chosen are sent once, when it arrives, and the
+  // visitor sees meanwhile that the form is being sent. The e2e build has the services configured;
+  // EmailJS, Cloudinary and the web-mail compose page are intercepted.
+  const EMAILJS = /^https:\/\/api\.emailjs\.com\/api\/v1\.0\/email\/send/;
+  const CLOUDINARY = /^https:\/\/api\.cloudinary\.com\/v1_1\/test-cloud\/image\/upload/;
+  const WEBMAIL = /^https:\/\/mail\.google\.com\//;
+  const UPLOADED = "https://res.cloudinary.com/test-cloud/image/upload/v1/resume.png";
+  const PNG = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+    "base64",
+  );
+  /** An ordinary 3G delay for the form's code, counted from the press of the form's button. */
+  const CODE_DELAY_MS = 2_500;
+  const TYPED: Record<string, string> = {
+    text: "Gita Sharma",
+    email: "gita@example.com",
+    tel: "9801234567",
+    number: "21",
+    textarea: "Morning batch & weekends? #1",
+  };
+  const CASES = [
+    { id: "enrolment", path: "/frontend-development", width: 375 },
+    // Its button is in the desktop's search bar.
+    { id: "course-inquiry", path: "/", width: 1280, opener: "Send Inquiry" },
+    { id: "service-inquiry", path: "/contact", width: 375 },
+    { id: "career", path: "/career", width: 375 },
+  ];
+  const definitionOf = (id: string) =>
+    JSON.parse(readFileSync(join(import.meta.dirname, `../../pages/_forms/${id}.json`), "utf8")) as FormDefinition;
+
+  for (const { id, path, width, opener } of CASES) {
+    const definition = definitionOf(id);
+    it(`the ${id} form is sent once, with what was typed${id === "career" ? " and the résumé" : ""}, and shown as being sent meanwhile`, async () => {
+      const { page, context, problems } = await openGuardedPage(browser, {
+        width,
+        intercepted: [EMAILJS, CLOUDINARY, WEBMAIL],
+      });
+      const sent: { template_params?: Record<string, string> }[] = [];
+      const uploads: string[] = [];
+      const composed: string[] = [];
+      await page.route(EMAILJS, (route) => {
+        sent.push(route.request().postDataJSON());
+        return route.fulfill({ status: 200, body: "OK" });
+      });
+      await page.route(CLOUDINARY, (route) => {
+        uploads.push(route.request().postDataBuffer()?.toString("latin1") ?? "");
+        return route.fulfill({
+          status: 200,
+          contentType: "application/json",
+          body: JSON.stringify({ secure_url: UPLOADED }),
+        });
+      });
+      await context.route(WEBMAIL, (route) => {
+        composed.push(route.request().url());
+        return route.fulfill({ status: 200, contentType: "text/html", body: "<title>mail</title>" });
+      });
+      // The network's delay: the form's code is answered CODE_DELAY_MS after the visitor pressed send.
+      let pressed = () => {};
+      const whenPressed = new Promise<void>((resolve) => (pressed = resolve));
+      await page.route(FORM_MODULE, async (route) => {
+        await whenPressed;
+        await delay(CODE_DELAY_MS);
+        await route.continue();
+      });
+      await page.goto(`${inject("e2eUrl")}${path}`, { waitUntil: "load" });
+      if (opener) await press(page.getByRole("button", { name: opener }).first());
+      const scope = opener ? page.getByRole("dialog") : page.locator("main");
+      const form = scope.locator(`form[aria-label="${definition.submit.label}"]`);
+
+      // Filled as a visitor does, a tap (a click on a desktop) then typing; the first starts the page's scripts.
+      const expected: Record<string, string> = {};
+      for (const field of definition.fields) {
+        const control = form.locator(`[name="${field.name}"]`);
+        if (field.type === "file") {
+          const chooser = page.waitForEvent("filechooser");
+          await press(control);
+          await (await chooser).setFiles({ name: "resume.png", mimeType: "image/png", buffer: PNG });
+          expected[field.name] = UPLOADED;
+        } else if (field.type === "select") {
+          const options = await control
+            .locator("option:not([value=''])")
+            .evaluateAll((all) => all.map((option) => (option as HTMLOptionElement).value));
+          // Not the one a course page chooses by itself.
+          expected[field.name] = options.at(-1)!;
+          await control.selectOption(expected[field.name]);
+        } else {
+          await press(control);
+          await control.pressSequentially(TYPED[field.type]);
+          expected[field.name] = TYPED[field.type];
+        }
+      }
+      await page.locator(`html[${MARKERS.started}]`).waitFor({ state: "attached" });
+      expect(await form.getAttribute(MARKERS.hydrated)).toBe("false");
+
+      const submit = form.getByRole("button", { name: definition.submit.label });
+      await press(submit);
+      pressed();
+      await press(submit); // pressed twice, as an impatient visitor does
+      const held = form.getByRole("status").filter({ hasText: definition.submit.sendingLabel });
+      expect(await held.isVisible()).toBe(true);
+      expect(sent.length + uploads.length + composed.length).toBe(0);
+
+      // The code arrives: sent once, then thanked.
+      await page.getByText(definition.messages.success).waitFor({ timeout: 30_000 });
+      await settled(page);
+      expect(page.url()).toBe(`${inject("e2eUrl")}${path}`);
+      if (definition.action.kind === "compose") {
+        expect(composed).toHaveLength(1);
+        const body = new URL(composed[0]).searchParams.get("body")!;
+        for (const value of Object.values(expected)) expect(body).toContain(value);
+      } else {
+        expect(sent).toHaveLength(1);
+        expect(sent[0].template_params).toEqual(expected);
+        expect(uploads).toHaveLength(definition.action.kind === "upload-then-email" ? 1 : 0);
+        if (uploads.length) expect(uploads[0]).toContain('name="file"; filename="resume.png"');
+      }
       expect(problems).toEqual([]);
       await context.close();
     });

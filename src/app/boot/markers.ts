@@ -7,6 +7,8 @@ export const MARKERS = {
   started: "data-started",
   /** On a <form>: "false" while it is still the pre-rendered HTML that React has not taken over. */
   hydrated: "data-hydrated",
+  /** On a <form> sent before React took it over: held, shown as being sent, until React sends it. */
+  held: "data-held",
   /** On the wrapper of a part whose code loads only when it comes near the viewport. */
   deferred: "data-defer",
   /** On the entry's <script>: the app's modules and the page's document, to prefetch after load. */

@@ -1,11 +1,13 @@
-import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import type { Swiper as SwiperInstance } from "swiper";
+import { MARKERS } from "../app/boot/markers";
 import { BREAKPOINTS } from "../lib/breakpoints";
 import { Icon } from "./icon";
 import { useMediaQuery } from "./use-media-query";
 import { whenNearAndIdle } from "./when-near-and-idle";
+import { whenUntouched } from "./when-untouched";
 
-const CarouselTrack = lazy(() => import("./carousel-track"));
+type Track = typeof import("./carousel-track").default;
 
 export interface CarouselSlide {
   key: string;
@@ -41,7 +43,9 @@ export interface CarouselProps extends Partial<CarouselLayout> {
  *
  * The page first shows (and pre-renders) a still frame laid out exactly like swiper's first view,
  * so nothing moves and no carousel code runs on first load; swiper takes over once the carousel
- * is near the viewport and the browser is idle, or at once when a button is pressed.
+ * is near the viewport and the browser is idle, or at once when a button is pressed. The slides are
+ * swapped only while the visitor is not touching them, so a tap on a slide's link or button as
+ * swiper arrives is never lost (the "Read More.." of a testimonial).
  */
 export function Carousel({
   label,
@@ -55,15 +59,40 @@ export function Carousel({
   perView = { 0: 1 },
   loop = true,
 }: CarouselProps) {
-  const region = useRef<HTMLDivElement>(null);
-  const [live, setLive] = useState(false);
+  const slidesArea = useRef<HTMLDivElement>(null);
+  const loading = useRef<Promise<Track>>(undefined);
+  const [Track, setTrack] = useState<Track>();
+  const [waiting, setWaiting] = useState(false);
   const [swiper, setSwiper] = useState<SwiperInstance>();
   const pendingStep = useRef<"prev" | "next">(undefined);
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
   const allowed = useMediaQuery(autoplayWhen ?? "all");
   const shouldPlay = !reducedMotion && allowed && slides.length > 1;
 
-  useEffect(() => (region.current ? whenNearAndIdle(region.current, () => setLive(true)) : undefined), []);
+  const loadTrack = () =>
+    (loading.current ??= import("./carousel-track").then(
+      (module) => module.default,
+      (error: unknown) => {
+        loading.current = undefined;
+        throw error;
+      },
+    ));
+  const showTrack = (track: Track) => setTrack(() => track);
+
+  useEffect(() => {
+    const area = slidesArea.current;
+    if (!area) return;
+    let stopWatching = () => {};
+    const arrival = new Promise<Track>((resolve, reject) => {
+      stopWatching = whenNearAndIdle(area, () => loadTrack().then(resolve, reject));
+    });
+    arrival.then(() => setWaiting(true), ignoreFailure);
+    const stopWaiting = whenUntouched(area, arrival, showTrack);
+    return () => {
+      stopWatching();
+      stopWaiting();
+    };
+  }, []);
   useEffect(() => {
     if (!swiper?.autoplay) return;
     if (shouldPlay) swiper.autoplay.start();
@@ -78,18 +107,17 @@ export function Carousel({
   const step = (direction: "prev" | "next") => {
     if (!swiper) {
       pendingStep.current = direction;
-      setLive(true);
+      // The press was on the buttons, outside the slides: nothing under a finger is replaced.
+      loadTrack().then(showTrack, ignoreFailure);
     } else if (direction === "prev") swiper.slidePrev();
     else swiper.slideNext();
   };
   const layout = { effect, spaceBetween, perView, loop };
-  const frame = <StillFrame slides={slides} {...layout} />;
 
   return (
     // A group, not a region (APG's carousel allows either): every carousel sits in a section that is
     // already a region named by the same heading, and two landmarks must not share a name.
     <div
-      ref={region}
       role="group"
       aria-roledescription="carousel"
       aria-label={label}
@@ -97,13 +125,13 @@ export function Carousel({
       onFocus={() => swiper?.autoplay?.pause()}
       onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && shouldPlay && swiper?.autoplay?.resume()}
     >
-      {live ? (
-        <Suspense fallback={frame}>
-          <CarouselTrack slides={slides} autoplayMs={autoplayMs} onReady={onReady} {...layout} />
-        </Suspense>
-      ) : (
-        frame
-      )}
+      <div ref={slidesArea} {...(waiting && !Track ? { [MARKERS.waiting]: "" } : {})}>
+        {Track ? (
+          <Track slides={slides} autoplayMs={autoplayMs} onReady={onReady} {...layout} />
+        ) : (
+          <StillFrame slides={slides} {...layout} />
+        )}
+      </div>
       <div
         className={
           controls === "below" ? "mt-4 flex justify-center gap-3" : "absolute bottom-4 right-4 z-20 flex gap-3"
@@ -124,6 +152,9 @@ export function Carousel({
     </div>
   );
 }
+
+/** A carousel whose code failed to arrive stays a still frame; a later press tries again. */
+const ignoreFailure = () => undefined;
 
 /** swiper's first view without swiper: the slides in one row, as many showing as it would show. */
 function StillFrame({ slides, effect, spaceBetween, perView }: CarouselLayout & { slides: CarouselSlide[] }) {

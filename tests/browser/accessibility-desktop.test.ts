@@ -40,8 +40,8 @@ describe("open states at 1280 px", () => {
   it("an open testimonial has no violation", async () => {
     const { page, context } = await openStarted(browser, 1280, "/");
     const readMore = page.getByRole("button", { name: `Read More.. from ${FIRST_TESTIMONIAL}` });
-    // Brought near, the carousel swaps its still frame for swiper's once the browser is idle; a click
-    // as the slides are replaced can land on none, so it is let finish first (swiper marks its frame).
+    // Brought near, the carousel swaps its still frame for swiper's once the browser is idle; the
+    // dialog is checked as it opens from swiper's slides (swiper marks its frame).
     await readMore.scrollIntoViewIfNeeded();
     await settled(page);
     await page.locator(".swiper-initialized", { has: readMore }).waitFor();

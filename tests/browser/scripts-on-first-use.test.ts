@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import type { Browser, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openGuardedPage, press, settled } from "./browser";
+import { isShown, launchBrowser, openGuardedPage, press, settled } from "./browser";
 import { MARKERS } from "../../src/app/boot/markers";
 import type { FormDefinition } from "../../src/generated/form";
 
@@ -317,6 +317,70 @@ describe("a form sent before its code has arrived", () => {
       await context.close();
     });
   }
+});
+
+describe("a tap on a carousel's slide as swiper arrives", () => {
+  /** swiper's half of every carousel, loaded once a carousel is near the viewport and the browser idle. */
+  const TRACK_MODULE = /\/assets\/carousel-track-[\w-]+\.js$/;
+  const home = JSON.parse(readFileSync(join(import.meta.dirname, "../../pages/home.json"), "utf8")) as {
+    blocks: { type: string; heading?: string; items?: { name: string; course: string }[] }[];
+  };
+  const testimonials = home.blocks.find((block) => block.type === "testimonial-carousel")!;
+  const first = testimonials.items![0];
+
+  // A finger (or the mouse's button) goes down on the still frame's button, swiper's code arrives and
+  // runs, and only then is it lifted. Were the slides replaced under it, the click would land on the
+  // replacement or on nothing at all (a mouse's click goes to what both presses share).
+  const POINTERS = [
+    { width: 375, pointer: "a finger" },
+    { width: 1280, pointer: "the mouse" },
+  ] as const;
+  it.each(POINTERS)(
+    "at $width px, Read More.. pressed with $pointer before swiper's code arrives and lifted after opens the testimonial",
+    async ({ width, pointer }) => {
+      const { page, context, problems } = await openGuardedPage(browser, { width });
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let asked = () => {};
+      const trackAsked = new Promise<void>((resolve) => (asked = resolve));
+      await page.route(TRACK_MODULE, async (route) => {
+        asked();
+        await released;
+        await route.continue();
+      });
+      await page.goto(`${inject("baseUrl")}/`, { waitUntil: "load" });
+      const readMore = page.getByRole("button", { name: `Read More.. from ${first.name}` });
+      // Scrolling starts the scripts; the carousel, near the viewport, asks for swiper once idle.
+      await readMore.scrollIntoViewIfNeeded();
+      await trackAsked;
+
+      const box = (await readMore.boundingBox())!;
+      const spot = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      const cdp = await context.newCDPSession(page);
+      if (pointer === "a finger")
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [spot] });
+      else await page.mouse.move(spot.x, spot.y).then(() => page.mouse.down());
+      release();
+      // swiper's code has arrived and run, and the carousel waits for the visitor to let go.
+      const carousel = page.getByRole("group", { name: testimonials.heading });
+      await carousel.locator(`[${MARKERS.waiting}]`).waitFor({ state: "attached" });
+      expect(await carousel.locator(".swiper").count()).toBe(0);
+      if (pointer === "a finger") await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+      else await page.mouse.up();
+
+      const dialog = page.getByRole("dialog", { name: `${first.name}, ${first.course}` });
+      await dialog.waitFor();
+      expect(await isShown(dialog)).toBe(true);
+      // Closed, and the visitor moves on: swiper takes over, the first testimonial still in view.
+      await press(dialog.getByRole("button", { name: "Close" }));
+      await dialog.waitFor({ state: "hidden" });
+      await press(page.getByRole("heading", { level: 1 }));
+      await page.locator(".swiper-initialized", { has: readMore }).waitFor();
+      expect(await readMore.isVisible()).toBe(true);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
 });
 
 describe("polyfills", () => {

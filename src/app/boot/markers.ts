@@ -9,6 +9,8 @@ export const MARKERS = {
   hydrated: "data-hydrated",
   /** On a <form> sent before React took it over: held, shown as being sent, until React sends it. */
   held: "data-held",
+  /** On a carousel's slides while swiper's code, arrived, waits for the visitor to let go of them. */
+  waiting: "data-waiting",
   /** On the wrapper of a part whose code loads only when it comes near the viewport. */
   deferred: "data-defer",
   /** On the entry's <script>: the app's modules and the page's document, to prefetch after load. */

@@ -25,7 +25,11 @@ function validateWithEdit(file: string, edit: (text: string) => string, extraFil
 }
 
 /** The real command, in a new process, on a copy of the committed pages with one file edited. */
-function runCli(args: string[], edit?: { file: string; change: (text: string) => string }) {
+function runCli(
+  args: string[],
+  edit?: { file: string; change: (text: string) => string },
+  env: Record<string, string> = {},
+) {
   const root = mkdtempSync(join(tmpdir(), "pages-"));
   cpSync(join(PROJECT_ROOT, "pages"), join(root, "pages"), { recursive: true });
   symlinkSync(join(PROJECT_ROOT, "public"), join(root, "public"));
@@ -35,6 +39,7 @@ function runCli(args: string[], edit?: { file: string; change: (text: string) =>
       cwd: PROJECT_ROOT,
       encoding: "utf8",
       stdio: "pipe",
+      env: { ...process.env, GITHUB_ACTIONS: "", ...env },
     });
     return { status: 0, output };
   } catch (error) {
@@ -157,12 +162,32 @@ describe("npm run validate", () => {
 
   it("prints the same problems as JSON with --json", () => {
     const { output } = validateWithEdit(COURSE, (t) => t);
-    const report = JSON.parse(validationReport(validateTexts(readPageTexts(PROJECT_ROOT)), { json: true }).output) as {
+    const report = JSON.parse(
+      validationReport(validateTexts(readPageTexts(PROJECT_ROOT)), { format: "json" }).output,
+    ) as {
       ok: boolean;
       problems: { message: string }[];
     };
     expect(report.ok).toBe(true);
     for (const { message } of report.problems) expect(output).toContain(message);
+  });
+
+  it("prints each problem as a GitHub annotation at its file, line and column with --format github", () => {
+    const texts = readPageTexts(PROJECT_ROOT);
+    const text = (texts.get(COURSE) ?? "").replace('"type": "faq"', '"type": "fqa"');
+    texts.set(COURSE, text);
+    const { output, ok } = validationReport(validateTexts(texts), { format: "github" });
+    const line = lineOf(text, '"fqa"');
+    const column = text.split("\n")[line - 1].indexOf('"fqa"') + 1;
+    const annotation = output.split("\n").find((entry) => entry.startsWith("::error "));
+    expect(annotation).toMatch(
+      new RegExp(
+        `^::error file=${COURSE},line=${line},col=${column},title=Page content::.*There is no block type "fqa"`,
+      ),
+    );
+    // The people reading the log still get the code frame.
+    expect(output).toContain(`${COURSE}:${line}:${column} error`);
+    expect(ok).toBe(false);
   });
 });
 
@@ -172,6 +197,17 @@ describe("the command itself", { timeout: 60_000 }, () => {
     const broken = runCli([], { file: COURSE, change: (t) => t.replace('"type": "faq"', '"type": "fqa"') });
     expect(broken.status).toBe(1);
     expect(broken.output).toMatch(new RegExp(`${COURSE}:\\d+:\\d+ error .*There is no block type "fqa"`));
+    expect(broken.output).not.toContain("::error");
+    // In a GitHub Actions run the same problem is also an annotation on the pull request.
+    const onGitHub = runCli(
+      [],
+      { file: COURSE, change: (t) => t.replace('"type": "faq"', '"type": "fqa"') },
+      {
+        GITHUB_ACTIONS: "true",
+      },
+    );
+    expect(onGitHub.status).toBe(1);
+    expect(onGitHub.output).toMatch(new RegExp(`^::error file=${COURSE},line=\\d+,col=\\d+,`, "m"));
     const passing = runCli(["--json"]);
     expect(passing.status).toBe(0);
     expect((JSON.parse(passing.output) as { ok: boolean }).ok).toBe(true);

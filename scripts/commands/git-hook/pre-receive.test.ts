@@ -1,0 +1,104 @@
+import { execFile, execFileSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startGitHttpServer, type GitHttpServer } from "../../../tests/support/git-http-server";
+import { PROJECT_ROOT } from "../../lib/project-root.ts";
+
+// The hook installed in a bare copy of the site, served by Debian's git http-backend on 127.0.0.1,
+// and pushed to with git itself, as an author with a checkout would.
+const ACCOUNT = { username: "sita", password: "right horse battery" };
+const COURSE = "pages/courses/frontend-development.json";
+const env = {
+  ...process.env,
+  GIT_AUTHOR_NAME: "Sita Sharma",
+  GIT_AUTHOR_EMAIL: "sita@example.com",
+  GIT_COMMITTER_NAME: "Sita Sharma",
+  GIT_COMMITTER_EMAIL: "sita@example.com",
+  GIT_CONFIG_GLOBAL: "/dev/null",
+  GIT_CONFIG_NOSYSTEM: "1",
+};
+const git = (cwd: string, ...args: string[]) => execFileSync("git", args, { cwd, env, encoding: "utf8" }).trim();
+/** Git over HTTP must not block this process: the server answering it runs here too. */
+async function push(cwd: string, ...args: string[]): Promise<{ ok: boolean; said: string }> {
+  try {
+    const { stderr } = await promisify(execFile)("git", ["push", ...args], { cwd, env });
+    return { ok: true, said: stderr };
+  } catch (error) {
+    return { ok: false, said: (error as { stderr: string }).stderr };
+  }
+}
+
+let root: string;
+let server: GitHttpServer;
+let bare: string;
+let clone: string;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), "pre-receive-"));
+  const work = join(root, "work");
+  for (const folder of ["pages", "public"]) cpSync(join(PROJECT_ROOT, folder), join(work, folder), { recursive: true });
+  git(work, "init", "-q", "-b", "main");
+  git(work, "add", ".");
+  git(work, "commit", "-q", "-m", "The site");
+  bare = join(root, "site.git");
+  git(root, "clone", "-q", "--bare", work, bare);
+  execFileSync(
+    process.execPath,
+    [join(PROJECT_ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/commands/git-hook/install.ts", bare],
+    {
+      cwd: PROJECT_ROOT,
+    },
+  );
+  server = await startGitHttpServer(root, ACCOUNT);
+  clone = join(root, "clone");
+  const url = new URL(`${server.url}/site.git`);
+  url.username = ACCOUNT.username;
+  url.password = ACCOUNT.password;
+  await promisify(execFile)("git", ["clone", "-q", url.href, clone], { env });
+});
+afterAll(async () => {
+  await server?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const edit = (change: (text: string) => string, message: string) => {
+  const file = join(clone, COURSE);
+  writeFileSync(file, change(readFileSync(file, "utf8")));
+  git(clone, "commit", "-q", "-am", message);
+  return readFileSync(file, "utf8");
+};
+const lineAndColumn = (text: string, marker: string) => {
+  const line = text.slice(0, text.indexOf(marker)).split("\n").length;
+  return `${line}:${text.split("\n")[line - 1].indexOf(marker) + 1}`;
+};
+
+describe("the pre-receive hook", { timeout: 120_000 }, () => {
+  it("refuses a push with an error in its pages, naming file:line:col, to main and to a draft branch alike", async () => {
+    const before = git(bare, "rev-parse", "main");
+    const text = edit((t) => t.replace('"type": "faq"', '"type": "fqa"'), "A block type misspelt");
+    const at = `${COURSE}:${lineAndColumn(text, '"fqa"')}`;
+
+    const toMain = await push(clone, "origin", "main");
+    expect(toMain.ok).toBe(false);
+    expect(toMain.said).toContain("remote: Refused: main has pages with errors.");
+    expect(toMain.said).toMatch(new RegExp(`remote: ${at} error .*There is no block type "fqa"`));
+    expect(toMain.said).toContain("pre-receive hook declined");
+    expect(git(bare, "rev-parse", "main")).toBe(before);
+
+    const toDraft = await push(clone, "origin", "HEAD:refs/heads/drafts/new-course");
+    expect(toDraft.ok).toBe(false);
+    expect(toDraft.said).toContain("remote: Refused: drafts/new-course has pages with errors.");
+    expect(git(bare, "branch", "--list", "drafts/*")).toBe("");
+  });
+
+  it("lets a push through once its pages are valid", async () => {
+    edit((t) => t.replace('"type": "fqa"', '"type": "faq"'), "The block type spelt right");
+    const pushed = await push(clone, "origin", "main");
+    expect(pushed.said).not.toContain("Refused");
+    expect(pushed.ok).toBe(true);
+    expect(git(bare, "rev-parse", "main")).toBe(git(clone, "rev-parse", "HEAD"));
+  });
+});

@@ -22,9 +22,9 @@ const env = {
 };
 const git = (cwd: string, ...args: string[]) => execFileSync("git", args, { cwd, env, encoding: "utf8" }).trim();
 /** Git over HTTP must not block this process: the server answering it runs here too. */
-async function push(cwd: string, ...args: string[]): Promise<{ ok: boolean; said: string }> {
+async function push(cwd: string, remote: string, refs: string, extraEnv = {}): Promise<{ ok: boolean; said: string }> {
   try {
-    const { stderr } = await promisify(execFile)("git", ["push", ...args], { cwd, env });
+    const { stderr } = await promisify(execFile)("git", ["push", remote, refs], { cwd, env: { ...env, ...extraEnv } });
     return { ok: true, said: stderr };
   } catch (error) {
     return { ok: false, said: (error as { stderr: string }).stderr };
@@ -92,6 +92,16 @@ describe("the pre-receive hook", { timeout: 120_000 }, () => {
     expect(toDraft.ok).toBe(false);
     expect(toDraft.said).toContain("remote: Refused: drafts/new-course has pages with errors.");
     expect(git(bare, "branch", "--list", "drafts/*")).toBe("");
+  });
+
+  it("refuses in words a push it cannot check within its bounds", async () => {
+    // Pushed to the folder itself, the hook runs with this process's environment: a bound of 1 KB.
+    const pushed = await push(clone, bare, "HEAD:refs/heads/drafts/too-big", { SITE_HOOK_MAX_BYTES: "1024" });
+    expect(pushed.ok).toBe(false);
+    expect(pushed.said).toContain(
+      "remote: Refused: drafts/too-big could not be checked: its pages and pictures are over 1 KB.",
+    );
+    expect(pushed.said).not.toMatch(/remote: +at /); // no stack
   });
 
   it("lets a push through once its pages are valid", async () => {

@@ -11,8 +11,11 @@ import { validationReport } from "../../validator/validation-report.ts";
 // naming each problem's file:line:col, when any has an error. Git shows what is printed here to the
 // person pushing, each line after "remote:".
 
-/** Bounds on what one pushed commit may make the hook read. */
-const LIMITS = { archiveBytes: 64 * 1024 * 1024, gitMs: 60_000 };
+/** Bounds on what one pushed commit may make the hook read (the bytes may be lowered, as the tests do). */
+const LIMITS = {
+  archiveBytes: Math.min(Number(process.env.SITE_HOOK_MAX_BYTES) || Infinity, 64 * 1024 * 1024),
+  gitMs: 60_000,
+};
 const DELETED = /^0+$/;
 const CHECKED = ["pages", "public"];
 
@@ -36,16 +39,30 @@ function refusalFor(commit: string): string | undefined {
   }
 }
 
+function whyUnchecked(error: unknown): string {
+  const { code, message } = error as NodeJS.ErrnoException;
+  if (code === "ENOBUFS") return `its pages and pictures are over ${Math.round(LIMITS.archiveBytes / 1024)} KB`;
+  if (code === "ETIMEDOUT") return `reading it took git over ${LIMITS.gitMs / 1000} s`;
+  return `git said "${String(message).split("\n")[0]}"`;
+}
+
 let refused = false;
 for (const update of readFileSync(0, "utf8").split("\n").filter(Boolean)) {
   const [, commit, ref] = update.split(" ");
   if (DELETED.test(commit) || !ref.startsWith("refs/heads/")) continue; // a deletion, a tag
-  const report = refusalFor(commit);
+  const branch = ref.slice("refs/heads/".length);
+  let report: string | undefined;
+  try {
+    report = refusalFor(commit);
+  } catch (error) {
+    // Past a bound (pages and pictures over 64 MB, git busy over a minute), or git failing: refused in words.
+    refused = true;
+    process.stdout.write(`Refused: ${branch} could not be checked: ${whyUnchecked(error)}.\n`);
+    continue;
+  }
   if (report === undefined) continue;
   refused = true;
-  process.stdout.write(
-    `Refused: ${ref.slice("refs/heads/".length)} has pages with errors. Fix them and push again.\n\n`,
-  );
+  process.stdout.write(`Refused: ${branch} has pages with errors. Fix them and push again.\n\n`);
   process.stdout.write(report);
 }
 process.exitCode = refused ? 1 : 0;

@@ -7,7 +7,7 @@ import { useMediaQuery } from "./use-media-query";
 import { whenNearAndIdle } from "./when-near-and-idle";
 import { whenUntouched } from "./when-untouched";
 
-type Track = typeof import("./carousel-track").default;
+type TrackComponent = typeof import("./carousel-track").default;
 
 export interface CarouselSlide {
   key: string;
@@ -60,8 +60,8 @@ export function Carousel({
   loop = true,
 }: CarouselProps) {
   const slidesArea = useRef<HTMLDivElement>(null);
-  const loading = useRef<Promise<Track>>(undefined);
-  const [Track, setTrack] = useState<Track>();
+  const loading = useRef<Promise<TrackComponent>>(undefined);
+  const [Track, setTrack] = useState<TrackComponent>();
   const [waiting, setWaiting] = useState(false);
   const [swiper, setSwiper] = useState<SwiperInstance>();
   const pendingStep = useRef<"prev" | "next">(undefined);
@@ -77,13 +77,13 @@ export function Carousel({
         throw error;
       },
     ));
-  const showTrack = (track: Track) => setTrack(() => track);
+  const showTrack = (track: TrackComponent) => setTrack(() => track);
 
   useEffect(() => {
     const area = slidesArea.current;
     if (!area) return;
     let stopWatching = () => {};
-    const arrival = new Promise<Track>((resolve, reject) => {
+    const arrival = new Promise<TrackComponent>((resolve, reject) => {
       stopWatching = whenNearAndIdle(area, () => loadTrack().then(resolve, reject));
     });
     arrival.then(() => setWaiting(true), ignoreFailure);

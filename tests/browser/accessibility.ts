@@ -6,9 +6,9 @@ import { loadAxeIn, sameNamedLandmarks, violations } from "./axe";
 import { isShown, leaveRoute, openGuardedPage, press, startScripts, type GuardedPage } from "./browser";
 
 // Every route and alias at a phone's width, one route of each template at a desktop's (one file
-// each, so the two run side by side): the smoke test (loads and hydrates cleanly under the shipped headers) and axe with the
-// WCAG 2.2 A and AA rules (contrast, names, landmarks, 24 px targets...), plus the states that only
-// exist after a click.
+// each, so the two run side by side): the smoke test (loads and hydrates cleanly under the shipped
+// headers) and axe with the WCAG 2.2 A and AA rules (contrast, names, landmarks, 24 px targets...),
+// plus the states that only exist after a click.
 // The page documents and each course category's page.
 export const documents = siteDocuments(validatePages().documents);
 interface Address {
@@ -40,8 +40,9 @@ export const addressPerTemplate: Address[] = (() => {
   const chosen: Address[] = [];
   for (const entry of documents) {
     const types = entry.document.blocks.map((block) => block.type);
-    if (templates.has(templateOf(entry)) && types.every((type) => sections.has(type))) continue;
-    templates.add(templateOf(entry));
+    const template = templateOf(entry);
+    if (templates.has(template) && types.every((type) => sections.has(type))) continue;
+    templates.add(template);
     types.forEach((type) => sections.add(type));
     chosen.push({ path: entry.document.path, title: entry.document.meta.title });
   }

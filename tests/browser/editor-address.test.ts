@@ -2,7 +2,8 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, it } from "vitest";
 import { openGuardedPage, press, settled } from "./browser";
-import { fieldAt, openInEditor, PIXEL_PNG, PREVIEW_FRAME, SCREENSHOTS, editorSession } from "./editor-dev-server";
+import { fieldAt, openInEditor, PREVIEW_FRAME, SCREENSHOTS, editorSession } from "./editor-dev-server";
+import { PIXEL_PNG } from "./form-services";
 
 // The page editor on the dev server, as one tool with the pages plugin: a course's address changed
 // in the form moves its file and the links to it, and keeps the old address; saves anywhere are

@@ -30,12 +30,6 @@ export function editorSession(prefix: string): EditorSession {
   return session;
 }
 
-/** A one-pixel PNG, as a picture to upload. */
-export const PIXEL_PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-  "base64",
-);
-
 /** The input, text area or select of the field at a JSON pointer (form/field-template.tsx marks each). */
 export function fieldAt(page: Page, pointer: string): Locator {
   return page.locator(`[data-pointer="${pointer}"]`).locator("input, textarea, select").first();

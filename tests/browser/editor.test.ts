@@ -7,7 +7,8 @@ import { expect, it } from "vitest";
 import { loadAxeIn, violations } from "./axe";
 import { openGuardedPage, press } from "./browser";
 import { expectCourseFindable, expectCourseInBuild } from "./course-everywhere";
-import { fieldAt, openInEditor, PIXEL_PNG, SCREENSHOTS, editorSession } from "./editor-dev-server";
+import { fieldAt, openInEditor, SCREENSHOTS, editorSession } from "./editor-dev-server";
+import { PIXEL_PNG } from "./form-services";
 
 // What a person who has never seen the JSON would do: open /__edit on the dev server, start a
 // course, fill in its form, get one field wrong and put it right as the validator says, save. The

@@ -5,12 +5,9 @@ import type { Browser } from "playwright-core";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openGuardedPage, press, settled } from "./browser";
+import { PIXEL_PNG as PNG } from "./form-services";
 
 const ROOT = join(import.meta.dirname, "../..");
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-  "base64",
-);
 const outbox = mkdtempSync(join(tmpdir(), "outbox-"));
 let server: ViteDevServer;
 let browser: Browser;

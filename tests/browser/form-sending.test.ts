@@ -1,16 +1,7 @@
 import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, openGuardedPage, press, settled } from "./browser";
-
-const EMAILJS = /^https:\/\/api\.emailjs\.com\/api\/v1\.0\/email\/send/;
-const CLOUDINARY = /^https:\/\/api\.cloudinary\.com\/v1_1\/test-cloud\/image\/upload/;
-const WEBMAIL = /^https:\/\/mail\.google\.com\//;
-const UPLOADED = "https://res.cloudinary.com/test-cloud/image/upload/v1/resume.png";
-// A 1×1 PNG.
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-  "base64",
-);
+import { CLOUDINARY, EMAILJS, PIXEL_PNG as PNG, UPLOADED, WEBMAIL } from "./form-services";
 
 const ENROLMENT = {
   "Full Name": "Sita Sharma",

@@ -4,6 +4,7 @@ import { setTimeout as delay } from "node:timers/promises";
 import type { Browser, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { isShown, launchBrowser, openGuardedPage, press, settled } from "./browser";
+import { CLOUDINARY, EMAILJS, PIXEL_PNG as PNG, UPLOADED, WEBMAIL } from "./form-services";
 import { MARKERS } from "../../src/app/boot/markers";
 import type { FormDefinition } from "../../src/generated/form";
 
@@ -200,14 +201,6 @@ describe("a form sent before its code has arrived", () => {
   // seconds later. Everything typed and the résumé chosen are sent once, when it arrives, and the
   // visitor sees meanwhile that the form is being sent. The e2e build has the services configured;
   // EmailJS, Cloudinary and the web-mail compose page are intercepted.
-  const EMAILJS = /^https:\/\/api\.emailjs\.com\/api\/v1\.0\/email\/send/;
-  const CLOUDINARY = /^https:\/\/api\.cloudinary\.com\/v1_1\/test-cloud\/image\/upload/;
-  const WEBMAIL = /^https:\/\/mail\.google\.com\//;
-  const UPLOADED = "https://res.cloudinary.com/test-cloud/image/upload/v1/resume.png";
-  const PNG = Buffer.from(
-    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-    "base64",
-  );
   /** An ordinary 3G delay for the form's code, counted from the press of the form's button. */
   const CODE_DELAY_MS = 2_500;
   const TYPED: Record<string, string> = {

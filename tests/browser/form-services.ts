@@ -1,0 +1,14 @@
+// The third parties the forms call, as the e2e build (.env.e2e) addresses them: every browser test
+// that sends a form intercepts them, so no request leaves the machine.
+
+export const EMAILJS = /^https:\/\/api\.emailjs\.com\/api\/v1\.0\/email\/send/;
+export const CLOUDINARY = /^https:\/\/api\.cloudinary\.com\/v1_1\/test-cloud\/image\/upload/;
+export const WEBMAIL = /^https:\/\/mail\.google\.com\//;
+/** The address the intercepted Cloudinary gives an uploaded résumé. */
+export const UPLOADED = "https://res.cloudinary.com/test-cloud/image/upload/v1/resume.png";
+
+/** A one-pixel PNG: a résumé, or a picture to upload. */
+export const PIXEL_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);

@@ -44,7 +44,7 @@ export function summary(problems: Problem[], fileCount: number): string {
 }
 
 /** A text still to write in a draft: a reminder, not a fault. */
-function isDraftText(problem: Problem): boolean {
+export function isDraftText(problem: Problem): boolean {
   return problem.code === "unwrittenText" && problem.severity === "warning";
 }
 

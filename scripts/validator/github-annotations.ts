@@ -1,3 +1,4 @@
+import { isDraftText } from "./format-problems.ts";
 import type { Problem } from "./problem.ts";
 
 /**
@@ -8,10 +9,10 @@ import type { Problem } from "./problem.ts";
 export function githubAnnotations(problems: Problem[]): string[] {
   const draftsSeen = new Set<string>();
   return problems.flatMap((problem) => {
-    if (problem.code === "unwrittenText" && problem.severity === "warning") {
+    if (isDraftText(problem)) {
       if (draftsSeen.has(problem.file)) return [];
       draftsSeen.add(problem.file);
-      const count = problems.filter((p) => p.file === problem.file && p.code === "unwrittenText").length;
+      const count = problems.filter((p) => p.file === problem.file && isDraftText(p)).length;
       return [
         annotation(
           "notice",

@@ -22,12 +22,12 @@ const TYPE_WORDS: Record<string, string> = {
 
 const TAG_WORDS: Record<string, string> = { type: "block type", kind: "page kind" };
 
-/** Turns Ajv's errors into messages a person who edits the file can act on, at the right place. */
 /** Fields the page format had and no longer keeps, with why: an older document still holding one learns what to do. */
 const RETIRED_FIELDS: Record<string, string> = {
   fee: "The site shows no prices (the specification shows none), and search engines may be told only what a page shows, so a course keeps no fee: remove this field. Search results say to contact us for the price.",
 };
 
+/** Turns Ajv's errors into messages a person who edits the file can act on, at the right place. */
 export function schemaProblems(
   errors: ErrorObject[],
   source: JsonSource,

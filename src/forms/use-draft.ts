@@ -15,7 +15,8 @@ export function useDraft(definition: FormDefinition, form: UseFormReturn<FormVal
     if (!enabled) return undefined;
     const saved = readDraft(definition.id);
     // What the visitor typed before the scripts started wins over an older draft.
-    if (saved) reset({ ...form.getValues(), ...saved, ...filledIn(form.getValues()) }, { keepDefaultValues: true });
+    const typed = form.getValues();
+    if (saved) reset({ ...typed, ...saved, ...filledIn(typed) }, { keepDefaultValues: true });
     const subscription = watch((values) => {
       const text = Object.fromEntries(
         definition.fields.filter((f) => f.type !== "file").map((f) => [f.name, values[f.name] ?? ""]),

@@ -1,7 +1,7 @@
 import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, openGuardedPage, press, settled } from "./browser";
-import { CLOUDINARY, EMAILJS, PIXEL_PNG as PNG, UPLOADED, WEBMAIL } from "./form-services";
+import { CLOUDINARY, EMAILJS, fakeCloudinary, PIXEL_PNG as PNG, UPLOADED, WEBMAIL } from "./form-services";
 
 const ENROLMENT = {
   "Full Name": "Sita Sharma",
@@ -108,14 +108,7 @@ describe("career application in Chromium, with the upload and EmailJS intercepte
     const sent: { template_params?: Record<string, string> }[] = [];
     let releaseEmail: () => void = () => {};
     const emailHeld = new Promise<void>((resolve) => (releaseEmail = resolve));
-    await page.route(CLOUDINARY, (route) => {
-      uploads.push(route.request().postDataBuffer()?.toString("latin1") ?? "");
-      return route.fulfill({
-        status: 200,
-        contentType: "application/json",
-        body: JSON.stringify({ secure_url: UPLOADED }),
-      });
-    });
+    await page.route(CLOUDINARY, fakeCloudinary(uploads));
     await page.route(EMAILJS, async (route) => {
       sent.push(route.request().postDataJSON());
       await emailHeld;

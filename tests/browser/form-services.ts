@@ -1,3 +1,5 @@
+import type { Route } from "playwright-core";
+
 // The third parties the forms call, as the e2e build (.env.e2e) addresses them: every browser test
 // that sends a form intercepts them, so no request leaves the machine.
 
@@ -6,6 +8,18 @@ export const CLOUDINARY = /^https:\/\/api\.cloudinary\.com\/v1_1\/test-cloud\/im
 export const WEBMAIL = /^https:\/\/mail\.google\.com\//;
 /** The address the intercepted Cloudinary gives an uploaded résumé. */
 export const UPLOADED = "https://res.cloudinary.com/test-cloud/image/upload/v1/resume.png";
+
+/** Cloudinary as the tests fake it: each upload's body kept in `uploads`, answered with UPLOADED. */
+export function fakeCloudinary(uploads: string[]) {
+  return (route: Route) => {
+    uploads.push(route.request().postDataBuffer()?.toString("latin1") ?? "");
+    return route.fulfill({
+      status: 200,
+      contentType: "application/json",
+      body: JSON.stringify({ secure_url: UPLOADED }),
+    });
+  };
+}
 
 /** A one-pixel PNG: a résumé, or a picture to upload. */
 export const PIXEL_PNG = Buffer.from(

@@ -4,7 +4,7 @@ import { setTimeout as delay } from "node:timers/promises";
 import type { Browser, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { isShown, launchBrowser, openGuardedPage, press, settled } from "./browser";
-import { CLOUDINARY, EMAILJS, PIXEL_PNG as PNG, UPLOADED, WEBMAIL } from "./form-services";
+import { CLOUDINARY, EMAILJS, fakeCloudinary, PIXEL_PNG as PNG, UPLOADED, WEBMAIL } from "./form-services";
 import { MARKERS } from "../../src/app/boot/markers";
 import type { FormDefinition } from "../../src/generated/form";
 
@@ -234,14 +234,7 @@ describe("a form sent before its code has arrived", () => {
         sent.push(route.request().postDataJSON());
         return route.fulfill({ status: 200, body: "OK" });
       });
-      await page.route(CLOUDINARY, (route) => {
-        uploads.push(route.request().postDataBuffer()?.toString("latin1") ?? "");
-        return route.fulfill({
-          status: 200,
-          contentType: "application/json",
-          body: JSON.stringify({ secure_url: UPLOADED }),
-        });
-      });
+      await page.route(CLOUDINARY, fakeCloudinary(uploads));
       await context.route(WEBMAIL, (route) => {
         composed.push(route.request().url());
         return route.fulfill({ status: 200, contentType: "text/html", body: "<title>mail</title>" });

@@ -20,12 +20,12 @@ const FROM_PAGES = {
   patterns: [{ regex: "(^|/)pages/", message: "Read pages/ through src/content/ and its virtual modules." }],
 };
 
-// The boundary between the site and its page editor: the site (src/) never imports editor/, but for
-// the two lazy imports under import.meta.hot in src/app/app.tsx, which every build drops. The editor
-// may import the site (it draws its blocks) and scripts/ (the validator).
+// The boundary between the site and its page editor: the site (src/) never imports editor/, so no
+// visitor's page loads the editor's code; the editor has pages of its own (edit/). The editor may
+// import the site (it draws its blocks) and scripts/ (the validator).
 const EDITOR_MESSAGE =
-  "The site must not import the page editor (editor/): the editor is for the dev server only, and a build must " +
-  "never include it. Only src/app/app.tsx opens it, through its two lazy imports under import.meta.hot.";
+  "The site must not import the page editor (editor/): the editor is its own pages (edit/index.html), and no " +
+  "visitor's page may load its code.";
 const FROM_EDITOR = { regex: "(^|/)editor(/|$)", message: EDITOR_MESSAGE };
 // Layers run one way: the tools (scripts/) and the editor may import the site, never the reverse, and
 // nothing shipped imports the tests. Build-time code that reads pages/ lives in scripts/build-plugins/.
@@ -41,16 +41,12 @@ const FROM_TESTS = {
 /** Tests and the fixtures beside them, the one place tests/ may be imported from. */
 const TEST_FILES = ["tests/**", "**/*.test.{ts,tsx}", "**/*.fixture.{ts,tsx}"];
 
-/** The editor's pages that src/app/app.tsx loads lazily, in development only. */
-const EDITOR_DOORS = ["editor/browser/editor-page", "editor/browser/preview/preview-page"];
-
-/** no-restricted-imports does not see import(): a lazy import of the editor, but for the doors given. */
-function lazyEditorImport(doors = []) {
-  // esquery's regular expressions cannot hold a "/"; \x2F stands for it.
-  const slash = (text) => text.replaceAll("/", "\\x2F");
-  const allowed = doors.map((door) => `:not([source.value=/(^|\\x2F)${slash(door)}$/])`).join("");
-  return { selector: `ImportExpression[source.value=/(^|\\x2F)editor(\\x2F|$)/]${allowed}`, message: EDITOR_MESSAGE };
-}
+/** no-restricted-imports does not see import(): a lazy import of the editor. */
+// esquery's regular expressions cannot hold a "/"; \x2F stands for it.
+const LAZY_EDITOR_IMPORT = {
+  selector: "ImportExpression[source.value=/(^|\\x2F)editor(\\x2F|$)/]",
+  message: EDITOR_MESSAGE,
+};
 
 export default tseslint.config(
   { ignores: ["dist", "dist-e2e", "dist-ssr", "outbox", "src/generated", "coverage", ".scratch"] },
@@ -116,10 +112,6 @@ export default tseslint.config(
   },
   {
     files: ["src/**/*.{ts,tsx}"],
-    rules: { "no-restricted-syntax": ["error", NO_RAW_HTML, lazyEditorImport()] },
-  },
-  {
-    files: ["src/app/app.tsx"],
-    rules: { "no-restricted-syntax": ["error", NO_RAW_HTML, lazyEditorImport(EDITOR_DOORS)] },
+    rules: { "no-restricted-syntax": ["error", NO_RAW_HTML, LAZY_EDITOR_IMPORT] },
   },
 );

@@ -1,7 +1,8 @@
 import react from "@vitejs/plugin-react";
 import UnoCSS from "unocss/vite";
 import { join } from "node:path";
-import { defineConfig } from "vite";
+import { defineConfig, type BuildEnvironmentOptions } from "vite";
+import { editorFormsPlugin } from "./editor/server/vite-plugin-editor-forms.ts";
 import { editorPlugin } from "./editor/server/vite-plugin-editor.ts";
 import { hostHeadersPlugin } from "./scripts/build-plugins/vite-plugin-host-headers.ts";
 import { iconSpritePlugin } from "./scripts/build-plugins/vite-plugin-icon-sprite.ts";
@@ -9,20 +10,43 @@ import { outboxPlugin } from "./scripts/local-services/vite-plugin-outbox.ts";
 import { pagesPlugin } from "./scripts/build-plugins/pages-loader/vite-plugin-pages.ts";
 import { staticRoutesPlugin } from "./scripts/build-plugins/vite-plugin-static-routes.ts";
 
-export default defineConfig({
+/** `vite build --mode editor`: the page editor's own pages, added to the site's build in dist/edit/. */
+const EDITOR_MODE = "editor";
+
+// No modulepreload polyfill: every browser of our es2022 target but Safari 16 has modulepreload,
+// and the polyfill would watch the whole document while it parses.
+const SITE_BUILD: BuildEnvironmentOptions = { manifest: true, target: "es2022", modulePreload: { polyfill: false } };
+
+// A build of its own, after the site's: the editor shares no chunk and no style sheet with the site,
+// so a visitor's page never loads a byte of it, and the site's build is the same with or without it.
+const EDITOR_BUILD: BuildEnvironmentOptions = {
+  target: "es2022",
+  modulePreload: { polyfill: false },
+  outDir: "dist",
+  emptyOutDir: false,
+  assetsDir: "edit/assets",
+  rollupOptions: { input: { editor: "edit/index.html", preview: "edit/preview/index.html" } },
+};
+
+export default defineConfig(({ mode }) => ({
   plugins: [
     pagesPlugin(),
+    // Before the static routes, which answer 404 for any file the build does not have: the editor
+    // serves the pictures saved since the build.
+    editorPlugin(),
+    editorFormsPlugin(),
     staticRoutesPlugin(),
     hostHeadersPlugin(),
-    editorPlugin(),
     iconSpritePlugin(),
     outboxPlugin(process.env.OUTBOX_DIR ?? join(import.meta.dirname, "outbox")),
     UnoCSS(),
     react(),
   ],
-  // No modulepreload polyfill: every browser of our es2022 target but Safari 16 has modulepreload,
-  // and the polyfill would watch the whole document while it parses.
-  build: { manifest: true, target: "es2022", modulePreload: { polyfill: false } },
+  build: mode === EDITOR_MODE ? EDITOR_BUILD : SITE_BUILD,
+  // What the editor's forms import (Ajv's runtime helpers, from editor/server/vite-plugin-editor-forms.ts):
+  // the dev server's scan of the pages cannot see into those virtual modules, and a dependency found
+  // late makes it reload the editor.
+  optimizeDeps: { include: ["ajv/dist/runtime/equal", "ajv/dist/runtime/ucs2length"] },
   server: { port: 5173 },
   preview: { port: 4173 },
-});
+}));

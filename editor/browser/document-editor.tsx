@@ -1,49 +1,30 @@
-import type { RJSFSchema } from "@rjsf/utils";
 import { useEffect, useState } from "react";
-import type { DocumentKind, OpenedDocument, SchemaName } from "./storage/editor-api";
-import { fetchSchema, openDocument } from "./storage/editor-client";
+import type { OpenedDocument } from "./storage/editor-api";
+import { openDocument } from "./storage/editor-client";
+import { formFor, type DocumentFormSchema } from "./form/form-for";
 import { EditorWorkspace, type Restored } from "./editor-workspace";
 import { unsavedCopyOf } from "./storage/unsaved-copies";
-
-const SCHEMA_OF: Record<DocumentKind, SchemaName> = {
-  page: "page",
-  course: "page",
-  service: "page",
-  site: "site",
-  form: "form",
-};
-
-// Each schema is fetched once per visit: it changes only with the code.
-const schemas = new Map<SchemaName, Promise<RJSFSchema>>();
-function schemaNamed(name: SchemaName): Promise<RJSFSchema> {
-  let schema = schemas.get(name);
-  if (!schema) {
-    schema = fetchSchema(name);
-    schema.catch(() => schemas.delete(name));
-    schemas.set(name, schema);
-  }
-  return schema;
-}
+import { EDITOR_ADDRESS } from "./boot/editor-addresses";
 
 interface Loaded {
   opened: OpenedDocument;
   /** The author's copy not saved before the editor was last left, restored over the document as it was then. */
   restored?: Restored;
-  bundle: RJSFSchema;
+  form: DocumentFormSchema;
   /** Counts reloads, so a reload starts the workspace afresh even when the file is unchanged. */
   generation: number;
 }
 
 async function openWithSchema(file: string): Promise<Omit<Loaded, "generation">> {
   const opened = await openDocument(file);
-  const bundle = await schemaNamed(SCHEMA_OF[opened.kind]);
+  const form = await formFor(opened.kind);
   const copy = unsavedCopyOf(file);
-  if (!copy) return { opened, bundle };
+  if (!copy) return { opened, form };
   // Edited from the version it was opened at: saving it then shows, field by field, what changed since.
   return {
     opened: { ...opened, data: copy.base, version: copy.baseVersion },
     restored: { data: copy.ours, at: copy.at },
-    bundle,
+    form,
   };
 }
 
@@ -75,7 +56,7 @@ export function DocumentEditor({ file }: { file: string }) {
         <p role="alert" className="mt-3 text-red-700">
           {error}
         </p>
-        <a href="/__edit" className="mt-4 inline-block text-brand-700 underline">
+        <a href={EDITOR_ADDRESS} className="mt-4 inline-block text-brand-700 underline">
           All documents
         </a>
       </main>
@@ -87,7 +68,7 @@ export function DocumentEditor({ file }: { file: string }) {
       key={loaded.generation}
       opened={loaded.opened}
       restored={loaded.restored}
-      bundle={loaded.bundle}
+      form={loaded.form}
       onReload={() => setGeneration((count) => count + 1)}
     />
   );

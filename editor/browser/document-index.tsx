@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { DraftMark } from "../../src/ui/draft-mark";
-import { editorAddress } from "./address/follow-address";
+import { editorAddress } from "./boot/editor-addresses";
 import type { DocumentKind, DocumentListItem, NewPageRequest } from "./storage/editor-api";
 import { listDocuments } from "./storage/editor-client";
 import { FilterField } from "./fields/filter-field";
@@ -22,7 +22,7 @@ const matches = (item: DocumentListItem, filter: string) =>
 const categoriesOf = (documents: DocumentListItem[]) =>
   [...new Set(documents.flatMap(({ category }) => (category ? [category] : [])))].sort((a, b) => a.localeCompare(b));
 
-/** /__edit: every document of pages/, by kind, with a filter and the buttons that start a new page. */
+/** /edit/: every document of pages/, by kind, with a filter and the buttons that start a new page. */
 export function DocumentIndex() {
   const [documents, setDocuments] = useState<DocumentListItem[]>();
   const [error, setError] = useState<string>();

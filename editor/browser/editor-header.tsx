@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { SaveMessage } from "./storage/save-message";
 import type { SaveStatus } from "./storage/save-status";
+import { EDITOR_ADDRESS } from "./boot/editor-addresses";
 
 interface EditorHeaderProps {
   heading: string;
@@ -31,7 +32,7 @@ export function EditorHeader({
     <header className="sticky top-0 z-20 shrink-0 border-b border-slate-300 bg-white px-3 py-2 shadow-sm sm:px-6 sm:py-3">
       {/* On a phone the title takes a line of its own below the buttons, and wraps rather than being cut short. */}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 sm:gap-x-6">
-        <a href="/__edit" className="text-brand-700 underline">
+        <a href={EDITOR_ADDRESS} className="text-brand-700 underline">
           All documents
         </a>
         <div className="order-last min-w-0 basis-full sm:order-none sm:basis-0 sm:flex-1">

@@ -2,7 +2,7 @@ import { useSearchParams } from "react-router-dom";
 import { DocumentEditor } from "./document-editor";
 import { DocumentIndex } from "./document-index";
 
-/** /__edit (development only): the list of documents, or with ?file= the editor of one. */
+/** /edit/: the list of documents, or with ?file= the editor of one. */
 export function EditorPage() {
   const [params] = useSearchParams();
   const file = params.get("file");

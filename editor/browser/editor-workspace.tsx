@@ -1,4 +1,3 @@
-import type { RJSFSchema } from "@rjsf/utils";
 import { useCallback, useMemo, useState, type SetStateAction } from "react";
 import { flushSync } from "react-dom";
 import type { Block } from "../../src/generated/page";
@@ -11,6 +10,7 @@ import { EditorHeader } from "./editor-header";
 import { errorsByBlock, warningsByPointer } from "./problems/errors-by-block";
 import { focusBlockPanel, focusField } from "./fields/focus-field";
 import { DocumentForm } from "./form/document-form";
+import type { DocumentFormSchema } from "./form/form-for";
 import type { EditorFormContext } from "./form/editor-form-context";
 import { HistoryButtons } from "./document/history-buttons";
 import { keepShape } from "./document/keep-shape";
@@ -25,7 +25,6 @@ import { PublishControl } from "./storage/publish-control";
 import { ProblemSummary } from "./problems/problem-summary";
 import { problemsToErrors } from "./problems/problems-to-errors";
 import { sameJson } from "./document/same-json";
-import { schemaForDocument } from "./document/schema-for-document";
 import { typingGroup } from "./document/typing-group";
 import { useAddress } from "./address/use-address";
 import { useAskBeforeLeaving } from "./storage/use-ask-before-leaving";
@@ -53,8 +52,8 @@ export interface Restored {
 interface EditorWorkspaceProps {
   opened: OpenedDocument;
   restored?: Restored;
-  /** The bundled schema of the document's kind (page, site or form). */
-  bundle: RJSFSchema;
+  /** The form of the document's kind: its schema and rjsf's validator for it. */
+  form: DocumentFormSchema;
   onReload: () => void;
 }
 
@@ -64,7 +63,7 @@ const PAGE_KINDS = new Set(["page", "course", "service"]);
  * One open document: the form generated from its schema, its problems as the validator words them,
  * the preview, and Save. The data sent back is the data loaded with only the author's changes.
  */
-export function EditorWorkspace({ opened, restored, bundle, onReload }: EditorWorkspaceProps) {
+export function EditorWorkspace({ opened, restored, form, onReload }: EditorWorkspaceProps) {
   const { file, kind } = opened;
   const history = useHistory<unknown>(restored?.data ?? opened.data);
   const { value: data, change: changeData } = history;
@@ -89,7 +88,7 @@ export function EditorWorkspace({ opened, restored, bundle, onReload }: EditorWo
   const { address, follow } = useAddress({ saved, data, setData, move });
   const panels = useOpenPanels();
   const { images, staged, refresh: refreshImages } = useImages(file);
-  const schema = useMemo(() => schemaForDocument(bundle, opened.data), [bundle, opened.data]);
+  const { schema, validator } = form;
   const unsaved = !sameJson(data, saved);
   const discard = () => {
     dropUnsavedCopy(file);
@@ -209,7 +208,14 @@ export function EditorWorkspace({ opened, restored, bundle, onReload }: EditorWo
             ) : null}
             {restored && unsaved ? <RestoredNotice at={restored.at} onDiscard={discard} /> : null}
             <ProblemSummary problems={problems} checked={checked} failure={failure} onShow={show} />
-            <DocumentForm schema={schema} data={data} errors={errors} context={context} onChange={change} />
+            <DocumentForm
+              schema={schema}
+              validator={validator}
+              data={data}
+              errors={errors}
+              context={context}
+              onChange={change}
+            />
           </>
         }
         preview={

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { OTHER_CATEGORY } from "../../src/content/course-categories";
-import { editorAddress } from "./address/follow-address";
+import { editorAddress } from "./boot/editor-addresses";
 import type { NewPageRequest, NewPageTaken } from "./storage/editor-api";
 import { createPage } from "./storage/editor-client";
 import { EditorDialog } from "./editor-dialog";

@@ -36,10 +36,14 @@ afterAll(async () => {
 });
 
 function get(path: string, host: string): Promise<number> {
+  return answer(path, host).then(({ status }) => status);
+}
+
+function answer(path: string, host: string): Promise<{ status: number; location?: string }> {
   return new Promise((resolve, reject) => {
     request({ host: "127.0.0.1", port, path, headers: { host }, setHost: false }, (res) => {
       res.resume();
-      resolve(res.statusCode ?? 0);
+      resolve({ status: res.statusCode ?? 0, location: res.headers.location });
     })
       .on("error", reject)
       .end();
@@ -47,9 +51,9 @@ function get(path: string, host: string): Promise<number> {
 }
 
 describe("editorPlugin", () => {
-  it("adds only dev-server middleware, so nothing of it reaches a build", () => {
+  it("adds only middleware, of the dev server and `vite preview`, so nothing of it reaches a build", () => {
     const plugin = editorPlugin();
-    expect(Object.keys(plugin).sort()).toEqual(["apply", "configureServer", "name"]);
+    expect(Object.keys(plugin).sort()).toEqual(["apply", "configurePreviewServer", "configureServer", "name"]);
     expect(plugin.apply).toBe("serve");
   });
 
@@ -61,5 +65,14 @@ describe("editorPlugin", () => {
     expect(await get(`${EDITOR_API}/documents`, `127.0.0.1:${port}`)).toBe(200);
     expect(await get(`${EDITOR_API}/documents`, `localhost:${port}`)).toBe(200);
     expect(await get(`${EDITOR_API}/documents`, `evil.example:${port}`)).toBe(403);
+  });
+
+  it("sends the editor's old address, /__edit, to its pages at /edit/, with the document asked for", async () => {
+    const host = `127.0.0.1:${port}`;
+    expect(await answer("/__edit", host)).toEqual({ status: 308, location: "/edit/" });
+    expect(await answer("/__edit?file=pages%2Fabout.json", host)).toEqual({
+      status: 308,
+      location: "/edit/?file=pages%2Fabout.json",
+    });
   });
 });

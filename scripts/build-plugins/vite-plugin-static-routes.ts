@@ -12,7 +12,7 @@ export function staticRoutesPlugin(): Plugin {
   return {
     name: "static-routes",
     configurePreviewServer(server) {
-      const outDir = join(server.config.root, server.config.build.outDir);
+      const outDir = resolve(server.config.root, server.config.build.outDir);
       const headersFile = join(outDir, "_headers");
       const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, "utf8")) : [];
       // The headers a static host would send (the Content-Security-Policy among them), so the site

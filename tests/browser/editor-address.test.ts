@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, it } from "vitest";
 import { openGuardedPage, press, settled } from "./browser";
-import { fieldAt, openInEditor, PREVIEW_FRAME, SCREENSHOTS, editorSession } from "./editor-dev-server";
+import { fieldAt, openInEditor, PREVIEW_FRAME, SCREENSHOTS, editorSession } from "./editor-session";
 import { PIXEL_PNG } from "./form-services";
 
 // The page editor on the dev server, as one tool with the pages plugin: a course's address changed
@@ -11,7 +11,7 @@ import { PIXEL_PNG } from "./form-services";
 const COURSE = "pages/courses/frontend-development.json";
 const HEADING = "Frontend Development Training";
 
-const session = editorSession("editor-address-");
+const session = editorSession("editor-address-", { on: "dev server" });
 
 it("moves a course to a new address: the old one still answers, and Home's link follows", async () => {
   // The rename saves Home too, and the editor reloads its preview to draw it: while it may still load.
@@ -21,7 +21,7 @@ it("moves a course to a new address: the old one still answers, and Home's link 
   });
   let loads = 0;
   page.on("load", () => (loads += 1));
-  await openInEditor(page, session.dev.baseUrl, COURSE);
+  await openInEditor(page, session.server.baseUrl, COURSE);
 
   await fieldAt(page, "/path").fill("/frontend");
   const note = page.locator("[data-address-move]");
@@ -35,7 +35,7 @@ it("moves a course to a new address: the old one still answers, and Home's link 
   await page.screenshot({ path: join(SCREENSHOTS, "editor-address-1280.png") });
 
   await press(page.getByRole("button", { name: "Save", exact: true }));
-  await page.waitForURL(/\/__edit\?file=pages%2Fcourses%2Ffrontend\.json$/);
+  await page.waitForURL(/\/edit\/\?file=pages%2Fcourses%2Ffrontend\.json$/);
   await expect
     .poll(() => page.getByRole("status").textContent(), { timeout: 10_000 })
     .toBe(
@@ -47,10 +47,10 @@ it("moves a course to a new address: the old one still answers, and Home's link 
 
   const site = await context.newPage();
   for (const address of ["/frontend", "/frontend-development"]) {
-    await site.goto(`${session.dev.baseUrl}${address}`);
+    await site.goto(`${session.server.baseUrl}${address}`);
     await site.getByRole("heading", { level: 1, name: HEADING }).waitFor();
   }
-  await site.goto(`${session.dev.baseUrl}/`);
+  await site.goto(`${session.server.baseUrl}/`);
   await site.locator('a[href="/frontend"]').first().waitFor({ state: "attached" });
   expect(await site.locator('a[href="/frontend-development"]').count()).toBe(0);
   await site.close();
@@ -65,11 +65,11 @@ it("hears another document's save without reloading, and checks this one again",
   });
   let loads = 0;
   page.on("load", () => (loads += 1));
-  await openInEditor(page, session.dev.baseUrl, "pages/about.json");
+  await openInEditor(page, session.server.baseUrl, "pages/about.json");
   const searchTitle = await fieldAt(page, "/meta/title").inputValue();
 
   // Another document takes this one's search title: this one is warned, at its field.
-  const vision = join(session.dev.copy, "pages/vision.json");
+  const vision = join(session.server.copy, "pages/vision.json");
   const before = readFileSync(vision, "utf8");
   const { meta, title } = JSON.parse(before) as { title: string; meta: { title: string } };
   writeFileSync(vision, before.replace(JSON.stringify(meta.title), JSON.stringify(searchTitle)));
@@ -91,8 +91,8 @@ it("hears another document's save without reloading, and checks this one again",
 it("opens the picture library on course pictures, and an upload lands in public/ only with the save", async () => {
   const { page, context, problems } = await openGuardedPage(session.browser, { width: 1280 });
   const course = "pages/courses/seo-basic.json";
-  const inPublic = (src: string) => existsSync(join(session.dev.copy, "public", src));
-  await openInEditor(page, session.dev.baseUrl, course);
+  const inPublic = (src: string) => existsSync(join(session.server.copy, "public", src));
+  await openInEditor(page, session.server.baseUrl, course);
 
   const card = page.locator('[data-pointer="/card/image"]');
   await press(card.getByRole("button", { name: /Choose or upload a picture/ }));
@@ -118,7 +118,7 @@ it("opens the picture library on course pictures, and an upload lands in public/
   expect(inPublic("/images/courses/seo-photo.png")).toBe(true);
   // The card picture drawn for the course is used by nothing now.
   expect(inPublic("/images/courses/seo-basic.svg")).toBe(false);
-  expect(existsSync(join(session.dev.copy, ".editor-staging", encodeURIComponent(course)))).toBe(false);
+  expect(existsSync(join(session.server.copy, ".editor-staging", encodeURIComponent(course)))).toBe(false);
   expect(problems).toEqual([]);
   await context.close();
 }, 120_000);

@@ -1,16 +1,19 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
+import { EDITOR_ADDRESS } from "../../editor/browser/boot/editor-addresses";
+import { NO_STORAGE_HERE } from "../../editor/browser/storage/editor-client";
+import { launchBrowser, openGuardedPage } from "./browser";
 import { builtFiles, tracesIn } from "./build-traces";
 
 const ROOT = join(import.meta.dirname, "../..");
-// What only the page editor (editor/browser/, its routes in src/app/app.tsx, rjsf and its Ajv) holds, and
-// the dev server's news of saved documents (src/content/page-changes.ts) that its pages follow.
+// What only the page editor (editor/browser/, rjsf and its Ajv) holds, and the dev server's news of
+// saved documents (src/content/page-changes.ts) that its pages follow.
 const MARKERS = [
   "pages:changed",
   "pages:ask",
-  "/__edit",
   "__edit/api",
+  "edit/assets",
   "rjsf",
   "editor-preview-document",
   "experimental_defaultFormStateBehavior",
@@ -21,18 +24,31 @@ const MARKERS = [
 // server bundle, dist-ssr/, is removed once it has pre-rendered the pages; checked when it is there).
 const BUILDS = ["dist", "dist-e2e", "dist-ssr"].filter((dir) => existsSync(join(ROOT, dir)));
 const EDITOR_SOURCES = [
-  "src/app/app.tsx",
+  "edit/index.html",
+  "vite.config.ts",
   "src/content/page-changes.ts",
   ...readdirSync(join(ROOT, "editor/browser"), { recursive: true, encoding: "utf8" })
     .filter((file) => /\.tsx?$/.test(file))
     .map((file) => `editor/browser/${file}`),
 ];
+const EDITOR = "dist/edit/";
+const read = (file: string) => readFileSync(join(ROOT, file), "utf8");
 
-describe("the page editor is development only", () => {
-  it.each(BUILDS)("%s holds no trace of it", (dir) => {
-    const built = builtFiles(ROOT, dir);
+describe("the page editor is its own pages, which no visitor's page loads", () => {
+  it.each(BUILDS)("%s holds no trace of it outside edit/", (dir) => {
+    const built = builtFiles(ROOT, dir).filter((file) => !file.startsWith(EDITOR));
     expect(built.filter((file) => file.endsWith(".js")).length).toBeGreaterThan(0);
     expect(tracesIn(ROOT, built, MARKERS)).toEqual([]);
+  });
+
+  it("is built into dist/edit/, kept out of search engines and the sitemap", () => {
+    const editor = builtFiles(ROOT, "dist/edit");
+    // The markers are there, so finding none elsewhere means something.
+    expect(tracesIn(ROOT, editor, ["editor-preview-document", "Sections of the page"]).length).toBeGreaterThan(0);
+    expect(read("dist/edit/index.html")).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect(read("dist/edit/preview/index.html")).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect(read("dist/sitemap.xml")).toContain("/devops-training");
+    expect(read("dist/sitemap.xml")).not.toContain("/edit/");
   });
 
   it("checks the builds the browser tests use", () => {
@@ -40,7 +56,23 @@ describe("the page editor is development only", () => {
   });
 
   it("looks for words the editor's code really has", () => {
-    const source = EDITOR_SOURCES.map((file) => readFileSync(join(ROOT, file), "utf8")).join("\n");
+    const source = EDITOR_SOURCES.map(read).join("\n");
     expect(MARKERS.filter((marker) => !source.includes(marker))).toEqual([]);
+  });
+});
+
+describe("the built editor on a static host", () => {
+  it("says in words, on a phone, that it cannot reach the documents there", async () => {
+    const browser = await launchBrowser();
+    try {
+      // A static host answers the editor's requests with its 404 page, which the browser logs.
+      const { page, problems } = await openGuardedPage(browser, { width: 375, expectedErrors: [/404/] });
+      await page.goto(`${inject("baseUrl")}${EDITOR_ADDRESS}`);
+      await page.getByRole("heading", { name: "Page editor", level: 1 }).waitFor();
+      await expect.poll(() => page.getByText(NO_STORAGE_HERE).count()).toBe(1);
+      expect(problems).toEqual([]);
+    } finally {
+      await browser.close();
+    }
   });
 });

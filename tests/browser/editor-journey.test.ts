@@ -10,7 +10,7 @@ import { categorySlug } from "../../src/content/course-categories";
 import { validatePages, validateTexts } from "../../scripts/validator/validate-pages";
 import { validationReport } from "../../scripts/validator/validation-report";
 import { openGuardedPage, press, settled } from "./browser";
-import { fieldAt, focusedField, openInEditor, PREVIEW_FRAME, SCREENSHOTS, editorSession } from "./editor-dev-server";
+import { fieldAt, focusedField, openInEditor, PREVIEW_FRAME, SCREENSHOTS, editorSession } from "./editor-session";
 
 // One course from start to finish, in the editor, as a person who has never seen its JSON makes
 // it: started as a draft, written but for one text (refused for publishing, left out of a build),
@@ -28,9 +28,10 @@ const LAST_ANSWER = "Apply for junior cloud or DevOps roles, or go on to our Dev
 const PLACEHOLDER = /^Replace:/;
 const CATEGORY = "Cloud, DevOps and Security";
 
-const session = editorSession("editor-journey-");
+// On the dev server: the course is checked on the site as it is saved, at its old and new addresses.
+const session = editorSession("editor-journey-", { on: "dev server" });
 
-const onDisk = (file: string) => readFileSync(join(session.dev.copy, file), "utf8");
+const onDisk = (file: string) => readFileSync(join(session.server.copy, file), "utf8");
 const documentOnDisk = (file: string) =>
   JSON.parse(onDisk(file)) as { draft?: boolean; path: string; aliases?: string[]; category?: string };
 /** What the Problems box says of the document as a whole. */
@@ -59,9 +60,9 @@ function at(text: string, marker: string): string {
   return `${lines.length}:${lines.at(-1)!.length + 1}`;
 }
 
-it("starts a course from /__edit in its category: a draft whose Problems box counts the texts still to write", async () => {
+it("starts a course from /edit/ in its category: a draft whose Problems box counts the texts still to write", async () => {
   const { page, context, problems } = await openGuardedPage(session.browser, { width: 768 });
-  await page.goto(`${session.dev.baseUrl}/__edit`);
+  await page.goto(`${session.server.baseUrl}/edit/`);
   await page.getByRole("heading", { name: /Courses/ }).waitFor();
   await press(page.getByRole("button", { name: "New course" }));
   await page.getByLabel("Title of the new course").fill(TITLE);
@@ -70,7 +71,7 @@ it("starts a course from /__edit in its category: a draft whose Problems box cou
   await category.selectOption(CATEGORY);
   await page.screenshot({ path: join(SCREENSHOTS, "editor-journey-new-dialog-768.png") });
   await press(page.getByRole("button", { name: "Create course" }));
-  await page.waitForURL(/\/__edit\?file=pages%2Fcourses%2Fterraform-training\.json$/);
+  await page.waitForURL(/\/edit\/\?file=pages%2Fcourses%2Fterraform-training\.json$/);
   await page.getByRole("heading", { name: TITLE, level: 1 }).waitFor();
 
   const unwritten = unwrittenTexts(JSON.parse(onDisk(OLD_FILE)));
@@ -87,7 +88,7 @@ it("starts a course from /__edit in its category: a draft whose Problems box cou
 
 it("is written but for one text: the Problems box says so, Publish waits, and validate passes it only as a draft", async () => {
   const { page, context, problems } = await openGuardedPage(session.browser, { width: 768 });
-  await openInEditor(page, session.dev.baseUrl, OLD_FILE);
+  await openInEditor(page, session.server.baseUrl, OLD_FILE);
   const unwritten = unwrittenTexts(JSON.parse(onDisk(OLD_FILE)));
   expect(unwritten.at(-1)).toBe(LAST);
 
@@ -121,7 +122,7 @@ it("is written but for one text: the Problems box says so, Publish waits, and va
   expect(unwrittenTexts(JSON.parse(saved))).toEqual([LAST]);
   const place = at(saved, '"Replace:');
   // npm run validate on the copy: valid, with the text to write counted and named at its line.
-  const draft = validationReport(validatePages(session.dev.copy));
+  const draft = validationReport(validatePages(session.server.copy));
   expect(draft.ok).toBe(true);
   expect(draft.output).toContain(
     `${OLD_FILE}:${place} warning A draft with 1 text still to write; the build leaves it out until they are written and it is published.\n  ${OLD_FILE}:${place}  ${LAST}\n`,
@@ -129,11 +130,11 @@ it("is written but for one text: the Problems box says so, Publish waits, and va
   expect(draft.output).toMatch(/✔ \d+ files valid \(0 errors, \d+ warnings?\); 1 text still to write in 1 draft\n$/);
   // The same file published (its "draft" line deleted, as the guide says to publish by hand) is
   // refused, at that text's line.
-  const texts = readPageTexts(session.dev.copy);
+  const texts = readPageTexts(session.server.copy);
   const published = saved.replace(/\n\s*"draft": true,/, "");
   expect(published).not.toBe(saved);
   texts.set(OLD_FILE, published);
-  const refused = validationReport(validateTexts(texts, undefined, listPublicFolder(session.dev.copy)));
+  const refused = validationReport(validateTexts(texts, undefined, listPublicFolder(session.server.copy)));
   expect(refused.ok).toBe(false);
   expect(refused.output).toContain(
     `${OLD_FILE}:${at(published, '"Replace:')} error In block 6 (faq): This text is still the template's: write the course's own words here. (${LAST})`,
@@ -143,28 +144,28 @@ it("is written but for one text: the Problems box says so, Publish waits, and va
 
 it("is left out of a build of the copy: no route, no card on /courses, no line in the sitemap, nothing in the scripts", () => {
   execFileSync("npm", ["run", "-s", "build"], {
-    cwd: session.dev.copy,
+    cwd: session.server.copy,
     stdio: "pipe",
     env: { ...process.env, NODE_ENV: "production" },
   });
-  const built = (file: string) => readFileSync(join(session.dev.copy, "dist", file), "utf8");
-  expect(existsSync(join(session.dev.copy, `dist${OLD_PATH}`))).toBe(false);
+  const built = (file: string) => readFileSync(join(session.server.copy, "dist", file), "utf8");
+  expect(existsSync(join(session.server.copy, `dist${OLD_PATH}`))).toBe(false);
   // What the build does list, so finding nothing of the draft means something.
-  expect(existsSync(join(session.dev.copy, "dist/devops-training/index.html"))).toBe(true);
+  expect(existsSync(join(session.server.copy, "dist/devops-training/index.html"))).toBe(true);
   // /courses, the course's category page and the sitemap list every course, as do the menus of a catalogue this size.
   for (const file of ["courses/index.html", "courses/cloud-devops-and-security/index.html", "sitemap.xml"]) {
     expect(built(file), file).toContain("/devops-training");
     expect(built(file), file).not.toContain(OLD_PATH);
   }
   expect(built("courses/index.html")).not.toContain(TITLE);
-  const scripts = readdirSync(join(session.dev.copy, "dist/assets")).filter((name) => name.endsWith(".js"));
+  const scripts = readdirSync(join(session.server.copy, "dist/assets")).filter((name) => name.endsWith(".js"));
   expect(scripts.some((script) => built(`assets/${script}`).includes("/devops-training"))).toBe(true);
   for (const script of scripts) expect(built(`assets/${script}`), script).not.toContain(OLD_PATH);
 }, 300_000);
 
 it("is finished on a phone: the Problems box clears, and undo and redo take the last text back and forth", async () => {
   const { page, context, problems } = await openGuardedPage(session.browser, { width: 375 });
-  await openInEditor(page, session.dev.baseUrl, OLD_FILE);
+  await openInEditor(page, session.server.baseUrl, OLD_FILE);
   await expect.poll(() => problemSummary(page), { timeout: 15_000 }).toBe("1 text still to write.");
   await page.screenshot({ path: join(SCREENSHOTS, "editor-journey-one-left-375.png") });
 
@@ -219,7 +220,7 @@ it("moves to a new address: its file is renamed, the old address still answers a
     width: 768,
     reloadedFrames: PREVIEW_FRAME,
   });
-  await openInEditor(page, session.dev.baseUrl, OLD_FILE);
+  await openInEditor(page, session.server.baseUrl, OLD_FILE);
   await fieldAt(page, "/path").fill(NEW_PATH);
   const note = page.locator("[data-address-move]");
   await expect
@@ -232,13 +233,13 @@ it("moves to a new address: its file is renamed, the old address still answers a
   await page.screenshot({ path: join(SCREENSHOTS, "editor-journey-address-768.png") });
 
   await press(page.getByRole("button", { name: "Save", exact: true }));
-  await page.waitForURL(/\/__edit\?file=pages%2Fcourses%2Fterraform\.json$/);
+  await page.waitForURL(/\/edit\/\?file=pages%2Fcourses%2Fterraform\.json$/);
   await expect
     .poll(() => status(page), { timeout: 15_000 })
     .toBe(
       `Saved. The page moved from ${OLD_PATH} to ${NEW_PATH}. ${OLD_PATH} still shows it, for links shared before. See it at ${NEW_PATH}`,
     );
-  expect(existsSync(join(session.dev.copy, OLD_FILE))).toBe(false);
+  expect(existsSync(join(session.server.copy, OLD_FILE))).toBe(false);
   expect(documentOnDisk(NEW_FILE)).toMatchObject({ path: NEW_PATH, aliases: [OLD_PATH], draft: true });
   // The preview reloads to draw the page at its new address: let it finish.
   await settled(page);
@@ -249,12 +250,12 @@ it("moves to a new address: its file is renamed, the old address still answers a
   const tablet = await openGuardedPage(session.browser, { width: 768 });
   const site = tablet.page;
   for (const address of [NEW_PATH, OLD_PATH]) {
-    await site.goto(`${session.dev.baseUrl}${address}`);
+    await site.goto(`${session.server.baseUrl}${address}`);
     await site.getByRole("heading", { level: 1, name: TITLE }).waitFor();
     expect(await site.locator("[data-draft-ribbon]").count()).toBe(1);
     await settled(site);
   }
-  await site.goto(`${session.dev.baseUrl}/courses`);
+  await site.goto(`${session.server.baseUrl}/courses`);
   await site.locator(`a[href="${NEW_PATH}"]`).first().waitFor({ state: "attached" });
   expect(await site.locator(`a[href="${OLD_PATH}"]`).count()).toBe(0);
   await settled(site);
@@ -264,7 +265,7 @@ it("moves to a new address: its file is renamed, the old address still answers a
 
 it("is published on a phone: no longer a draft on disk, valid with nothing to write, and on the site", async () => {
   const { page, context, problems } = await openGuardedPage(session.browser, { width: 375 });
-  await openInEditor(page, session.dev.baseUrl, NEW_FILE);
+  await openInEditor(page, session.server.baseUrl, NEW_FILE);
   await expect.poll(() => problemSummary(page), { timeout: 15_000 }).toBe("No problems found.");
   await press(publish(page));
   await expect.poll(() => status(page), { timeout: 15_000 }).toBe(`Saved. See it at ${NEW_PATH}`);
@@ -278,7 +279,7 @@ it("is published on a phone: no longer a draft on disk, valid with nothing to wr
   const saved = documentOnDisk(NEW_FILE);
   expect(saved.draft).toBeUndefined();
   expect(saved.aliases).toEqual([OLD_PATH]);
-  const result = validatePages(session.dev.copy);
+  const result = validatePages(session.server.copy);
   expect(result.problems.filter((problem) => problem.file === NEW_FILE)).toEqual([]);
   const report = validationReport(result);
   expect(report.ok).toBe(true);
@@ -289,18 +290,18 @@ it("is published on a phone: no longer a draft on disk, valid with nothing to wr
   // address too; suggested by the search, and in the phone's menu.
   const phone = await openGuardedPage(session.browser, { width: 375 });
   const site = phone.page;
-  await site.goto(`${session.dev.baseUrl}/courses`);
+  await site.goto(`${session.server.baseUrl}/courses`);
   const card = site.getByRole("article").filter({ has: site.getByRole("heading", { name: TITLE }) });
   expect(await card.getByRole("heading").textContent()).toBe(TITLE);
   expect(await card.getByRole("link").getAttribute("href")).toBe(NEW_PATH);
   await settled(site);
   for (const address of [NEW_PATH, OLD_PATH]) {
-    await site.goto(`${session.dev.baseUrl}${address}`);
+    await site.goto(`${session.server.baseUrl}${address}`);
     await site.getByRole("heading", { level: 1, name: TITLE }).waitFor();
     expect(await site.locator("[data-draft-ribbon]").count()).toBe(0);
     await settled(site);
   }
-  await site.goto(`${session.dev.baseUrl}/`);
+  await site.goto(`${session.server.baseUrl}/`);
   await settled(site);
   // The dev server draws the page in the browser, block by block: wait for the search box itself.
   await site.getByRole("combobox", { name: "Search courses" }).fill("terraf");
@@ -316,7 +317,7 @@ it("is published on a phone: no longer a draft on disk, valid with nothing to wr
   await site.waitForURL((url) => url.pathname === NEW_PATH);
   await site.getByRole("heading", { level: 1, name: TITLE }).waitFor();
   // Its category's page lists it too.
-  await site.goto(`${session.dev.baseUrl}/courses/${categorySlug(CATEGORY)}`);
+  await site.goto(`${session.server.baseUrl}/courses/${categorySlug(CATEGORY)}`);
   const listed = site.getByRole("article").filter({ has: site.getByRole("heading", { name: TITLE }) });
   expect(await listed.getByRole("link").getAttribute("href")).toBe(NEW_PATH);
   await settled(site);

@@ -4,8 +4,8 @@ import type { Browser, Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { PREVIEW_MARKERS } from "../../editor/browser/preview/preview-markers";
 import { launchBrowser, openGuardedPage, press } from "./browser";
-import { fieldAt, openInEditor } from "./editor-dev-server";
-import { startDevServer, type DevServer } from "../support/dev-server";
+import { fieldAt, openInEditor } from "./editor-session";
+import { startBuiltEditor, type EditorServer } from "../support/built-editor";
 
 // The editor as an author uses it on any screen: the preview follows the field being edited and a
 // click in it leads back to the field; the card shows as lists show it; on a tablet or a phone the
@@ -14,20 +14,20 @@ const FILE = "pages/courses/python-training.json";
 const SCREENSHOTS = join(import.meta.dirname, ".screenshots");
 type Course = { blocks: { items: (string | { question: string; answer: string })[] }[] };
 
-let dev: DevServer;
+let editor: EditorServer;
 let browser: Browser;
 let course: Course;
 
 beforeAll(async () => {
-  dev = await startDevServer("editor-layout-");
+  editor = await startBuiltEditor("editor-layout-");
   browser = await launchBrowser();
-  course = JSON.parse(readFileSync(join(dev.copy, FILE), "utf8")) as Course;
+  course = JSON.parse(readFileSync(join(editor.copy, FILE), "utf8")) as Course;
   mkdirSync(SCREENSHOTS, { recursive: true });
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close();
-  await dev?.close();
+  await editor?.close();
 });
 
 async function previewOf(page: Page): Promise<Frame> {
@@ -79,7 +79,7 @@ const sideways = (page: Page) => page.evaluate(() => document.scrollingElement!.
 
 it("follows the field in focus, leads from a click in the preview to its field, and shows the card as lists do", async () => {
   const { page, context, problems } = await openGuardedPage(browser, { width: 1280 });
-  await openInEditor(page, dev.baseUrl, FILE);
+  await openInEditor(page, editor.baseUrl, FILE);
   const preview = await previewOf(page);
 
   // Readable at a desktop's width: never shrunk below 75% unless the author asks to fit it.
@@ -133,7 +133,7 @@ it.each([375, 768])(
   "fits a screen %i px wide: form and preview by turns, no field too narrow, nothing sideways",
   async (width) => {
     const { page, context, problems } = await openGuardedPage(browser, { width });
-    await openInEditor(page, dev.baseUrl, FILE);
+    await openInEditor(page, editor.baseUrl, FILE);
     await press(page.locator('li[data-block="5"] h3 button'));
     await press(page.locator('li[data-block="1"] h3 button'));
     expect(await sideways(page)).toBeLessThanOrEqual(0);
@@ -180,7 +180,7 @@ it("starts a course on a phone with the cursor in its title, and names the cours
     // The browser logs the refusal (409) that this test provokes.
     expectedErrors: [/status of 409/],
   });
-  await page.goto(`${dev.baseUrl}/__edit`);
+  await page.goto(`${editor.baseUrl}/edit/`);
   await page.getByRole("heading", { name: /Courses/ }).waitFor();
   expect(await sideways(page)).toBeLessThanOrEqual(0);
   await press(page.getByRole("button", { name: "New course" }));

@@ -3,11 +3,12 @@ import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { readPageTexts } from "../../scripts/build-plugins/pages-loader/read-page-texts";
+import { PREVIEW_ADDRESS } from "../../editor/browser/boot/editor-addresses";
 import { EDITOR_API } from "../../editor/browser/storage/editor-api";
 import { launchBrowser, openGuardedPage, press } from "./browser";
-import { openInEditor } from "./editor-dev-server";
+import { openInEditor } from "./editor-session";
 import { truncate } from "../../editor/browser/fields/truncate";
-import { startDevServer, type DevServer } from "../support/dev-server";
+import { startBuiltEditor, type EditorServer } from "../support/built-editor";
 
 // Opening a document in the editor and saving it with no change must leave the file as it was, byte
 // for byte: the form adds no default, no empty value and no reordered key, and sends back exactly
@@ -36,25 +37,25 @@ function everyKindOfContent(texts: Map<string, string>): string[] {
   return sample;
 }
 
-let dev: DevServer;
+let editor: EditorServer;
 let browser: Browser;
 let page: Page;
 let problems: string[];
 
 beforeAll(async () => {
-  dev = await startDevServer("editor-round-trip-");
+  editor = await startBuiltEditor("editor-round-trip-");
   browser = await launchBrowser();
   ({ page, problems } = await openGuardedPage(browser, { width: 1280 }));
   // The preview draws what it is sent and sends nothing back (editor.test.ts shows it working): an
   // empty frame here spares each document the loading of the whole site.
-  await page.route("**/__edit/preview", (route) =>
+  await page.route(`**${PREVIEW_ADDRESS}`, (route) =>
     route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Preview</title>" }),
   );
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close();
-  await dev?.close();
+  await editor?.close();
 });
 
 it("samples documents of every kind from the committed ones", () => {
@@ -66,8 +67,8 @@ it("samples documents of every kind from the committed ones", () => {
 });
 
 it.each(SAMPLE)("%s is saved unchanged, byte for byte", async (file) => {
-  const before = readFileSync(join(dev.copy, file));
-  await openInEditor(page, dev.baseUrl, file, { preview: false });
+  const before = readFileSync(join(editor.copy, file));
+  await openInEditor(page, editor.baseUrl, file, { preview: false });
   const sent = page.waitForRequest(
     (request) => request.method() === "PUT" && request.url().endsWith(`${EDITOR_API}/document`),
   );
@@ -76,13 +77,13 @@ it.each(SAMPLE)("%s is saved unchanged, byte for byte", async (file) => {
   const { data } = (await sent).postDataJSON() as { data: unknown };
   expect(JSON.stringify(data)).toBe(JSON.stringify(JSON.parse(before.toString("utf8"))));
   await expect.poll(() => page.getByRole("status").textContent()).toMatch(/^Saved\./);
-  expect(readFileSync(join(dev.copy, file)).equals(before)).toBe(true);
+  expect(readFileSync(join(editor.copy, file)).equals(before)).toBe(true);
   expect(problems).toEqual([]);
 });
 
 it("writes back only what the author changed: one answer's words and the order of two points", async () => {
   const file = "pages/courses/frontend-development.json";
-  const before = readFileSync(join(dev.copy, file), "utf8");
+  const before = readFileSync(join(editor.copy, file), "utf8");
   const document = JSON.parse(before) as {
     blocks: { type: string; items: (string | { question: string; answer: string })[] }[];
   };
@@ -90,7 +91,7 @@ it("writes back only what the author changed: one answer's words and the order o
   const { answer } = document.blocks[5].items[2] as { answer: string };
   const changed = `${answer} Bring a charger.`;
 
-  await openInEditor(page, dev.baseUrl, file, { preview: false });
+  await openInEditor(page, editor.baseUrl, file, { preview: false });
   await press(page.locator('li[data-block="5"] h3 button'));
   await page.locator('[data-pointer="/blocks/5/items/2/answer"] textarea').fill(changed);
   await press(page.locator('li[data-block="3"] h3 button'));
@@ -105,6 +106,6 @@ it("writes back only what the author changed: one answer's words and the order o
   const [a, b] = [at(first), at(second)];
   [lines[a], lines[b]] = [lines[b], lines[a]];
   const expected = lines.join("\n").replace(JSON.stringify(answer), JSON.stringify(changed));
-  expect(readFileSync(join(dev.copy, file), "utf8")).toBe(expected);
+  expect(readFileSync(join(editor.copy, file), "utf8")).toBe(expected);
   expect(problems).toEqual([]);
 });

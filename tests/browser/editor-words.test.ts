@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { openGuardedPage, press } from "./browser";
-import { fieldAt, openInEditor, SCREENSHOTS, editorSession } from "./editor-dev-server";
+import { fieldAt, openInEditor, SCREENSHOTS, editorSession } from "./editor-session";
 import { truncate } from "../../editor/browser/fields/truncate";
 
 // The editor as a person who has never seen JSON uses it: every problem at once, at its field, in
@@ -27,7 +27,7 @@ async function openBlock(page: Page, index: number): Promise<Locator> {
 
 it("shows every problem at once at its field, in a form's words, and the save banner follows them", async () => {
   const { page, context, problems } = await openGuardedPage(session.browser, { width: 1280 });
-  await openInEditor(page, session.dev.baseUrl, FILE);
+  await openInEditor(page, session.server.baseUrl, FILE);
 
   // Three problems in three fields, typed and never left: a misspelt mark, an empty answer, and a
   // class that now ends before it starts. Each shows at once, at its field.
@@ -79,7 +79,7 @@ it("shows every problem at once at its field, in a form's words, and the save ba
   await page.frameLocator("iframe").getByText("4:00–5:30 PM", { exact: true }).waitFor();
   await press(page.getByRole("button", { name: "Save", exact: true }));
   await expect.poll(() => status.textContent(), { timeout: 10_000 }).toBe("Saved. See it at /devops-training");
-  const saved = JSON.parse(readFileSync(join(session.dev.copy, FILE), "utf8")) as {
+  const saved = JSON.parse(readFileSync(join(session.server.copy, FILE), "utf8")) as {
     blocks: { physical?: { start: string; end: string }[] }[];
   };
   expect(saved.blocks[2].physical![0]).toEqual({ start: "16:00", end: "17:30" });
@@ -93,7 +93,7 @@ it("names sections and entries as people do, says a list's limit before it bites
     // The preview of a question not written yet makes React warn (as in editor.test.ts).
     expectedErrors: [/unique "key" prop[\s\S]*Check the render method of `Faq`/],
   });
-  await openInEditor(page, session.dev.baseUrl, FILE);
+  await openInEditor(page, session.server.baseUrl, FILE);
   const title = fieldAt(page, "/title");
   const opened = await title.inputValue();
   const undoButton = page.getByRole("button", { name: "Undo", exact: true });

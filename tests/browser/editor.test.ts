@@ -7,10 +7,10 @@ import { expect, it } from "vitest";
 import { loadAxeIn, violations } from "./axe";
 import { openGuardedPage, press } from "./browser";
 import { expectCourseFindable, expectCourseInBuild } from "./course-everywhere";
-import { fieldAt, openInEditor, SCREENSHOTS, editorSession } from "./editor-dev-server";
+import { fieldAt, openInEditor, SCREENSHOTS, editorSession } from "./editor-session";
 import { PIXEL_PNG } from "./form-services";
 
-// What a person who has never seen the JSON would do: open /__edit on the dev server, start a
+// What a person who has never seen the JSON would do: open /edit/ (the build's editor, on this computer's files), start a
 // course, fill in its form, get one field wrong and put it right as the validator says, save. The
 // course is then everywhere docs/adding-a-course.md promises, as new-course.test.ts checks for a
 // course added by hand.
@@ -49,13 +49,13 @@ it("makes a new course from the editor, a field at a time, and saves it only onc
   });
   // While the new course is invalid the site's pages show the dev server's overlay; the editor and
   // its preview never do, nor reload (src/app/boot/follow-page-changes.ts).
-  await page.goto(`${session.dev.baseUrl}/__edit`);
+  await page.goto(`${session.server.baseUrl}/edit/`);
   await expect.poll(() => page.getByRole("heading", { name: /Courses/ }).count(), { timeout: 30_000 }).toBe(1);
 
   await press(page.getByRole("button", { name: "New course" }));
   await page.getByLabel("Title of the new course").fill(TITLE);
   await press(page.getByRole("button", { name: "Create course" }));
-  await page.waitForURL(/\/__edit\?file=pages%2Fcourses%2Fcloud-security-basics\.json$/);
+  await page.waitForURL(/\/edit\/\?file=pages%2Fcourses%2Fcloud-security-basics\.json$/);
   await page.getByRole("heading", { name: TITLE, level: 1 }).waitFor();
 
   // A new course is a draft: the Problems box counts its texts still to write, and Publish waits.
@@ -142,7 +142,7 @@ it("makes a new course from the editor, a field at a time, and saves it only onc
   });
   await page.screenshot({ path: join(SCREENSHOTS, "editor-course.png") });
 
-  const saved = JSON.parse(readFileSync(join(session.dev.copy, FILE), "utf8")) as {
+  const saved = JSON.parse(readFileSync(join(session.server.copy, FILE), "utf8")) as {
     draft?: boolean;
     card: { logos: string[]; image: { src: string; alt: string } };
     blocks: { type: string; items?: { question: string; answer: string }[] }[];
@@ -165,19 +165,19 @@ it("makes a new course from the editor, a field at a time, and saves it only onc
 it("is a valid course that the build puts on its route, on /courses, in the sitemap, the drawer, the search and the enrolment form", async () => {
   const npm = (...args: string[]) =>
     execFileSync("npm", args, {
-      cwd: session.dev.copy,
+      cwd: session.server.copy,
       stdio: "pipe",
       env: { ...process.env, NODE_ENV: "production" },
     });
   npm("run", "-s", "validate");
   npm("run", "-s", "build");
 
-  expectCourseInBuild(session.dev.copy, TITLE, "/cloud-security-basics");
+  expectCourseInBuild(session.server.copy, TITLE, "/cloud-security-basics");
 
   let server: PreviewServer | undefined;
   const { page, context, problems } = await openGuardedPage(session.browser, { width: 375 });
   try {
-    server = await preview({ root: session.dev.copy, logLevel: "silent", preview: { port: 0, host: "127.0.0.1" } });
+    server = await preview({ root: session.server.copy, logLevel: "silent", preview: { port: 0, host: "127.0.0.1" } });
     const address = server.httpServer.address();
     if (!address || typeof address === "string") throw new Error("preview server has no port");
     await expectCourseFindable(page, `http://127.0.0.1:${address.port}/`, TITLE, "/cloud-security-basics", "cloud sec");
@@ -196,7 +196,7 @@ it("adds, moves and removes sections, uploads a picture, previews as a phone, an
   });
   await loadAxeIn(context);
   const file = "pages/services/cloud-it-consulting.json";
-  await openInEditor(page, session.dev.baseUrl, file);
+  await openInEditor(page, session.server.baseUrl, file);
   const preview = await (await page.locator("iframe").elementHandle())?.contentFrame();
   if (!preview) throw new Error("the editor has no preview");
 
@@ -230,7 +230,7 @@ it("adds, moves and removes sections, uploads a picture, previews as a phone, an
   expect(await page.locator('li[data-block="2"] h3').textContent()).toContain("Frequently asked questions");
   await press(page.getByRole("button", { name: "Remove: Frequently asked questions", exact: true }));
   expect(await page.locator("li[data-block]").count()).toBe(
-    (JSON.parse(readFileSync(join(session.dev.copy, file), "utf8")) as { blocks: unknown[] }).blocks.length,
+    (JSON.parse(readFileSync(join(session.server.copy, file), "utf8")) as { blocks: unknown[] }).blocks.length,
   );
   expect(await page.getByText("No unsaved changes", { exact: true }).count()).toBe(1);
 
@@ -245,7 +245,7 @@ it("adds, moves and removes sections, uploads a picture, previews as a phone, an
   });
   await press(pictures.getByRole("button", { name: "Upload and use" }));
   await pictures.waitFor({ state: "hidden" });
-  expect(existsSync(join(session.dev.copy, "public/images/services/consulting-test.png"))).toBe(false);
+  expect(existsSync(join(session.server.copy, "public/images/services/consulting-test.png"))).toBe(false);
   expect(await fieldAt(page, "/card/image/src").inputValue()).toBe("/images/services/consulting-test.png");
   expect([
     await fieldAt(page, "/card/image/width").inputValue(),
@@ -255,7 +255,7 @@ it("adds, moves and removes sections, uploads a picture, previews as a phone, an
 
   // Someone changed the file meanwhile: nothing is overwritten; the author is shown the fields the two
   // copies differ in, each side's change kept unless the author chooses otherwise, and saves both.
-  const path = join(session.dev.copy, file);
+  const path = join(session.server.copy, file);
   writeFileSync(path, readFileSync(path, "utf8").replace('"title": "Cloud', '"title": "The Cloud'));
   await press(page.getByRole("button", { name: "Save", exact: true }));
   const versions = page.getByRole("dialog", { name: "Someone else saved this page while you were editing" });
@@ -271,7 +271,7 @@ it("adds, moves and removes sections, uploads a picture, previews as a phone, an
   const saved = readFileSync(path, "utf8");
   expect(saved).toContain('"title": "The Cloud');
   expect(saved).toContain('"src": "/images/services/consulting-test.png"');
-  expect(existsSync(join(session.dev.copy, "public/images/services/consulting-test.png"))).toBe(true);
+  expect(existsSync(join(session.server.copy, "public/images/services/consulting-test.png"))).toBe(true);
   expect(await fieldAt(page, "/title").inputValue()).toMatch(/^The Cloud/);
   expect(problems).toEqual([]);
   await context.close();
@@ -281,11 +281,11 @@ it("keeps changes not saved across a reload, says so, and throws them away when 
   // The test reloads the editor, preview and all: what they were still fetching may be cut short.
   const { page, context, problems } = await openGuardedPage(session.browser, {
     width: 1280,
-    reloadedFrames: /\/__edit/,
+    reloadedFrames: /\/edit\//,
   });
   const file = "pages/mission.json";
-  const onDisk = readFileSync(join(session.dev.copy, file), "utf8");
-  await openInEditor(page, session.dev.baseUrl, file, { preview: false });
+  const onDisk = readFileSync(join(session.server.copy, file), "utf8");
+  await openInEditor(page, session.server.baseUrl, file, { preview: false });
   const description = fieldAt(page, "/meta/description");
   const written = `${await description.inputValue()} Kept across a reload.`;
   await description.fill(written);
@@ -293,16 +293,16 @@ it("keeps changes not saved across a reload, says so, and throws them away when 
 
   // The tab is reloaded (or closed, or the connection lost) before Save: the change is back.
   page.once("dialog", (dialog) => void dialog.accept());
-  await openInEditor(page, session.dev.baseUrl, file, { preview: false });
+  await openInEditor(page, session.server.baseUrl, file, { preview: false });
   expect(await fieldAt(page, "/meta/description").inputValue()).toBe(written);
   const notice = page.getByRole("status").filter({ hasText: /which were not saved, are back/ });
   await notice.waitFor();
-  expect(readFileSync(join(session.dev.copy, file), "utf8")).toBe(onDisk);
+  expect(readFileSync(join(session.server.copy, file), "utf8")).toBe(onDisk);
 
   await press(notice.getByRole("button", { name: "Discard them" }));
   await expect.poll(() => fieldAt(page, "/meta/description").inputValue()).not.toBe(written);
   await page.getByText("No unsaved changes", { exact: true }).waitFor();
-  await openInEditor(page, session.dev.baseUrl, file, { preview: false });
+  await openInEditor(page, session.server.baseUrl, file, { preview: false });
   expect(await fieldAt(page, "/meta/description").inputValue()).not.toBe(written);
   expect(problems).toEqual([]);
   await context.close();

@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { preview, type PreviewServer } from "vite";
 import type { TestProject } from "vitest/node";
+import { staticRoutesPlugin } from "../../scripts/build-plugins/vite-plugin-static-routes";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -47,6 +48,10 @@ export default async function setup(project: TestProject) {
 async function serve(outDir: string): Promise<{ server: PreviewServer; url: string }> {
   const server = await preview({
     root: ROOT,
+    // As a static host serves it: the built files and their headers, and none of the dev tools'
+    // endpoints (the page editor's among them) that vite.config.ts would add.
+    configFile: false,
+    plugins: [staticRoutesPlugin()],
     logLevel: "warn",
     build: { outDir },
     preview: { port: 0, host: "127.0.0.1", strictPort: false },

@@ -35,7 +35,8 @@ export async function startDevServer(prefix: string, customLogger?: Logger): Pro
           clientFiles: [
             "./src/app/boot/entry-client.ts",
             "./src/app/boot/start-app.tsx",
-            "./editor/browser/editor-page.tsx",
+            "./editor/browser/boot/editor-main.tsx",
+            "./editor/browser/boot/preview-main.tsx",
           ],
         },
       },

@@ -31,8 +31,3 @@ export function withAlias(document: unknown, alias: string, kept: boolean): unkn
   const afterPath = entries.findIndex(([key]) => key === "path") + 1;
   return Object.fromEntries([...entries.slice(0, afterPath), ["aliases", next], ...entries.slice(afterPath)]);
 }
-
-/** The editor's own address of a document. */
-export function editorAddress(file: string): string {
-  return `/__edit?file=${encodeURIComponent(file)}`;
-}

@@ -1,6 +1,6 @@
 import type { RJSFSchema } from "@rjsf/utils";
-import { segmentsOf } from "../../../src/lib/json-pointer";
-import { isRecord } from "../../../src/lib/is-record";
+import { segmentsOf } from "../../../src/lib/json-pointer.ts";
+import { isRecord } from "../../../src/lib/is-record.ts";
 
 /** A schema with its local "$ref" ("#/$defs/coursePage") followed within the bundled schema. */
 export function resolveLocal(root: RJSFSchema, schema: RJSFSchema | undefined): RJSFSchema | undefined {

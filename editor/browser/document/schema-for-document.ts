@@ -1,6 +1,6 @@
 import type { RJSFSchema } from "@rjsf/utils";
-import { resolveLocal } from "./resolve-local";
-import { isRecord } from "../../../src/lib/is-record";
+import { resolveLocal } from "./resolve-local.ts";
+import { isRecord } from "../../../src/lib/is-record.ts";
 
 /**
  * The schema a document is edited with: the page schema's one option for the document's "kind"

@@ -1,6 +1,11 @@
 import Form, { type IChangeEvent } from "@rjsf/core";
-import type { ErrorSchema, Experimental_DefaultFormStateBehavior, RJSFSchema, UiSchema } from "@rjsf/utils";
-import validator from "@rjsf/validator-ajv8";
+import type {
+  ErrorSchema,
+  Experimental_DefaultFormStateBehavior,
+  RJSFSchema,
+  UiSchema,
+  ValidatorType,
+} from "@rjsf/utils";
 import { AddressWidget } from "./address-widget";
 import { ArrayFieldTemplate } from "./array-field-template";
 import { ArrayItemTemplate } from "./array-item-template";
@@ -54,6 +59,8 @@ const CORE_WIDGETS =
 
 interface DocumentFormProps {
   schema: RJSFSchema;
+  /** rjsf's validator for this schema, compiled when the editor was built (form-for.ts). */
+  validator: ValidatorType;
   data: unknown;
   errors: ErrorSchema;
   context: EditorFormContext;
@@ -66,7 +73,7 @@ interface DocumentFormProps {
  * validation of its own (the dev server's validator speaks, through `extraErrors`), a <div> so
  * Enter in a field sends nothing.
  */
-export function DocumentForm({ schema, data, errors, context, onChange }: DocumentFormProps) {
+export function DocumentForm({ schema, validator, data, errors, context, onChange }: DocumentFormProps) {
   return (
     <Form
       tagName="div"

@@ -9,6 +9,7 @@ import { startTestEditor, type TestEditor } from "../../../tests/support/start-t
 import type { SchemaName } from "../storage/editor-api";
 import { schemaForDocument } from "../document/schema-for-document";
 import { KEEP_DATA_AS_IS } from "./document-form";
+import { bundleSchema } from "../../server/documents/bundle-schema";
 
 // The editor's round trip of every committed document, in-process: opened through the editor's
 // endpoint, turned into the form's state by rjsf as the editor's form does, and saved back through
@@ -22,11 +23,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => editor.close());
 
-const schemas = new Map<SchemaName, RJSFSchema>();
-async function schemaNamed(name: SchemaName): Promise<RJSFSchema> {
-  if (!schemas.has(name)) schemas.set(name, (await editor.call("GET", `schema?name=${name}`)).body as RJSFSchema);
-  return schemas.get(name) as RJSFSchema;
-}
+const schemaNamed = (name: SchemaName) =>
+  bundleSchema(join(import.meta.dirname, "../../../schema"), name) as RJSFSchema;
 
 const schemaNameOf = (file: string): SchemaName =>
   file === "pages/_site.json" ? "site" : file.startsWith("pages/_forms/") ? "form" : "page";
@@ -36,7 +34,7 @@ describe("open, edit nothing, save", () => {
     const before = readFileSync(join(editor.root, file));
     const opened = await editor.call("GET", `document?file=${encodeURIComponent(file)}`);
     const { data, version } = opened.body as { data: unknown; version: string };
-    const schema = schemaForDocument(await schemaNamed(schemaNameOf(file)), data);
+    const schema = schemaForDocument(schemaNamed(schemaNameOf(file)), data);
     const formState = createSchemaUtils(validator, schema, KEEP_DATA_AS_IS).getDefaultFormState(schema, data);
 
     const saved = await editor.call("PUT", "document", { body: { file, data: formState, version } });

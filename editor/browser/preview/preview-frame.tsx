@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { BREAKPOINTS } from "../../../src/lib/breakpoints";
 import { ToggleGroup } from "../toggle-group";
-import { isPreviewMessage, PREVIEW_ADDRESS, type PreviewMessage, type PreviewView } from "./preview-messages";
+import { PREVIEW_ADDRESS } from "../boot/editor-addresses";
+import { isPreviewMessage, type PreviewMessage, type PreviewView } from "./preview-messages";
 import { previewScale, readableZoom, ZOOMS, type Zoom } from "./preview-zoom";
 
 const DEVICES = {
@@ -56,7 +57,7 @@ interface PreviewFrameProps {
 
 /**
  * The page as visitors will see it, beside the form: the site's own layout, components and styles
- * in a frame (/__edit/preview) as wide as a phone or a desktop, zoomed to fit or to read, redrawn a
+ * in a frame (/edit/preview/) as wide as a phone or a desktop, zoomed to fit or to read, redrawn a
  * moment after each change, following the field in focus; or the page's card, as lists show it.
  */
 export function PreviewFrame({ document, waiting, hasCard, focused, onPick, siteChanges }: PreviewFrameProps) {

@@ -1,8 +1,5 @@
 import type { PageDocument } from "../../../src/generated/page";
 
-/** The address of the editor's preview: the site's layout drawing a document the editor sends. */
-export const PREVIEW_ADDRESS = "/__edit/preview";
-
 /** What the preview draws: the page itself, or the page's card where lists and the phone menu show it. */
 export type PreviewView = "page" | "card";
 

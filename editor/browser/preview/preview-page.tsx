@@ -27,7 +27,7 @@ function stayOnPreview(event: Event): void {
 }
 
 /**
- * /__edit/preview (development only, in the editor's frame): the site's layout drawing the document
+ * /edit/preview/ (in the editor's frame): the site's layout drawing the document
  * the editor posts, block by block with the site's own components and styles, or its card as the
  * lists show it. It outlines the part the author is editing, and a click names a part to edit.
  */

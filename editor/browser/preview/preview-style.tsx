@@ -10,7 +10,7 @@ const CSS = `
   [${field}] { outline: 2px dashed #f59e0b; outline-offset: 2px; border-radius: 2px; }
 `;
 
-/** The preview's own marks (only /__edit/preview has them; the site's styles know nothing of them). */
+/** The preview's own marks (only /edit/preview/ has them; the site's styles know nothing of them). */
 export function PreviewStyle() {
   return <style>{CSS}</style>;
 }

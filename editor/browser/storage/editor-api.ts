@@ -141,5 +141,5 @@ export const IMAGE_FOLDER_OF: Partial<Record<DocumentKind, (typeof IMAGE_FOLDERS
 };
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
-/** GET {EDITOR_API}/schema?name=page|site|form -> one JSON Schema with every $ref local (#/$defs/...) */
+/** The schemas of schema/ a document answers to (the editor's forms are made from them when it is built). */
 export type SchemaName = "page" | "site" | "form";

@@ -1,4 +1,3 @@
-import type { RJSFSchema } from "@rjsf/utils";
 import {
   EDITOR_API,
   type AddressMove,
@@ -9,7 +8,6 @@ import {
   type NewPageTaken,
   type OpenedDocument,
   type SaveRequest,
-  type SchemaName,
   type ValidateAnswer,
   type ValidateRequest,
 } from "./editor-api";
@@ -24,9 +22,15 @@ export class EditorRequestError extends Error {
   }
 }
 
+/** Said where nothing answers the editor's requests: a static host, which serves only the built files. */
+export const NO_STORAGE_HERE =
+  "The page editor cannot reach the site's documents at this address: it saves on a computer where the site " +
+  "runs (npm start, or npm run preview after a build). Ask the site's developer where to edit.";
+
 async function call<T>(path: string, init?: RequestInit): Promise<T> {
   const response = await fetch(`${EDITOR_API}${path}`, init);
-  const body = (await response.json().catch(() => ({}))) as T & { message?: string };
+  const body = (await response.json().catch(() => undefined)) as (T & { message?: string }) | undefined;
+  if (!body) throw new EditorRequestError(response.status, NO_STORAGE_HERE);
   if (!response.ok) {
     throw new EditorRequestError(response.status, body.message ?? `The editor's server answered ${response.status}.`);
   }
@@ -45,10 +49,6 @@ export async function listDocuments(): Promise<DocumentListItem[]> {
 
 export function openDocument(file: string): Promise<OpenedDocument> {
   return call(`/document?file=${encodeURIComponent(file)}`);
-}
-
-export function fetchSchema(name: SchemaName): Promise<RJSFSchema> {
-  return call(`/schema?name=${name}`);
 }
 
 export function validateDocument(request: ValidateRequest): Promise<ValidateAnswer> {

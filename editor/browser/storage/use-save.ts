@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { editorAddress } from "../address/follow-address";
+import { editorAddress } from "../boot/editor-addresses";
 import { fieldDifferences, withChoices, type FieldChoice, type FieldDifference } from "../document/field-differences";
 import type { FieldProblem } from "./editor-api";
 import { saveDocument, type SavedCopy } from "./editor-client";

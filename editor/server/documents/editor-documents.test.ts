@@ -249,12 +249,3 @@ describe("POST new", () => {
     });
   });
 });
-
-describe("GET schema", () => {
-  it("gives one schema with local references, and refuses an unknown name", async () => {
-    const { status, body } = await editor.call("GET", "schema?name=page");
-    expect(status).toBe(200);
-    expect(body).toMatchObject({ title: "PageDocument", $defs: { FaqBlock: { title: "FaqBlock" } } });
-    expect((await editor.call("GET", "schema?name=../page")).status).toBe(400);
-  });
-});

@@ -87,7 +87,6 @@ export const REFUSALS = {
     message:
       "Another page already has this title, or the address made from it, so nothing was created. Open that page, or choose a different title.",
   },
-  badSchemaName: { status: 400, message: 'Ask for the schema of a "page", "site" or "form".' },
   badImageFolder: { status: 400, message: 'Pictures are uploaded to the "courses" or "services" folder.' },
   badImageName: {
     status: 400,

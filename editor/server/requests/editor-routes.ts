@@ -1,7 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { join } from "node:path";
-import type { ImageList, SchemaName, ValidateAnswer } from "../../browser/storage/editor-api.ts";
-import { bundleSchema } from "../documents/bundle-schema.ts";
+import type { ImageList, ValidateAnswer } from "../../browser/storage/editor-api.ts";
 import { createPage } from "../documents/create-page.ts";
 import { REFUSALS } from "./editor-refusals.ts";
 import { listDocuments } from "../documents/list-documents.ts";
@@ -25,7 +23,6 @@ export interface EndpointRequest {
 type Endpoint = (request: EndpointRequest) => Promise<Reply> | Reply;
 export type Method = "GET" | "POST" | "PUT";
 
-const SCHEMAS = new Set<unknown>(["page", "site", "form"] satisfies SchemaName[]);
 const ok = (body: unknown): Reply => ({ status: 200, body });
 
 /** Every endpoint under EDITOR_API, by name and method; editor/browser/storage/editor-api.ts has their shapes. */
@@ -53,11 +50,4 @@ export const EDITOR_ROUTES: Record<string, Partial<Record<Method, Endpoint>>> = 
     },
   },
   image: { POST: async ({ root, req, query }) => ok(await stageImage(root, req, query)) },
-  schema: {
-    GET({ root, query }) {
-      const name = query.get("name");
-      if (!SCHEMAS.has(name)) throw new RequestError(REFUSALS.badSchemaName);
-      return ok(bundleSchema(join(root, "schema"), name as SchemaName));
-    },
-  },
 };

@@ -14,7 +14,12 @@ describe("the hosts' headers, from one table", () => {
   it("send HSTS, the site's policy and nosniff everywhere, and a sandbox for pictures", () => {
     const site = HOST_HEADERS.find(({ path }) => path === "/*")?.headers;
     expect(site).toMatchObject({ "Strict-Transport-Security": HSTS, "X-Content-Type-Options": "nosniff" });
-    expect(site?.["Content-Security-Policy"]).toContain("frame-ancestors 'none'");
+    // Only the site's own pages may frame it (the editor's preview is one of them); no other site can.
+    expect(site?.["Content-Security-Policy"]).toContain("frame-ancestors 'self'");
+    expect(site?.["X-Frame-Options"]).toBe("SAMEORIGIN");
+    expect(HOST_HEADERS.find(({ path }) => path === "/edit/*")?.headers).toEqual({
+      "X-Robots-Tag": "noindex, nofollow",
+    });
     expect(HOST_HEADERS.find(({ path }) => path === "/images/*")?.headers).toEqual(IMAGE_HEADERS);
     expect(IMAGE_HEADERS["Content-Security-Policy"]).toMatch(/^sandbox;/);
   });
@@ -26,12 +31,13 @@ describe("the hosts' headers, from one table", () => {
       [true, true],
       [false, true],
       [true, false],
+      [false, false],
     ]);
   });
 
   it("writes vercel.json with every rule, as the committed one is", () => {
     const config = JSON.parse(vercelConfig(HOST_HEADERS)) as { headers: { source: string; headers: object[] }[] };
-    expect(config.headers.map(({ source }) => source)).toEqual(["/(.*)", "/assets/(.*)", "/images/(.*)"]);
+    expect(config.headers.map(({ source }) => source)).toEqual(["/(.*)", "/assets/(.*)", "/images/(.*)", "/edit/(.*)"]);
     expect(config.headers[0].headers).toContainEqual({ key: "Strict-Transport-Security", value: HSTS });
     expect(readFileSync(join(PROJECT_ROOT, "vercel.json"), "utf8"), "run npm run gen:types -- --write").toBe(
       vercelConfig(HOST_HEADERS),
@@ -45,7 +51,7 @@ describe("the hosts' headers, from one table", () => {
       `add_header Content-Security-Policy "${IMAGE_HEADERS["Content-Security-Policy"]}" always;`,
     );
     expect(images).toContain(`add_header Strict-Transport-Security "${HSTS}" always;`);
-    expect(text.match(/Strict-Transport-Security/g)).toHaveLength(3);
+    expect(text.match(/Strict-Transport-Security/g)).toHaveLength(4);
     expect(readFileSync(join(PROJECT_ROOT, "docs/deploy/nginx.conf"), "utf8"), "run npm run gen:types -- --write").toBe(
       text,
     );

@@ -12,7 +12,8 @@ const SITE_POLICY = [
   "img-src 'self' data: blob: https://res.cloudinary.com",
   "font-src 'self'",
   "connect-src 'self' https://api.emailjs.com https://api.cloudinary.com",
-  "frame-ancestors 'none'",
+  // Framed by nothing but the site's own pages: the page editor (/edit/) shows its preview in a frame.
+  "frame-ancestors 'self'",
   "base-uri 'self'",
   // A form sent with no script goes to the company mailbox (src/forms/no-script-action.ts).
   "form-action 'self' mailto:",
@@ -41,7 +42,7 @@ export const HOST_HEADERS: HostHeaderRule[] = [
       "Content-Security-Policy": SITE_POLICY,
       "X-Content-Type-Options": "nosniff",
       "Referrer-Policy": "strict-origin-when-cross-origin",
-      "X-Frame-Options": "DENY",
+      "X-Frame-Options": "SAMEORIGIN",
       "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
       "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
     },
@@ -49,4 +50,6 @@ export const HOST_HEADERS: HostHeaderRule[] = [
   // File names there carry a content hash: a changed file is a new address.
   { path: "/assets/*", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
   { path: "/images/*", headers: IMAGE_HEADERS },
+  // The page editor is for the site's authors: no search engine lists it.
+  { path: "/edit/*", headers: { "X-Robots-Tag": "noindex, nofollow" } },
 ];

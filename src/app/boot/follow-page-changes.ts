@@ -1,9 +1,6 @@
 import { PAGES_ASK, PAGES_CHANGED } from "../../content/page-changes";
 
 const OVERLAY = "vite-error-overlay";
-// The editor and its preview draw what the author types, and follow changes their own way
-// (editor/browser/storage/use-pages-changed.ts): a reload would drop the author's work.
-const EDITOR = /^\/__edit(\/|$)/;
 
 /**
  * Development only: a page of the site follows the documents as they are saved. While any is
@@ -12,7 +9,7 @@ const EDITOR = /^\/__edit(\/|$)/;
  */
 export function followPageChanges(): void {
   const hot = import.meta.hot;
-  if (!hot || EDITOR.test(window.location.pathname)) return;
+  if (!hot) return;
   hot.on(PAGES_CHANGED, ({ files, errors }) => {
     if (errors) showErrors(errors);
     else if (files.length > 0) window.location.reload();

@@ -1,31 +1,37 @@
 import { join } from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
-import { startDevServer, type DevServer } from "../support/dev-server";
+import { editorAddress, PREVIEW_ADDRESS } from "../../editor/browser/boot/editor-addresses";
+import { startBuiltEditor, type EditorServer } from "../support/built-editor";
+import { startDevServer } from "../support/dev-server";
 import { launchBrowser, settled } from "./browser";
 
 /** The editor's preview frame, by address (it reloads when another document is saved). */
-export const PREVIEW_FRAME = /\/__edit\/preview/;
+export const PREVIEW_FRAME = new RegExp(PREVIEW_ADDRESS);
 
 /** Where the editor's tests leave their screenshots (git ignores it). */
 export const SCREENSHOTS = join(import.meta.dirname, "../../.scratch");
 
 export interface EditorSession {
-  /** The dev server, on the test file's own copy of the site. */
-  dev: DevServer;
+  /** The server of the editor, on the test file's own copy of the site. */
+  server: EditorServer;
   browser: Browser;
 }
 
-/** A test file's dev server (on its own copy of the site) and Chromium: started before its tests, closed after. */
-export function editorSession(prefix: string): EditorSession {
+/**
+ * A test file's editor on its own copy of the site, and Chromium: started before its tests, closed
+ * after. The build's editor (dist/edit/, as `npm run preview` serves it) unless the test is about the
+ * dev server's own part: following a document changed on disk as it is saved.
+ */
+export function editorSession(prefix: string, { on = "build" }: { on?: "build" | "dev server" } = {}): EditorSession {
   const session = {} as EditorSession;
   beforeAll(async () => {
-    session.dev = await startDevServer(prefix);
+    session.server = await (on === "build" ? startBuiltEditor(prefix) : startDevServer(prefix));
     session.browser = await launchBrowser();
   }, 120_000);
   afterAll(async () => {
     await session.browser?.close();
-    await session.dev?.close();
+    await session.server?.close();
   });
   return session;
 }
@@ -41,7 +47,7 @@ export function fieldAt(page: Page, pointer: string): Locator {
  * leaving the page cuts nothing short.
  */
 export async function openInEditor(page: Page, baseUrl: string, file: string, { preview = true } = {}): Promise<void> {
-  await page.goto(`${baseUrl}/__edit?file=${encodeURIComponent(file)}`);
+  await page.goto(`${baseUrl}${editorAddress(file)}`);
   await page.locator('[data-pointer=""]').waitFor();
   await page.locator("[data-problem-count]").waitFor();
   const frame = await (

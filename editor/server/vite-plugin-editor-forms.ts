@@ -1,0 +1,74 @@
+import { compileSchemaValidatorsCode } from "@rjsf/validator-ajv8/compileSchemaValidators";
+import { join } from "node:path";
+import type { Plugin } from "vite";
+import { PROJECT_ROOT } from "../../scripts/lib/project-root.ts";
+import type { RJSFSchema } from "@rjsf/utils";
+import type { DocumentKind, SchemaName } from "../browser/storage/editor-api.ts";
+import { schemaForDocument } from "../browser/document/schema-for-document.ts";
+import { bundleSchema } from "./documents/bundle-schema.ts";
+
+const PREFIX = "virtual:editor-form/";
+const SCHEMA_OF: Record<DocumentKind, SchemaName> = {
+  page: "page",
+  course: "page",
+  service: "page",
+  site: "site",
+  form: "form",
+};
+
+/**
+ * The editor's forms, made when the editor is built (or served): for each kind of document, the
+ * schema its form is drawn from (schema/ in one piece, a page's narrowed to its kind) and rjsf's
+ * validators for it compiled to code, as virtual:editor-form/<kind>. So the editor needs no server
+ * to draw a form, and no `eval`, which the site's Content-Security-Policy forbids and rjsf's Ajv
+ * would otherwise need.
+ */
+export function editorFormsPlugin(root = PROJECT_ROOT): Plugin {
+  const kindOf = (id: string) => {
+    const kind = id.startsWith(`\0${PREFIX}`) ? id.slice(PREFIX.length + 1) : "";
+    return Object.hasOwn(SCHEMA_OF, kind) ? (kind as DocumentKind) : undefined;
+  };
+  return {
+    name: "editor-forms",
+    resolveId(id) {
+      return id.startsWith(PREFIX) ? `\0${id}` : undefined;
+    },
+    load(id) {
+      const kind = kindOf(id);
+      if (!kind) return undefined;
+      const schema = schemaForDocument(bundleSchema(join(root, "schema"), SCHEMA_OF[kind]) as RJSFSchema, { kind });
+      return [
+        asModule(compileSchemaValidatorsCode(schema)),
+        `export const schema = ${JSON.stringify(schema)};`,
+        "export const validateFns = module.exports;",
+      ].join("\n");
+    },
+    configureServer(server) {
+      // A schema changed: the editor's next load gets its forms made afresh.
+      server.watcher.on("change", (file) => {
+        if (!file.startsWith(join(root, "schema"))) return;
+        for (const kind of Object.keys(SCHEMA_OF)) {
+          const module = server.moduleGraph.getModuleById(`\0${PREFIX}${kind}`);
+          if (module) server.moduleGraph.invalidateModule(module);
+        }
+      });
+    },
+  };
+}
+
+/**
+ * Ajv's standalone code as an ES module. Ajv writes it as CommonJS: its ES output needs export names
+ * that are identifiers, and rjsf names each validator by a hash such as "-efe8d1d". Its require()s
+ * (Ajv's small runtime helpers) become imports; the validators are left in module.exports.
+ */
+function asModule(commonJs: string): string {
+  const specifiers = [...new Set([...commonJs.matchAll(/require\("([^"]+)"\)/g)].map((match) => match[1]))];
+  const imports = specifiers.map(
+    (specifier, index) => `import * as required${index} from ${JSON.stringify(specifier)};`,
+  );
+  const body = specifiers.reduce(
+    (code, specifier, index) => code.replaceAll(`require(${JSON.stringify(specifier)})`, `required${index}`),
+    commonJs,
+  );
+  return [...imports, "const module = { exports: {} };", "const exports = module.exports;", body].join("\n");
+}

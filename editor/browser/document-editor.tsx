@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { OpenedDocument } from "./storage/editor-api";
-import { openDocument } from "./storage/editor-client";
+import { useStorage, type EditorStorage } from "./storage/editor-storage";
 import { formFor, type DocumentFormSchema } from "./form/form-for";
 import { EditorWorkspace, type Restored } from "./editor-workspace";
 import { unsavedCopyOf } from "./storage/unsaved-copies";
@@ -15,8 +15,8 @@ interface Loaded {
   generation: number;
 }
 
-async function openWithSchema(file: string): Promise<Omit<Loaded, "generation">> {
-  const opened = await openDocument(file);
+async function openWithSchema(storage: EditorStorage, file: string): Promise<Omit<Loaded, "generation">> {
+  const opened = await storage.openDocument(file);
   const form = await formFor(opened.kind);
   const copy = unsavedCopyOf(file);
   if (!copy) return { opened, form };
@@ -33,10 +33,11 @@ export function DocumentEditor({ file }: { file: string }) {
   const [loaded, setLoaded] = useState<Loaded>();
   const [error, setError] = useState<string>();
   const [generation, setGeneration] = useState(0);
+  const storage = useStorage();
 
   useEffect(() => {
     let current = true;
-    openWithSchema(file).then(
+    openWithSchema(storage, file).then(
       (found) => {
         if (!current) return;
         setLoaded({ ...found, generation });
@@ -47,7 +48,7 @@ export function DocumentEditor({ file }: { file: string }) {
     return () => {
       current = false;
     };
-  }, [file, generation]);
+  }, [storage, file, generation]);
 
   if (error) {
     return (

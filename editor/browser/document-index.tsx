@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 import { DraftMark } from "../../src/ui/draft-mark";
 import { editorAddress } from "./boot/editor-addresses";
 import type { DocumentKind, DocumentListItem, NewPageRequest } from "./storage/editor-api";
-import { listDocuments } from "./storage/editor-client";
+import { useStorage } from "./storage/editor-storage";
 import { FilterField } from "./fields/filter-field";
 import { NewPageDialog } from "./new-page-dialog";
 import { usePagesChanged } from "./storage/use-pages-changed";
@@ -28,12 +28,13 @@ export function DocumentIndex() {
   const [error, setError] = useState<string>();
   const [filter, setFilter] = useState("");
   const [creating, setCreating] = useState<NewPageRequest["kind"]>();
+  const { listDocuments } = useStorage();
 
   useEffect(() => {
     listDocuments().then(setDocuments, (failure: Error) => setError(failure.message));
-  }, []);
+  }, [listDocuments]);
   // A page renamed, added or given another title elsewhere shows as it is now.
-  usePagesChanged(({ files }) => {
+  usePagesChanged((files) => {
     if (files.length > 0) listDocuments().then(setDocuments, () => undefined);
   });
 
@@ -49,7 +50,7 @@ export function DocumentIndex() {
       <h1 className="text-3xl font-bold">Page editor</h1>
       <p className="mt-2 max-w-3xl text-slate-700">
         Choose a page to change its words, pictures and sections. Each change is checked as you type and shown beside
-        the form as visitors will see it. This editor exists only on the development server.
+        the form as visitors will see it.
       </p>
       <div className="mt-6 flex flex-wrap items-end gap-3">
         <FilterField

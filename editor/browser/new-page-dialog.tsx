@@ -3,7 +3,7 @@ import { useNavigate } from "react-router-dom";
 import { OTHER_CATEGORY } from "../../src/content/course-categories";
 import { editorAddress } from "./boot/editor-addresses";
 import type { NewPageRequest, NewPageTaken } from "./storage/editor-api";
-import { createPage } from "./storage/editor-client";
+import { useStorage } from "./storage/editor-storage";
 import { EditorDialog } from "./editor-dialog";
 import { sameWords } from "./problems/same-words";
 
@@ -74,6 +74,7 @@ export function NewPageDialog({ kind, categories, onClose }: NewPageDialogProps)
   const navigate = useNavigate();
   const [refusal, setRefusal] = useState<Refusal>();
   const [busy, setBusy] = useState(false);
+  const { createPage } = useStorage();
 
   async function create(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

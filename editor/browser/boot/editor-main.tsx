@@ -4,6 +4,8 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { EditorPage } from "../editor-page";
+import { thisComputer } from "../storage/editor-client";
+import { StorageContext } from "../storage/editor-storage";
 
 // The editor's page (edit/index.html): drawn by React from the start, as it is nothing without its script.
 const container = document.getElementById("root");
@@ -12,7 +14,9 @@ container.replaceChildren();
 createRoot(container).render(
   <StrictMode>
     <BrowserRouter>
-      <EditorPage />
+      <StorageContext value={thisComputer}>
+        <EditorPage />
+      </StorageContext>
     </BrowserRouter>
   </StrictMode>,
 );

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { IMAGE_FOLDER_OF, IMAGE_FOLDERS, MAX_IMAGE_BYTES, type DocumentKind } from "../storage/editor-api";
-import { uploadImage } from "../storage/editor-client";
+import { useStorage } from "../storage/editor-storage";
 import { EditorDialog } from "../editor-dialog";
 import { FilterField } from "../fields/filter-field";
 
@@ -48,6 +48,7 @@ function PictureChoices(props: Omit<PictureChooserProps, "open" | "onClose">) {
   );
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const { uploadImage } = useStorage();
   const folders = [...new Set(images.map(folderOf))].sort();
   const listed = images.filter(
     (src) => (shown === "" || folderOf(src) === shown) && src.toLowerCase().includes(filter.trim().toLowerCase()),

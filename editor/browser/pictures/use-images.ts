@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import type { ImageList } from "../storage/editor-api";
-import { listImages } from "../storage/editor-client";
+import { useStorage } from "../storage/editor-storage";
 
 /**
  * The pictures a document can show, as the addresses it gives them: those under public/images,
@@ -8,7 +8,8 @@ import { listImages } from "../storage/editor-client";
  */
 export function useImages(file: string) {
   const [{ images, staged }, setList] = useState<ImageList>({ images: [], staged: [] });
-  const refresh = useCallback(() => listImages(file).then(setList), [file]);
+  const { listImages } = useStorage();
+  const refresh = useCallback(() => listImages(file).then(setList), [listImages, file]);
   useEffect(() => {
     refresh().catch(() => undefined);
   }, [refresh]);

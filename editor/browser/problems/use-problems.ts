@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { AddressMove, FieldProblem } from "../storage/editor-api";
-import { validateDocument } from "../storage/editor-client";
+import { useStorage } from "../storage/editor-storage";
 
 /** How long typing pauses before the document is checked. */
 export const CHECK_DELAY_MS = 300;
@@ -26,6 +26,7 @@ export function useProblems(file: string, data: unknown): Checked {
   const [move, setMove] = useState<AddressMove>();
   const latest = useRef(data);
   latest.current = data;
+  const { validateDocument } = useStorage();
 
   // A check of data since changed still runs to its end (the answer is small) but is not shown.
   const check = useCallback(
@@ -44,7 +45,7 @@ export function useProblems(file: string, data: unknown): Checked {
         throw error;
       }
     },
-    [file],
+    [validateDocument, file],
   );
 
   useEffect(() => {

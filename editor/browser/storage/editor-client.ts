@@ -11,6 +11,8 @@ import {
   type ValidateAnswer,
   type ValidateRequest,
 } from "./editor-api";
+import type { CreateOutcome, EditorStorage, SaveOutcome, SavedCopy } from "./editor-storage";
+import { PAGES_CHANGED, type PagesChanged } from "../../../src/content/page-changes";
 
 /** An endpoint's refusal, with the words the server chose for the author. */
 export class EditorRequestError extends Error {
@@ -43,32 +45,20 @@ const json = (method: string, body: unknown): RequestInit => ({
   body: JSON.stringify(body),
 });
 
-export async function listDocuments(): Promise<DocumentListItem[]> {
+async function listDocuments(): Promise<DocumentListItem[]> {
   return (await call<{ documents: DocumentListItem[] }>("/documents")).documents;
 }
 
-export function openDocument(file: string): Promise<OpenedDocument> {
+function openDocument(file: string): Promise<OpenedDocument> {
   return call(`/document?file=${encodeURIComponent(file)}`);
 }
 
-export function validateDocument(request: ValidateRequest): Promise<ValidateAnswer> {
+function validateDocument(request: ValidateRequest): Promise<ValidateAnswer> {
   return call("/validate", json("POST", request));
 }
 
-export type SaveOutcome =
-  | { kind: "saved"; version: string; path?: string; move?: AddressMove }
-  /** Saved meanwhile by someone else: `theirs` is the document as it is now, when it could be read. */
-  | { kind: "conflict"; message: string; theirs?: SavedCopy }
-  | { kind: "refused"; message: string; problems: FieldProblem[] };
-
-/** A document as saved, with its version. */
-export interface SavedCopy {
-  data: unknown;
-  version: string;
-}
-
 /** Saves a document; a conflict or remaining errors are outcomes the editor shows, not failures. */
-export async function saveDocument(request: SaveRequest): Promise<SaveOutcome> {
+async function saveDocument(request: SaveRequest): Promise<SaveOutcome> {
   const response = await fetch(`${EDITOR_API}/document`, json("PUT", request));
   const body = (await response.json().catch(() => ({}))) as {
     version?: string;
@@ -85,10 +75,8 @@ export async function saveDocument(request: SaveRequest): Promise<SaveOutcome> {
   throw new EditorRequestError(response.status, body.message ?? `The editor's server answered ${response.status}.`);
 }
 
-export type CreateOutcome = { kind: "created"; file: string } | ({ kind: "taken" } & NewPageTaken);
-
 /** Creates a course or service; a title whose address another page has is an outcome the dialog shows, not a failure. */
-export async function createPage(request: NewPageRequest): Promise<CreateOutcome> {
+async function createPage(request: NewPageRequest): Promise<CreateOutcome> {
   const response = await fetch(`${EDITOR_API}/new`, json("POST", request));
   const body = (await response.json().catch(() => ({}))) as Partial<NewPageTaken> & { file?: string };
   if (response.ok && body.file) return { kind: "created", file: body.file };
@@ -98,12 +86,12 @@ export async function createPage(request: NewPageRequest): Promise<CreateOutcome
 }
 
 /** The pictures a document can show: those of public/images, and those uploaded for it. */
-export function listImages(document: string): Promise<ImageList> {
+function listImages(document: string): Promise<ImageList> {
   return call(`/images?file=${encodeURIComponent(document)}`);
 }
 
 /** Uploads a picture for a document: it waits for the document's save, at the address answered. */
-export async function uploadImage(document: string, folder: string, file: File): Promise<string> {
+async function uploadImage(document: string, folder: string, file: File): Promise<string> {
   const query = [
     `file=${encodeURIComponent(document)}`,
     `folder=${encodeURIComponent(folder)}`,
@@ -112,3 +100,27 @@ export async function uploadImage(document: string, folder: string, file: File):
   const init: RequestInit = { method: "POST", headers: { "Content-Type": "application/octet-stream" }, body: file };
   return (await call<{ src: string }>(`/image?${query}`, init)).src;
 }
+
+/**
+ * Dev server only: calls `listener` with the files each time the pages plugin says documents changed
+ * (a save here, in another tab or in a text editor). `npm run preview` sends no such news.
+ */
+function followChanges(listener: (files: string[]) => void): () => void {
+  const hot = import.meta.hot;
+  if (!hot) return () => {};
+  const heard = ({ files }: PagesChanged) => listener(files);
+  hot.on(PAGES_CHANGED, heard);
+  return () => hot.off(PAGES_CHANGED, heard);
+}
+
+/** This computer's files, through the endpoints of the dev server or of `npm run preview`. */
+export const thisComputer: EditorStorage = {
+  listDocuments,
+  openDocument,
+  validateDocument,
+  saveDocument,
+  createPage,
+  listImages,
+  uploadImage,
+  followChanges,
+};

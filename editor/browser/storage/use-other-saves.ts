@@ -18,7 +18,7 @@ interface OtherSavesOptions {
  */
 export function useOtherSaves({ file, checkNow, refreshImages }: OtherSavesOptions): number {
   const [changes, setChanges] = useState(0);
-  usePagesChanged(({ files }) => {
+  usePagesChanged((files) => {
     if (files.length === 0) return;
     // A save places the pictures uploaded for its document in public/images.
     refreshImages().catch(() => undefined);

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from "react-router-dom";
 import { editorAddress } from "../boot/editor-addresses";
 import { fieldDifferences, withChoices, type FieldChoice, type FieldDifference } from "../document/field-differences";
 import type { FieldProblem } from "./editor-api";
-import { saveDocument, type SavedCopy } from "./editor-client";
+import { useStorage, type SavedCopy } from "./editor-storage";
 import type { SaveStatus } from "./save-status";
 
 interface SaveOptions {
@@ -44,6 +44,7 @@ export function useSave({ file, data, opened, checkNow, onChosen }: SaveOptions)
   const arrival = useLocation().state as unknown;
   const [status, setStatus] = useState<SaveStatus>(() => savedBeforeMove(arrival) ?? { kind: "idle" });
   const navigate = useNavigate();
+  const { saveDocument } = useStorage();
 
   const save = useCallback(async () => {
     const sent = data;
@@ -75,7 +76,7 @@ export function useSave({ file, data, opened, checkNow, onChosen }: SaveOptions)
     } catch (error) {
       setStatus({ kind: "failed", message: error instanceof Error ? error.message : String(error) });
     }
-  }, [checkNow, data, file, navigate, saved, version]);
+  }, [checkNow, data, file, navigate, saveDocument, saved, version]);
 
   /** Takes the other copy as the one saved, the author's choices laid over it, and saves that once it is shown. */
   const keep = useCallback(

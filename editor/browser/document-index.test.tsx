@@ -1,0 +1,77 @@
+import { act, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router-dom";
+import { describe, expect, it } from "vitest";
+import { DocumentIndex } from "./document-index";
+import type { DocumentListItem } from "./storage/editor-api";
+import { StorageContext, type EditorStorage } from "./storage/editor-storage";
+
+const DEVOPS: DocumentListItem = {
+  file: "pages/courses/devops.json",
+  kind: "course",
+  title: "DevOps",
+  path: "/devops",
+};
+const TERRAFORM: DocumentListItem = {
+  file: "pages/courses/terraform.json",
+  kind: "course",
+  title: "Terraform",
+  path: "/terraform",
+  draft: true,
+};
+
+/** A fake storage, in memory: the documents it lists, and a way to tell the editor of a save elsewhere. */
+function fakeStorage(documents: DocumentListItem[]) {
+  const listeners = new Set<(files: string[]) => void>();
+  const refuse = () => Promise.reject(new Error("not in this test"));
+  const storage: EditorStorage = {
+    listDocuments: () => Promise.resolve([...documents]),
+    openDocument: refuse,
+    validateDocument: refuse,
+    saveDocument: refuse,
+    createPage: refuse,
+    listImages: refuse,
+    uploadImage: refuse,
+    followChanges(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  const savedElsewhere = (files: string[]) => act(() => listeners.forEach((listener) => listener(files)));
+  return { storage, documents, savedElsewhere };
+}
+
+describe("DocumentIndex", () => {
+  it("lists what its storage holds, and lists again when the storage hears of a save elsewhere", async () => {
+    const { storage, documents, savedElsewhere } = fakeStorage([DEVOPS]);
+    render(
+      <MemoryRouter>
+        <StorageContext value={storage}>
+          <DocumentIndex />
+        </StorageContext>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole("link", { name: "DevOps" })).toHaveAttribute(
+      "href",
+      "/edit/?file=pages%2Fcourses%2Fdevops.json",
+    );
+    documents.push(TERRAFORM);
+    savedElsewhere([TERRAFORM.file]);
+    expect(await screen.findByRole("link", { name: /^Terraform/ })).toHaveAttribute(
+      "href",
+      "/edit/?file=pages%2Fcourses%2Fterraform.json",
+    );
+  });
+
+  it("shows its storage's refusal in words", async () => {
+    const { storage } = fakeStorage([]);
+    const refused: EditorStorage = { ...storage, listDocuments: () => Promise.reject(new Error("Sign in first.")) };
+    render(
+      <MemoryRouter>
+        <StorageContext value={refused}>
+          <DocumentIndex />
+        </StorageContext>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole("alert")).toHaveTextContent("Sign in first.");
+  });
+});

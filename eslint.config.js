@@ -38,6 +38,13 @@ const FROM_TESTS = {
   regex: "(^|/)tests/",
   message: "Only tests import tests/: move what production code needs out of tests/ (scripts/lib/ for the tools).",
 };
+/** The validator's files that read the disk (Node only); the rest of scripts/validator/ runs in a browser too. */
+const VALIDATOR_IN_NODE = [
+  "scripts/validator/icon-sets.ts",
+  "scripts/validator/public-folder.ts",
+  "scripts/validator/schema-files.ts",
+  "scripts/validator/validate-pages.ts",
+];
 /** Tests and the fixtures beside them, the one place tests/ may be imported from. */
 const TEST_FILES = ["tests/**", "**/*.test.{ts,tsx}", "**/*.fixture.{ts,tsx}"];
 
@@ -113,5 +120,31 @@ export default tseslint.config(
   {
     files: ["src/**/*.{ts,tsx}"],
     rules: { "no-restricted-syntax": ["error", NO_RAW_HTML, LAZY_EDITOR_IMPORT] },
+  },
+  {
+    // The validator runs in the browser too (the page editor checks before it saves): only these
+    // files read the disk, giving the checks (validate-texts.ts) this project's schemas, icons and files.
+    files: ["scripts/validator/**/*.ts"],
+    ignores: [...TEST_FILES, ...VALIDATOR_IN_NODE],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            FROM_TESTS,
+            {
+              regex: "^node:",
+              message: "The validator runs in the browser too: read the disk in one of VALIDATOR_IN_NODE.",
+            },
+            {
+              regex: `(^|/)(${VALIDATOR_IN_NODE.map((file) => file.replace(/^.*\//, "").replace(/\.ts$/, "")).join("|")})(\\.ts)?$`,
+              allowTypeImports: true,
+              message:
+                "This module reads the disk: take what it gives as a parameter, so the validator runs in a browser.",
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -2,7 +2,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { createSchemaChecker, SCHEMA_DIR } from "../scripts/validator/create-ajv";
+import { createSchemaChecker, SCHEMA_DIR } from "../scripts/validator/schema-files";
 import type { BlockType } from "../src/content/blocks";
 import { exampleBlock } from "./example-block";
 

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import Ajv from "ajv";
 import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
-import { SCHEMA_DIR } from "../scripts/validator/create-ajv.ts";
+import { SCHEMA_DIR } from "../scripts/validator/schema-files.ts";
 
 // Keywords whose values are data, not schemas: a "properties" inside an example is not a field.
 const DATA_KEYWORDS = new Set(["examples", "default", "const", "enum"]);

@@ -2,7 +2,7 @@ import { join } from "node:path";
 import type { Plugin, PreviewServer, ResolvedConfig } from "vite";
 import { OUTBOX_PATH } from "../../src/forms/transports/config.ts";
 import { outboxMiddleware } from "./form-outbox/outbox-middleware.ts";
-import { FORMS_DIR } from "../validator/validate-pages.ts";
+import { FORMS_DIR } from "../validator/validate-texts.ts";
 import { PROJECT_ROOT } from "../lib/project-root.ts";
 
 const SETTINGS = [

@@ -1,9 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
 import Ajv, { type ErrorObject } from "ajv";
 import addFormats from "ajv-formats";
 
-export const SCHEMA_DIR = join(import.meta.dirname, "../../schema");
 const BASE = "file:///schema/";
 
 export type ReferenceKind = "route" | "course" | "service";
@@ -38,8 +35,17 @@ export interface SchemaChecker {
   tagValues(property: string): string[];
 }
 
-/** The one Ajv set-up shared by the CLI, the dev server, the build and the tests. */
-export function createSchemaChecker(schemaDir = SCHEMA_DIR): SchemaChecker {
+/** A schema of schema/, by its path there ("page.schema.json", "blocks/faq.schema.json"). */
+export interface SchemaFile {
+  file: string;
+  schema: object;
+}
+
+/**
+ * The one Ajv set-up shared by the CLI, the dev server, the build, the tests and the browser, over
+ * the schemas given (schema-files.ts reads them from schema/ in Node).
+ */
+export function schemaCheckerFrom(schemaFiles: readonly SchemaFile[]): SchemaChecker {
   const references = new WeakMap<object, Reference[]>();
   const icons = new WeakMap<object, IconUse[]>();
   const tags = new Map<string, Set<string>>();
@@ -74,14 +80,13 @@ export function createSchemaChecker(schemaDir = SCHEMA_DIR): SchemaChecker {
   // How a form asks for the value ("time": a time of day, entered with the browser's time input and
   // worded so by the validator's form words); nothing to check.
   ajv.addKeyword({ keyword: "x-input", schemaType: "string" });
-  for (const file of schemaFiles(schemaDir)) {
-    const schema = JSON.parse(readFileSync(join(schemaDir, file), "utf8")) as object;
+  for (const { file, schema } of schemaFiles) {
     ajv.addSchema(schema, BASE + file);
     collectTags(schema, tags);
   }
   const check: SchemaChecker["check"] = (schema, document) => {
     const validate = ajv.getSchema(`${BASE}${schema}.schema.json`);
-    if (!validate) throw new Error(`Schema ${schema}.schema.json is missing from ${schemaDir}`);
+    if (!validate) throw new Error(`Schema ${schema}.schema.json is missing from the schemas given`);
     const isObject = document !== null && typeof document === "object";
     if (isObject) {
       references.delete(document);
@@ -110,10 +115,4 @@ function collectTags(schema: unknown, tags: Map<string, Set<string>>): void {
     if (typeof property?.const === "string") tags.set(name, (tags.get(name) ?? new Set()).add(property.const));
   }
   for (const child of Object.values(schema)) collectTags(child, tags);
-}
-
-function schemaFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .filter((f) => f.endsWith(".schema.json"))
-    .map((f) => relative(dir, join(dir, f)).split("\\").join("/"));
 }

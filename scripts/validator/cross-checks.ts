@@ -1,4 +1,4 @@
-import { basename, dirname } from "node:path";
+import { basename, dirname } from "pathe";
 import type { CheckedDocument } from "./checked-document.ts";
 import { didYouMeanInForm } from "./did-you-mean-in-form.ts";
 import { MESSAGES, type MessageCode } from "./messages.ts";

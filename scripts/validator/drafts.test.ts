@@ -4,7 +4,7 @@ import { readPageTexts } from "../build-plugins/pages-loader/read-page-texts.ts"
 import { withoutDrafts } from "../build-plugins/pages-loader/without-drafts.ts";
 import { allRoutesOf, cardsOf, catalogueOf, courseIndexOf } from "../build-plugins/pages-loader/pages-modules.ts";
 import { courseTemplate } from "../commands/scaffold/course-template.ts";
-import { createSchemaChecker } from "./create-ajv.ts";
+import { createSchemaChecker } from "./schema-files.ts";
 import { formatProblems, summary } from "./format-problems.ts";
 import { listPublicFolder } from "./public-folder.ts";
 import { validateTexts } from "./validate-pages.ts";

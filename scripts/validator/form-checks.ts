@@ -1,4 +1,4 @@
-import { basename } from "node:path";
+import { basename } from "pathe";
 import type { FormDefinition } from "../../src/generated/form.ts";
 import type { CheckedDocument } from "./checked-document.ts";
 import type { JsonSource } from "./json-source.ts";

@@ -1,6 +1,6 @@
 import type { CheckedDocument } from "./checked-document.ts";
 import type { IconUse } from "./create-ajv.ts";
-import { iconNames, isIconSetPrefix, splitIconName, type IconSetPrefix } from "./icon-sets.ts";
+import { isIconSetPrefix, splitIconName, type IconNames, type IconSetPrefix } from "./icon-names.ts";
 import type { FormWords, Problem } from "./problem.ts";
 import { didYouMeanInForm } from "./did-you-mean-in-form.ts";
 import { quoted } from "./quoted.ts";
@@ -36,11 +36,11 @@ const WORDS = {
 /**
  * Every icon name a document gives (the fields the schema marks with "x-icon": course marks,
  * service and feature icons) is in the installed set it names, or its aliases, so a card never
- * shows an empty square.
+ * shows an empty square. `iconNames` gives each set's names (in Node, icon-sets.ts reads the installed set).
  */
-export function iconRules(doc: Pick<CheckedDocument, "file" | "source" | "icons">): Problem[] {
+export function iconRules(doc: Pick<CheckedDocument, "file" | "source" | "icons">, iconNames: IconNames): Problem[] {
   return doc.icons.flatMap((use) => {
-    const wording = iconProblem(use);
+    const wording = iconProblem(use, iconNames);
     if (!wording) return [];
     return [
       {
@@ -56,29 +56,31 @@ export function iconRules(doc: Pick<CheckedDocument, "file" | "source" | "icons"
   });
 }
 
-function iconProblem({ sets, value }: IconUse): Wording | undefined {
+function iconProblem({ sets, value }: IconUse, iconNames: IconNames): Wording | undefined {
   const { prefix, name } = splitIconName(value);
   const allowed = sets.filter(isIconSetPrefix);
   if (!allowed.includes(prefix as IconSetPrefix)) {
     // The right name from the wrong set ("lucide:react" on a course card) usually exists in one
     // of the right sets under the same name.
     const sameName = allowed.find((set) => iconNames(set).has(name));
-    const guess = sameName ? `${sameName}:${name}` : suggest(value, qualifiedNames(allowed));
+    const guess = sameName ? `${sameName}:${name}` : suggest(value, qualifiedNames(allowed, iconNames));
     return WORDS.unknownSet(value, guess, sets);
   }
   if (iconNames(prefix as IconSetPrefix).has(name)) return undefined;
-  return WORDS.unknownIcon(prefix, name, suggest(value, qualifiedNames(allowed)), sets);
+  return WORDS.unknownIcon(prefix, name, suggest(value, qualifiedNames(allowed, iconNames)), sets);
 }
 
-const qualified = new Map<string, string[]>();
+const qualified = new WeakMap<IconNames, Map<string, string[]>>();
 
 /** "logos:react", "devicon:react", ... for the sets a field allows, built once per combination. */
-function qualifiedNames(sets: IconSetPrefix[]): string[] {
+function qualifiedNames(sets: IconSetPrefix[], iconNames: IconNames): string[] {
+  const lists = qualified.get(iconNames) ?? new Map<string, string[]>();
+  qualified.set(iconNames, lists);
   const key = sets.join(",");
-  let list = qualified.get(key);
+  let list = lists.get(key);
   if (!list) {
     list = sets.flatMap((set) => [...iconNames(set)].map((name) => `${set}:${name}`));
-    qualified.set(key, list);
+    lists.set(key, list);
   }
   return list;
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { readPageTexts } from "../build-plugins/pages-loader/read-page-texts.ts";
-import { createSchemaChecker } from "./create-ajv.ts";
+import { createSchemaChecker } from "./schema-files.ts";
 import { summary } from "./format-problems.ts";
 import type { Problem } from "./problem.ts";
 import { listPublicFolder, type ListPublicFolder } from "./public-folder.ts";

@@ -1,39 +1,13 @@
-import { basename } from "node:path";
 import { PROJECT_ROOT } from "../lib/project-root.ts";
-import type { PageDocument } from "../../src/generated/page.ts";
-import type { FormDefinition } from "../../src/generated/form.ts";
-import type { SiteSettings } from "../../src/generated/site.ts";
 import { readPageTexts } from "../build-plugins/pages-loader/read-page-texts.ts";
-import type { CheckedDocument } from "./checked-document.ts";
-import { contentRules } from "./content-rules.ts";
-import { createSchemaChecker, type SchemaChecker, type SchemaName } from "./create-ajv.ts";
-import { categoryChecks } from "./category-checks.ts";
-import { crossChecks, type KnownAddress, type LinkingDocument } from "./cross-checks.ts";
-import { encodingProblems } from "./encoding-problems.ts";
-import { formChecks, type CheckedForm } from "./form-checks.ts";
-import { iconRules } from "./icon-rules.ts";
-import { imageRules } from "./image-rules.ts";
-import { parseJsonSource } from "./json-source.ts";
-import { metaChecks } from "./meta-checks.ts";
-import { placeholderRules } from "./placeholder-rules.ts";
-import type { Problem } from "./problem.ts";
+import { type SchemaChecker } from "./create-ajv.ts";
+import { createSchemaChecker } from "./schema-files.ts";
+import { iconNames } from "./icon-sets.ts";
 import { listPublicFolder, type ListPublicFolder } from "./public-folder.ts";
-import { schemaProblems } from "./schema-problems.ts";
-import { syntaxProblems } from "./syntax-problems.ts";
-import { titleRules } from "./title-rules.ts";
+import { checkTexts, type ValidationResult } from "./validate-texts.ts";
 
-export const SITE_FILE = "pages/_site.json";
-export const FORMS_DIR = "pages/_forms/";
-
-export interface ValidationResult {
-  problems: Problem[];
-  /** The page documents that passed every check on their own, for routes and catalogues. */
-  documents: CheckedDocument[];
-  site?: SiteSettings;
-  forms: FormDefinition[];
-  /** Every file read, with its text, so messages can show a code frame. */
-  texts: Map<string, string>;
-}
+// The validator in Node, on this project's files: the schemas of schema/, the installed icon sets,
+// the files of public/. validate-texts.ts holds the checks themselves.
 
 let sharedChecker: SchemaChecker | undefined;
 
@@ -57,136 +31,5 @@ export function validateTexts(
   checker = (sharedChecker ??= createSchemaChecker()),
   listFolder: ListPublicFolder = listPublicFolder(PROJECT_ROOT),
 ): ValidationResult {
-  const problems: Problem[] = [];
-  const documents: CheckedDocument[] = [];
-  const siteDocuments: CheckedDocument[] = [];
-  // Addresses of documents that have problems of their own still count as existing pages, so a
-  // typo in one file is reported once, not again in every file that links to it.
-  const brokenAddresses: KnownAddress[] = [];
-  const brokenReferences: LinkingDocument[] = [];
-  const forms: CheckedForm[] = [];
-  let site: SiteSettings | undefined;
-
-  for (const [file, saved] of texts) {
-    const encoding = encodingProblems(file, saved);
-    problems.push(...encoding.problems);
-    const text = encoding.text;
-    const schema = schemaFor(file);
-    if (!schema) {
-      problems.push({
-        file,
-        severity: "warning",
-        line: 1,
-        column: 1,
-        pointer: "",
-        message: "Files whose name starts with _ are not pages, and this one is not used.",
-      });
-      continue;
-    }
-    const read = readOne(file, text, schema, checker, problems);
-    if (schema === "form") {
-      if (read?.valid) forms.push({ file, source: read.source, form: read.source.value as FormDefinition });
-      continue;
-    }
-    if (!read) {
-      brokenAddresses.push(...addressOf(text));
-      continue;
-    }
-    // These rules read a document however it is shaped, so they run beside its schema's errors
-    // rather than once those are fixed: an author sees every problem at once. A value the schema
-    // already faults is left to the schema's message (an icon name still to choose is reported
-    // once). So a new page's problems say from the start how many texts remain to write.
-    const own = [
-      ...imageRules(read, listFolder),
-      ...iconRules(read),
-      ...(schema === "page" ? [...placeholderRules(read), ...contentRules(read), ...titleRules(read)] : []),
-    ];
-    problems.push(...own.filter((problem) => !read.faulted.has(problem.pointer)));
-    if (!read.valid) {
-      brokenAddresses.push(...addressOf(text));
-      // Its links are checked too, for the same reason.
-      brokenReferences.push({ ...read, references: read.references.filter((r) => !read.faulted.has(r.pointer)) });
-      continue;
-    }
-    const checked: CheckedDocument = { ...read, document: read.source.value as PageDocument };
-    if (schema === "site") {
-      site = checked.document as unknown as SiteSettings;
-      siteDocuments.push(checked);
-    } else {
-      // Its shape is right, so the cross-document checks can use it; any error still keeps it
-      // out of the result below.
-      documents.push(checked);
-    }
-  }
-  if (!texts.has(SITE_FILE)) {
-    problems.push({
-      file: SITE_FILE,
-      severity: "error",
-      line: 1,
-      column: 1,
-      pointer: "",
-      message: "The site settings file is missing.",
-      hint: "Restore pages/_site.json from the repository.",
-    });
-  }
-  problems.push(...crossChecks(documents, [...siteDocuments, ...brokenReferences], brokenAddresses));
-  problems.push(...formChecks(forms, documents));
-  problems.push(...metaChecks(documents));
-  problems.push(...categoryChecks(documents));
-  const failed = new Set(problems.filter((p) => p.severity === "error").map((p) => p.file));
-  return {
-    problems: sortProblems(problems),
-    documents: documents.filter((d) => !failed.has(d.file)),
-    site,
-    forms: forms.filter((f) => !failed.has(f.file)).map((f) => f.form),
-    texts,
-  };
-}
-
-/** A document as read: parsed, checked against its schema, and what the checks after it need. */
-interface ReadDocument extends Omit<CheckedDocument, "document"> {
-  /** Whether it passed its schema. */
-  valid: boolean;
-  /** JSON pointers of the values its schema faults. */
-  faulted: Set<string>;
-}
-
-/** Reads a document and reports its syntax and schema problems; undefined when it is not JSON. */
-function readOne(
-  file: string,
-  text: string,
-  schema: SchemaName,
-  checker: SchemaChecker,
-  problems: Problem[],
-): ReadDocument | undefined {
-  const syntax = syntaxProblems(text);
-  problems.push(...syntax.problems.map((p) => ({ file, severity: "error" as const, ...p })));
-  if (syntax.problems.length > 0 || !syntax.ast) return undefined;
-  const source = parseJsonSource(text, syntax.ast);
-  const { errors, references, icons } = checker.check(schema, source.value);
-  problems.push(
-    ...schemaProblems(errors, source, checker.tagValues).map((p) => ({ file, severity: "error" as const, ...p })),
-  );
-  const faulted = new Set(errors.map((error) => error.instancePath));
-  return { file, source, references, icons, valid: errors.length === 0, faulted };
-}
-
-/** Which schema a file answers to: the settings, a form definition, a page, or none (unused). */
-export function schemaFor(file: string): SchemaName | undefined {
-  if (file === SITE_FILE) return "site";
-  if (file.startsWith(FORMS_DIR)) return "form";
-  return basename(file).startsWith("_") ? undefined : "page";
-}
-
-function addressOf(text: string): KnownAddress[] {
-  try {
-    const { path, kind } = JSON.parse(text) as { path?: unknown; kind?: unknown };
-    return typeof path === "string" && typeof kind === "string" ? [{ path, kind }] : [];
-  } catch {
-    return [];
-  }
-}
-
-function sortProblems(problems: Problem[]): Problem[] {
-  return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+  return checkTexts(texts, { checker, listFolder, iconNames });
 }

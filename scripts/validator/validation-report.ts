@@ -1,6 +1,6 @@
 import { formatProblems, summary } from "./format-problems.ts";
 import { githubAnnotations } from "./github-annotations.ts";
-import type { ValidationResult } from "./validate-pages.ts";
+import type { ValidationResult } from "./validate-texts.ts";
 
 /** text: for people; json: for machines; github: annotations a GitHub Actions run shows on the pull request. */
 export type ReportFormat = "text" | "json" | "github";

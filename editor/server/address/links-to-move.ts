@@ -1,5 +1,5 @@
 import type { SchemaChecker } from "../../../scripts/validator/create-ajv.ts";
-import { schemaFor } from "../../../scripts/validator/validate-pages.ts";
+import { schemaFor } from "../../../scripts/validator/validate-texts.ts";
 import { documentKind } from "../documents/document-kind.ts";
 import { documentTitle } from "../documents/document-title.ts";
 import { parseOrUndefined } from "../requests/parse-or-undefined.ts";

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { SCHEMA_DIR } from "../../../scripts/validator/create-ajv.ts";
+import { SCHEMA_DIR } from "../../../scripts/validator/schema-files.ts";
 import { schemaCheckerFor } from "./schema-checker-for.ts";
 
 const root = mkdtempSync(join(tmpdir(), "schema-checker-"));

@@ -1,6 +1,7 @@
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { createSchemaChecker, type SchemaChecker } from "../../../scripts/validator/create-ajv.ts";
+import { type SchemaChecker } from "../../../scripts/validator/create-ajv.ts";
+import { createSchemaChecker } from "../../../scripts/validator/schema-files.ts";
 
 const checkers = new Map<string, { stamp: string; checker: SchemaChecker }>();
 

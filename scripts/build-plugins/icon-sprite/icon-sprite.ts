@@ -1,6 +1,7 @@
 import { getIconData, iconToSVG } from "@iconify/utils";
 import { spriteSymbolId } from "../../../src/ui/icon-names.ts";
-import { installedIconSet, splitIconName } from "../../validator/icon-sets.ts";
+import { splitIconName } from "../../validator/icon-names.ts";
+import { installedIconSet } from "../../validator/icon-sets.ts";
 
 /**
  * One SVG file with a <symbol> for each icon ("lucide:check" as #lucide-check), in name order so

@@ -1,5 +1,6 @@
 import { CONTENT_ICON, SOCIAL_MARKS, UI_ICONS } from "../../../src/ui/icon-names.ts";
-import { isIconSetPrefix, iconNames, splitIconName } from "../../validator/icon-sets.ts";
+import { isIconSetPrefix, splitIconName } from "../../validator/icon-names.ts";
+import { iconNames } from "../../validator/icon-sets.ts";
 
 /**
  * Every icon the site can draw: the components' own, the social marks, and each icon a page

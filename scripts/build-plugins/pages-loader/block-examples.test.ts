@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { blockExamplesOf } from "./block-examples.ts";
-import type { ValidationResult } from "../../validator/validate-pages.ts";
+import type { ValidationResult } from "../../validator/validate-texts.ts";
 
 let schemaDir: string;
 afterEach(() => rmSync(schemaDir, { recursive: true, force: true }));

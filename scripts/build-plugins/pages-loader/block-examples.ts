@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Block } from "../../../src/generated/page.ts";
-import { SCHEMA_DIR } from "../../validator/create-ajv.ts";
-import type { ValidationResult } from "../../validator/validate-pages.ts";
+import { SCHEMA_DIR } from "../../validator/schema-files.ts";
+import type { ValidationResult } from "../../validator/validate-texts.ts";
 
 interface BlockSchema {
   description?: string;

@@ -2,7 +2,7 @@ import { categorySlug, menuCatalogue } from "../../../src/content/course-categor
 import { fragmentCount, fragmentOf } from "../../../src/content/route-fragments.ts";
 import { byOrderThenTitle, categoriesOf, siteRoutes } from "../../../src/content/site-routes.ts";
 import type { CoursePage, ServicePage } from "../../../src/generated/page.ts";
-import { SITE_FILE, type ValidationResult } from "../../validator/validate-pages.ts";
+import { SITE_FILE, type ValidationResult } from "../../validator/validate-texts.ts";
 
 /** Each route's entry: its addresses and a lazy import of its document only. */
 function routeEntries({ documents }: ValidationResult): { addresses: string[]; source: string }[] {

@@ -1,6 +1,6 @@
 import { blockExamplesOf } from "./block-examples.ts";
 import { allRoutesOf, cardsOf, catalogueOf, courseIndexOf, formsOf, routeTableOf, siteOf } from "./pages-modules.ts";
-import type { ValidationResult } from "../../validator/validate-pages.ts";
+import type { ValidationResult } from "../../validator/validate-texts.ts";
 
 /** A module that scripts/build-plugins/pages-loader/vite-plugin-pages.ts builds from the validated pages. */
 interface PagesModule {

@@ -1,4 +1,4 @@
-import type { ValidationResult } from "../../validator/validate-pages.ts";
+import type { ValidationResult } from "../../validator/validate-texts.ts";
 
 /**
  * The documents as the published site has them: drafts left out, so no route, list, menu, search,

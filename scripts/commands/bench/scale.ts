@@ -2,7 +2,7 @@ import { execSync } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import { delimiter, join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { createSchemaChecker } from "../../validator/create-ajv.ts";
+import { createSchemaChecker } from "../../validator/schema-files.ts";
 import { validatePages } from "../../validator/validate-pages.ts";
 import { copySite } from "../../lib/copy-site.ts";
 import { firstGeneratedPath, generateCourses, TEMPLATE_PATH } from "./generate-courses.ts";

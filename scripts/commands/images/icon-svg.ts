@@ -1,5 +1,6 @@
 import { getIconData, iconToSVG, replaceIDs } from "@iconify/utils";
-import { iconSet, isIconSetPrefix, splitIconName } from "../../validator/icon-sets.ts";
+import { isIconSetPrefix, splitIconName } from "../../validator/icon-names.ts";
+import { iconSet } from "../../validator/icon-sets.ts";
 
 /** A square area of the picture, in its own units. */
 export interface Box {

@@ -5,7 +5,7 @@ import type { CoursePage, ServicePage } from "../../../src/generated/page.ts";
 import { cardArt } from "../images/card.ts";
 import { writePublicImage } from "../images/write-public-image.ts";
 import { expectedPath } from "../../validator/cross-checks.ts";
-import { SITE_FILE } from "../../validator/validate-pages.ts";
+import { SITE_FILE } from "../../validator/validate-texts.ts";
 import { PROJECT_ROOT } from "../../lib/project-root.ts";
 import { courseTemplate } from "./course-template.ts";
 import { addressOwners } from "./address-owners.ts";

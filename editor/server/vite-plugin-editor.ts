@@ -9,7 +9,7 @@ import { serveStagedImage } from "./images/serve-staged-image.ts";
  * The page editor's endpoints (/__edit/api/..., see editor/browser/storage/editor-api.ts) and the pictures
  * uploaded in it that wait for a save (none at start), on this computer's files: on the dev server
  * (`npm start`) and on `npm run preview`, which serves the build's editor (/edit/). A build itself has
- * none of it: there the editor keeps documents in the site's git repository.
+ * none of it, so a static host answers none of these requests.
  */
 export function editorPlugin(): Plugin {
   return {

@@ -54,6 +54,7 @@ describe("DocumentIndex", () => {
       "href",
       "/edit/?file=pages%2Fcourses%2Fdevops.json",
     );
+    expect(screen.getByRole("button", { name: "New course" })).toBeEnabled();
     documents.push(TERRAFORM);
     savedElsewhere([TERRAFORM.file]);
     expect(await screen.findByRole("link", { name: /^Terraform/ })).toHaveAttribute(
@@ -62,7 +63,7 @@ describe("DocumentIndex", () => {
     );
   });
 
-  it("shows its storage's refusal in words", async () => {
+  it("shows its storage's refusal in words, and offers nothing it could not do", async () => {
     const { storage } = fakeStorage([]);
     const refused: EditorStorage = { ...storage, listDocuments: () => Promise.reject(new Error("Sign in first.")) };
     render(
@@ -73,5 +74,8 @@ describe("DocumentIndex", () => {
       </MemoryRouter>,
     );
     expect(await screen.findByRole("alert")).toHaveTextContent("Sign in first.");
+    // Nothing to filter, and no new page it could not make.
+    expect(screen.queryByRole("button", { name: "New course" })).toBeNull();
+    expect(screen.queryByRole("textbox", { name: "Filter" })).toBeNull();
   });
 });

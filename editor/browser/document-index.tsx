@@ -52,21 +52,24 @@ export function DocumentIndex() {
         Choose a page to change its words, pictures and sections. Each change is checked as you type and shown beside
         the form as visitors will see it.
       </p>
-      <div className="mt-6 flex flex-wrap items-end gap-3">
-        <FilterField
-          id="document-filter"
-          label="Filter"
-          value={filter}
-          onChange={setFilter}
-          placeholder="Title, address or file"
-        />
-        <button type="button" onClick={() => setCreating("course")} className="btn-primary">
-          New course
-        </button>
-        <button type="button" onClick={() => setCreating("service")} className="btn-outline">
-          New service
-        </button>
-      </div>
+      {/* Offered once the storage has answered: where it cannot be reached, no new page could be made. */}
+      {documents === undefined ? null : (
+        <div className="mt-6 flex flex-wrap items-end gap-3">
+          <FilterField
+            id="document-filter"
+            label="Filter"
+            value={filter}
+            onChange={setFilter}
+            placeholder="Title, address or file"
+          />
+          <button type="button" onClick={() => setCreating("course")} className="btn-primary">
+            New course
+          </button>
+          <button type="button" onClick={() => setCreating("service")} className="btn-outline">
+            New service
+          </button>
+        </div>
+      )}
       {error ? (
         <p role="alert" className="mt-6 text-red-700">
           {error}

@@ -70,6 +70,7 @@ describe("the built editor on a static host", () => {
       await page.goto(`${inject("baseUrl")}${EDITOR_ADDRESS}`);
       await page.getByRole("heading", { name: "Page editor", level: 1 }).waitFor();
       await expect.poll(() => page.getByText(NO_STORAGE_HERE).count()).toBe(1);
+      expect(await page.getByRole("button", { name: "New course" }).count()).toBe(0);
       expect(problems).toEqual([]);
     } finally {
       await browser.close();

@@ -143,7 +143,7 @@ it("is written but for one text: the Problems box says so, Publish waits, and va
 }, 180_000);
 
 it("is left out of a build of the copy: no route, no card on /courses, no line in the sitemap, nothing in the scripts", () => {
-  execFileSync("npm", ["run", "-s", "build"], {
+  execFileSync("npm", ["run", "-s", "build:site"], {
     cwd: session.server.copy,
     stdio: "pipe",
     env: { ...process.env, NODE_ENV: "production" },

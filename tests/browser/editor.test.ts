@@ -170,7 +170,7 @@ it("is a valid course that the build puts on its route, on /courses, in the site
       env: { ...process.env, NODE_ENV: "production" },
     });
   npm("run", "-s", "validate");
-  npm("run", "-s", "build");
+  npm("run", "-s", "build:site");
 
   expectCourseInBuild(session.server.copy, TITLE, "/cloud-security-basics");
 

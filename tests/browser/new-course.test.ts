@@ -79,7 +79,7 @@ it("finished and published, it has its own route, a card on /courses and a line 
   writeFileSync(join(copy, FILE), finish(readFileSync(join(copy, FILE), "utf8")));
   npm("run", "-s", "new:course", "--", DRAFT_TITLE);
   npm("run", "-s", "validate");
-  npm("run", "-s", "build");
+  npm("run", "-s", "build:site");
   expectCourseInBuild(copy, TITLE, PATH);
   expect(built(`${PATH.slice(1)}/index.html`)).not.toContain("data-draft-ribbon");
 

@@ -26,7 +26,7 @@ let browser: Browser;
 beforeAll(async () => {
   copy = copySite("scale-");
   generateCourses(copy, GENERATED);
-  execFileSync("npm", ["run", "-s", "build"], {
+  execFileSync("npm", ["run", "-s", "build:site"], {
     cwd: copy,
     stdio: "pipe",
     env: { ...process.env, NODE_ENV: "production" },

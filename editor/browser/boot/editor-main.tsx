@@ -1,5 +1,4 @@
-import "@unocss/reset/tailwind.css";
-import "virtual:uno.css";
+import "./styles";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";

@@ -92,15 +92,17 @@ export function scaleBench({ build }: { build: boolean }): Row[] {
 }
 
 /**
- * Runs the commands of `npm run build` one by one in `root`, as npm would, and times each; counts the
- * share cards drawn from what the pre-render's workers print ("social cards: 58 (3 drawn, 55 from
- * the cache)").
+ * Runs the commands of `npm run build:site` (the site without its editor) one by one in `root`, as npm
+ * would, and times each; counts the share cards drawn from what the pre-render's workers print
+ * ("social cards: 58 (3 drawn, 55 from the cache)").
  */
 function timeBuildSteps(root: string): Pick<Row, "stepMs" | "cardsDrawn"> {
-  const { scripts } = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: { build: string } };
-  const commands = scripts.build.split(" && ");
+  const { scripts } = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
+    scripts: { "build:site": string };
+  };
+  const commands = scripts["build:site"].split(" && ");
   if (commands.length !== BUILD_STEPS.length) {
-    throw new Error(`package.json's build has ${commands.length} steps; scale.ts names ${BUILD_STEPS.length}.`);
+    throw new Error(`package.json's build:site has ${commands.length} steps; scale.ts names ${BUILD_STEPS.length}.`);
   }
   const env = { ...process.env, PATH: `${join(root, "node_modules/.bin")}${delimiter}${process.env.PATH}` };
   let output = "";

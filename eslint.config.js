@@ -122,7 +122,7 @@ export default tseslint.config(
     rules: { "no-restricted-syntax": ["error", NO_RAW_HTML, LAZY_EDITOR_IMPORT] },
   },
   {
-    // The validator runs in the browser too (the page editor checks before it saves): only these
+    // The validator runs in a browser too (tests/browser/validator-in-browser.test.ts): only these
     // files read the disk, giving the checks (validate-texts.ts) this project's schemas, icons and files.
     files: ["scripts/validator/**/*.ts"],
     ignores: [...TEST_FILES, ...VALIDATOR_IN_NODE],

@@ -13,8 +13,10 @@ const TYPES: Record<string, string> = {
   ".svg": "image/svg+xml",
 };
 
-/** The address of a picture the editor may have saved: its folders, and the names image-slug.ts gives. */
-const SAVED_PICTURE = new RegExp(`^/images/(${IMAGE_FOLDERS.join("|")})/[a-z0-9][a-z0-9-]*\\.(png|jpg|webp|avif|svg)$`);
+/** The address of a picture the editor may have saved: its folders, the names image-slug.ts gives, the types above. */
+const SAVED_PICTURE = new RegExp(
+  `^/images/(${IMAGE_FOLDERS.join("|")})/[a-z0-9][a-z0-9-]*(${Object.keys(TYPES).join("|").replaceAll(".", "\\.")})$`,
+);
 
 /**
  * Serves a picture waiting for its document's save at the address it will have once saved, so

@@ -122,6 +122,27 @@ export default tseslint.config(
     rules: { "no-restricted-syntax": ["error", NO_RAW_HTML, LAZY_EDITOR_IMPORT] },
   },
   {
+    // The editor's document logic runs in a browser too, saving to a git host: it reads the site
+    // through a SiteCopy (editor/documents/site-copy.ts) and never the disk.
+    files: ["editor/documents/**/*.ts"],
+    ignores: TEST_FILES,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            FROM_TESTS,
+            { regex: "^node:", message: "Read the site through the SiteCopy given, so this runs in a browser too." },
+            {
+              group: ["**/editor/server/**", "../server/**"],
+              message: "editor/server/ is Node's: take what it gives as a parameter.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The validator runs in a browser too (tests/browser/validator-in-browser.test.ts): only these
     // files read the disk, giving the checks (validate-texts.ts) this project's schemas, icons and files.
     files: ["scripts/validator/**/*.ts"],

@@ -13,7 +13,7 @@ import { startBuiltEditor, type EditorServer } from "../support/built-editor";
 // Opening a document in the editor and saving it with no change must leave the file as it was, byte
 // for byte: the form adds no default, no empty value and no reordered key, and sends back exactly
 // the data it loaded. Every committed document is checked in-process (rjsf's form state in
-// editor/browser/form/keep-data-as-is.test.ts, the written bytes in editor/server/files/format-document.test.ts);
+// editor/browser/form/keep-data-as-is.test.ts, the written bytes in editor/documents/format-document.test.ts);
 // here, through the editor's page on a copy of the site, documents that together hold every block
 // type, every form and the site settings, so every widget the form draws sends its value back.
 const ROOT = join(import.meta.dirname, "../..");

@@ -7,7 +7,7 @@ const isIndex = (segment: string) => /^\d+$/.test(segment);
 const childOf = (value: unknown, key: string): unknown =>
   value !== null && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined;
 
-// The dev server says where each problem is (editor/server/documents/validate-document.ts), and Node loads
+// The dev server says where each problem is (editor/documents/check-save.ts), and Node loads
 // this file and the ones it imports as they are: their imports name their files in full.
 
 /**

@@ -1,6 +1,6 @@
 import type { OpenedDocument } from "../../browser/storage/editor-api.ts";
 import { syntaxProblems } from "../../../scripts/validator/syntax-problems.ts";
-import { documentKind } from "./document-kind.ts";
+import { documentKind } from "../../documents/document-kind.ts";
 import { REFUSALS } from "../requests/editor-refusals.ts";
 import { readDocument } from "../files/read-document.ts";
 import { RequestError } from "../requests/request-error.ts";

@@ -1,18 +1,19 @@
 import { renameSync } from "node:fs";
 import { join } from "node:path";
 import { writeChecked } from "../files/checked-file.ts";
-import { documentKind } from "./document-kind.ts";
+import { documentKind } from "../../documents/document-kind.ts";
 import { documentVersion } from "../files/document-version.ts";
 import { REFUSALS } from "../requests/editor-refusals.ts";
-import { formatDocument } from "../files/format-document.ts";
-import { parseOrUndefined } from "../requests/parse-or-undefined.ts";
+import { formatDocument } from "../../documents/format-document.ts";
+import { parseOrUndefined } from "../../documents/parse-or-undefined.ts";
 import { placeStagedImages } from "../images/place-staged-images.ts";
 import { readDocument } from "../files/read-document.ts";
 import { removeUnusedCardPicture } from "../images/remove-unused-card-picture.ts";
 import type { Reply } from "../requests/reply.ts";
 import { RequestError } from "../requests/request-error.ts";
 import { resolveInside } from "../files/resolve-inside.ts";
-import { validateDocument } from "./validate-document.ts";
+import { checkSave } from "../../documents/check-save.ts";
+import { diskSiteCopy } from "../files/disk-site-copy.ts";
 
 /**
  * Writes a document in the repository's format when it was not changed on disk since it was opened
@@ -39,7 +40,7 @@ export async function saveDocument(root: string, body: Record<string, unknown>):
     return saved(version);
   }
 
-  const { file, text, problems, move, links } = await validateDocument(root, document, data);
+  const { file, text, problems, move, links } = await checkSave(diskSiteCopy(root), document, data);
   const first = problems.find((problem) => problem.severity === "error");
   if (first) {
     return { status: 422, body: { problems, message: `Fix ${first.place || "the document"}: ${first.message}` } };

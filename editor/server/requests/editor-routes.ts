@@ -12,7 +12,8 @@ import { RequestError } from "./request-error.ts";
 import { saveDocument } from "../documents/save-document.ts";
 import { stageImage } from "../images/stage-image.ts";
 import { stagedImages } from "../images/staged-images.ts";
-import { validateDocument } from "../documents/validate-document.ts";
+import { checkSave } from "../../documents/check-save.ts";
+import { diskSiteCopy } from "../files/disk-site-copy.ts";
 
 export interface EndpointRequest {
   root: string;
@@ -37,7 +38,7 @@ export const EDITOR_ROUTES: Record<string, Partial<Record<Method, Endpoint>>> = 
       const { file, data } = await readJsonBody(req);
       const document = readDocument(root, file, false);
       if (data === undefined) throw new RequestError(REFUSALS.missingData);
-      const { problems, move } = await validateDocument(root, document, data);
+      const { problems, move } = await checkSave(diskSiteCopy(root), document, data);
       return ok({ problems, ...(move && { move }) } satisfies ValidateAnswer);
     },
   },

@@ -1,25 +1,9 @@
 import { readPageTexts } from "../../build-plugins/pages-loader/read-page-texts.ts";
+import { parsedPageFiles, type PageFile } from "./parsed-page-files.ts";
 
-export interface PageFile {
-  /** Relative to the root, with forward slashes: pages/courses/x.json */
-  file: string;
-  /** The parsed document, or undefined when the file is not valid JSON (yet). */
-  data: Record<string, unknown> | undefined;
-}
+export type { PageFile };
 
-/**
- * Every JSON file under root/pages, read leniently: the scaffold must still protect the addresses
- * of documents that are half-edited and would fail validation.
- */
+/** Every JSON file under root/pages, read leniently (parsed-page-files.ts). */
 export function readPageFiles(root: string): PageFile[] {
-  return [...readPageTexts(root)].map(([file, text]) => ({ file, data: parseObject(text) }));
-}
-
-function parseObject(text: string): Record<string, unknown> | undefined {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
+  return parsedPageFiles(readPageTexts(root));
 }

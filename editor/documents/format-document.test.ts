@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { format } from "prettier";
 import { describe, expect, it } from "vitest";
-import { PROJECT_ROOT } from "../../../scripts/lib/project-root.ts";
+import { PROJECT_ROOT } from "../../scripts/lib/project-root.ts";
 import { formatDocument } from "./format-document.ts";
 
 const files = readdirSync(join(PROJECT_ROOT, "pages"), { recursive: true, encoding: "utf8" })

@@ -1,17 +1,20 @@
-import type { AddressMove, FieldProblem } from "../../browser/storage/editor-api.ts";
-import { fieldPlace } from "../../browser/fields/field-place.ts";
-import { readPageTexts } from "../../../scripts/build-plugins/pages-loader/read-page-texts.ts";
-import { parseJsonSource } from "../../../scripts/validator/json-source.ts";
-import type { Problem } from "../../../scripts/validator/problem.ts";
-import { listPublicFolder, type ListPublicFolder } from "../../../scripts/validator/public-folder.ts";
-import { validateTexts } from "../../../scripts/validator/validate-pages.ts";
-import { atNewAddress } from "../address/at-new-address.ts";
-import { formatDocument } from "../files/format-document.ts";
-import { linksToMove, type LinkUpdate } from "../address/links-to-move.ts";
-import { planAddressMove } from "../address/plan-address-move.ts";
-import type { DocumentOnDisk } from "../files/read-document.ts";
-import { schemaCheckerFor } from "./schema-checker-for.ts";
-import { stagedImages } from "../images/staged-images.ts";
+import type { AddressMove, FieldProblem } from "../browser/storage/editor-api.ts";
+import { fieldPlace } from "../browser/fields/field-place.ts";
+import { parseJsonSource } from "../../scripts/validator/json-source.ts";
+import type { Problem } from "../../scripts/validator/problem.ts";
+import type { ListPublicFolder } from "../../scripts/validator/public-folder.ts";
+import { checkTexts } from "../../scripts/validator/validate-texts.ts";
+import { atNewAddress } from "./address/at-new-address.ts";
+import { formatDocument } from "./format-document.ts";
+import { linksToMove, type LinkUpdate } from "./address/links-to-move.ts";
+import { planAddressMove } from "./address/plan-address-move.ts";
+import type { SiteCopy } from "./site-copy.ts";
+
+/** A document of pages/ as it is before the save: its file, and its text (undefined for a new file). */
+export interface DocumentText {
+  file: string;
+  text: string | undefined;
+}
 
 export interface CheckedSave {
   /** Where a save writes the document: its own file, or the file of the new address it moves to. */
@@ -27,25 +30,26 @@ export interface CheckedSave {
 
 /**
  * Runs the whole validator as `npm run validate` would after saving `data`: every other document
- * as it is on disk and this one as the text a save would write, so lines and columns are the
+ * as it is in the site's copy and this one as the text a save would write, so lines and columns are the
  * saved file's, and problems only another document can reveal (a duplicated address, a link to
  * a page that is gone) are found too. A page whose address changed is checked as saved at that
  * address, under its new file name; when it cannot move there, the address field says why. The
  * pictures uploaded for it count as in public/, where its save puts them.
  */
-export async function validateDocument(root: string, document: DocumentOnDisk, data: unknown): Promise<CheckedSave> {
-  const checker = schemaCheckerFor(root);
-  const planned = planAddressMove(root, document.file, data);
+export async function checkSave(site: SiteCopy, document: DocumentText, data: unknown): Promise<CheckedSave> {
+  const checker = site.schemaChecker();
+  const planned = planAddressMove(site, document.file, data);
   const refusal = planned?.refusal;
   const moving = planned && !refusal ? planned : undefined;
   const saved = moving ? atNewAddress(data, moving, checker) : data;
   const text = await formatDocument(saved, document.text);
   const file = moving?.file ?? document.file;
   // Read as `npm run validate` reads them, so the answer is the one it would give.
-  const texts = readPageTexts(root);
+  const texts = site.pageTexts();
   if (moving) texts.delete(document.file);
   texts.set(file, text);
-  const { problems } = validateTexts(texts, checker, withStaged(listPublicFolder(root), root, document.file));
+  const listFolder = withStaged(site.listPublicFolder, site.stagedImages(document.file));
+  const { problems } = checkTexts(texts, { checker, listFolder, iconNames: site.iconNames });
   const own = problems.filter((problem) => problem.file === file).map((problem) => fieldProblem(problem, saved));
   if (!moving) return { file, text, problems: refusal ? withRefusal(own, refusal, text, saved) : own, links: [] };
   const { from, to } = moving;
@@ -61,11 +65,10 @@ export async function validateDocument(root: string, document: DocumentOnDisk, d
 }
 
 /** public/ as it will be once the document is saved: with the pictures waiting for it. */
-function withStaged(listFolder: ListPublicFolder, root: string, file: string): ListPublicFolder {
-  const staged = stagedImages(root, file);
+function withStaged(listFolder: ListPublicFolder, staged: readonly string[]): ListPublicFolder {
   return (folder) => [
     ...listFolder(folder),
-    ...staged.filter((image) => image.src.startsWith(`${folder}/`)).map((image) => image.src.slice(folder.length + 1)),
+    ...staged.filter((src) => src.startsWith(`${folder}/`)).map((src) => src.slice(folder.length + 1)),
   ];
 }
 

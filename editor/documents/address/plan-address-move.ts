@@ -1,13 +1,12 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { addressOwners } from "../../../scripts/commands/scaffold/address-owners.ts";
-import { readPageFiles } from "../../../scripts/commands/scaffold/read-page-files.ts";
+import { parsedPageFiles } from "../../../scripts/commands/scaffold/parsed-page-files.ts";
 import { slugOf } from "../../../scripts/commands/scaffold/slug-of.ts";
 import { expectedPath, fileFor } from "../../../scripts/validator/cross-checks.ts";
 import { ADDRESS_PROBLEMS } from "./address-problems.ts";
-import { documentKind } from "../documents/document-kind.ts";
-import { documentTitle } from "../documents/document-title.ts";
+import { documentKind } from "../document-kind.ts";
+import { documentTitle } from "../document-title.ts";
 import { reservedAddresses } from "./reserved-addresses.ts";
+import type { SiteCopy } from "../site-copy.ts";
 
 export interface PlannedMove {
   /** The address the page has now: its file's. */
@@ -24,7 +23,7 @@ export interface PlannedMove {
  * in the same folder, or why it cannot go there (the home page, an address written wrong, kept
  * for the site or taken by another page). Undefined when the address did not change.
  */
-export function planAddressMove(root: string, file: string, data: unknown): PlannedMove | undefined {
+export function planAddressMove(site: SiteCopy, file: string, data: unknown): PlannedMove | undefined {
   const kind = documentKind(file, data);
   const to = (data as { path?: unknown } | null)?.path;
   const from = expectedPath(file);
@@ -32,32 +31,24 @@ export function planAddressMove(root: string, file: string, data: unknown): Plan
     return undefined;
   }
   const move = { from, to, file: fileFor(file, to) };
-  const refusal = whyNot(root, move, file);
+  const refusal = whyNot(site, move, file);
   return refusal ? { ...move, refusal } : move;
 }
 
-function whyNot(root: string, { from, to }: Omit<PlannedMove, "refusal">, file: string): string | undefined {
+function whyNot(site: SiteCopy, { from, to }: Omit<PlannedMove, "refusal">, file: string): string | undefined {
   if (from === "/") return ADDRESS_PROBLEMS.home;
-  const path = pathSchema(root);
+  const path = site.addressRule();
   if (!new RegExp(path.pattern).test(to)) {
     const slug = slugOf(to);
     return ADDRESS_PROBLEMS.badlyWritten(slug ? `/${slug}` : path.examples[0]);
   }
-  const kept = reservedAddresses(root).get(to);
+  const kept = reservedAddresses(site.publicFolders()).get(to);
   if (kept) return ADDRESS_PROBLEMS.reserved(to, kept);
-  const pages = readPageFiles(root);
+  const pages = parsedPageFiles(site.pageTexts());
   const owner = addressOwners(pages).get(to);
   if (!owner || owner.file === file) return undefined;
   const data = pages.find((page) => page.file === owner.file)?.data;
   const kind = documentKind(owner.file, data) ?? "page";
   const named = `the ${kind} ${documentTitle(owner.file, kind, data)}`;
   return owner.alias ? ADDRESS_PROBLEMS.keptByAnother(to, named) : ADDRESS_PROBLEMS.taken(to, named);
-}
-
-/** The page schema's rule for an address, the one truth of how one is written. */
-function pathSchema(root: string): { pattern: string; examples: string[] } {
-  const schema = JSON.parse(readFileSync(join(root, "schema/page.schema.json"), "utf8")) as {
-    definitions: { path: { pattern: string; examples: string[] } };
-  };
-  return schema.definitions.path;
 }

@@ -1,5 +1,5 @@
 import { evaluate, type ValueNode } from "@humanwhocodes/momoa";
-import { keyOf } from "../../../scripts/validator/json-source.ts";
+import { keyOf } from "../../scripts/validator/json-source.ts";
 import { pairElements } from "./pair-elements.ts";
 
 /**

@@ -1,12 +1,10 @@
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
 import { NOT_FOUND } from "../../../scripts/commands/prerender/render-pages-task.ts";
 
 /**
  * Addresses no page may take, with what each is kept for: a page there would be written over, or
  * would hide, something the site needs. The folders of public/ are served at their names.
  */
-export function reservedAddresses(root: string): Map<string, string> {
+export function reservedAddresses(publicFolders: readonly string[]): Map<string, string> {
   const reserved = new Map([
     // pages/home.json is "/": a file named home.json anywhere is the home page.
     ["/home", "the home page"],
@@ -14,8 +12,6 @@ export function reservedAddresses(root: string): Map<string, string> {
     // Vite's build.assetsDir.
     ["/assets", "the site's scripts and styles"],
   ]);
-  for (const entry of readdirSync(join(root, "public"), { withFileTypes: true })) {
-    if (entry.isDirectory()) reserved.set(`/${entry.name}`, `the site's ${entry.name}`);
-  }
+  for (const folder of publicFolders) reserved.set(`/${folder}`, `the site's ${folder}`);
   return reserved;
 }

@@ -1,8 +1,8 @@
 import type { SchemaChecker } from "../../../scripts/validator/create-ajv.ts";
 import { schemaFor } from "../../../scripts/validator/validate-texts.ts";
-import { documentKind } from "../documents/document-kind.ts";
-import { documentTitle } from "../documents/document-title.ts";
-import { parseOrUndefined } from "../requests/parse-or-undefined.ts";
+import { documentKind } from "../document-kind.ts";
+import { documentTitle } from "../document-title.ts";
+import { parseOrUndefined } from "../parse-or-undefined.ts";
 import { relink } from "./relink.ts";
 
 /** A document whose links lead to a page that moves: as it is on disk, and with its links changed. */

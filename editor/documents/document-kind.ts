@@ -1,5 +1,5 @@
-import type { DocumentKind } from "../../browser/storage/editor-api.ts";
-import { FORMS_DIR, SITE_FILE, schemaFor } from "../../../scripts/validator/validate-texts.ts";
+import type { DocumentKind } from "../browser/storage/editor-api.ts";
+import { FORMS_DIR, SITE_FILE, schemaFor } from "../../scripts/validator/validate-texts.ts";
 
 const PAGE_KINDS = new Set<unknown>(["course", "service", "page"]);
 const FOLDER_KINDS: Record<string, DocumentKind> = { "pages/courses/": "course", "pages/services/": "service" };

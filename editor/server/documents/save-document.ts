@@ -1,7 +1,7 @@
 import { renameSync } from "node:fs";
 import { join } from "node:path";
 import { writeChecked } from "../files/checked-file.ts";
-import { documentKind } from "../../documents/document-kind.ts";
+import { pageAddress } from "../../documents/page-address.ts";
 import { documentVersion } from "../files/document-version.ts";
 import { REFUSALS } from "../requests/editor-refusals.ts";
 import { formatDocument } from "../../documents/format-document.ts";
@@ -31,7 +31,7 @@ export async function saveDocument(root: string, body: Record<string, unknown>):
   if (document.version !== version) return conflict(document);
   const saved = (newVersion: string, moved?: object) => ({
     status: 200,
-    body: { saved: true, version: newVersion, ...pathOf(document.file, data), ...moved },
+    body: { saved: true, version: newVersion, ...pageAddress(document.file, data), ...moved },
   });
   const before = parseOrUndefined(document.text ?? "");
   if (JSON.stringify(data) === JSON.stringify(before)) {
@@ -69,10 +69,4 @@ export async function saveDocument(root: string, body: Record<string, unknown>):
 function conflict(now: { text?: string; version?: string }): Reply {
   const theirs = now.text === undefined ? undefined : { data: parseOrUndefined(now.text), version: now.version };
   return { status: 409, body: { conflict: true, message: REFUSALS.conflict.message, theirs } };
-}
-
-function pathOf(file: string, data: unknown): { path?: string } {
-  const kind = documentKind(file, data);
-  const path = (data as { path?: unknown } | null)?.path;
-  return kind !== "site" && kind !== "form" && typeof path === "string" ? { path } : {};
 }

@@ -1,5 +1,6 @@
 import type { Refusal } from "../../../scripts/lib/refusal.ts";
 import { MAX_IMAGE_BYTES } from "../../browser/storage/editor-api.ts";
+import { NOT_A_PAGE } from "../../documents/opened-document.ts";
 import { SVG_LIMITS, SVG_REBUILD_MS } from "../images/svg/svg-limits.ts";
 
 /** How much JSON the editor accepts in one request: the largest document is about 20 KB. */
@@ -48,11 +49,7 @@ export const REFUSALS = {
     message: `A file name is at most ${MAX_NAME_LENGTH} characters, and this one, made from the page's address or the picture's name, is longer. Choose a shorter address or name.`,
   },
   noSuchDocument: { status: 404, message: "There is no such document in pages/. It may have been renamed or deleted." },
-  unusedFile: {
-    status: 400,
-    message:
-      "Files whose name starts with _ are not pages, and the site does not use this one, so the editor does not open it.",
-  },
+  unusedFile: NOT_A_PAGE,
   notJson: { status: 400, message: "The request must be a JSON object." },
   tooDeep: {
     status: 400,

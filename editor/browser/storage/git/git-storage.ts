@@ -21,6 +21,12 @@ export interface GitStorageOptions {
   main?: string;
 }
 
+/** The files of a branch under some folders, each with its version (blob id), at one commit. */
+export interface BranchFiles {
+  commit: string;
+  files: Map<string, string>;
+}
+
 /** A file of a save: its path from the repository's root and its new content (null removes it). */
 export interface FileChange {
   path: string;
@@ -161,9 +167,39 @@ export function gitStorage(options: GitStorageOptions) {
       return git.resolveRef({ fs, gitdir, ref: remoteRef(main) });
     },
 
+    /**
+     * Every file the draft has (or main, for a draft not begun) under the given folders, by path with
+     * its version (blob id), and the commit they were read at. Reading a file's text is then local.
+     */
+    async files(draft: string | undefined, folders: readonly string[]): Promise<BranchFiles> {
+      const commit = (draft && (await fetchBranch(`drafts/${draft}`))) || (await fetchBranch(main));
+      if (!commit) throw new Error(`The repository has no ${main} branch.`);
+      const found = new Map<string, string>();
+      const wanted = (path: string) => folders.some((folder) => path.startsWith(`${folder}/`));
+      const onTheWay = (path: string) => folders.some((folder) => folder.startsWith(`${path}/`) || folder === path);
+      await git.walk({
+        fs,
+        gitdir,
+        trees: [git.TREE({ ref: commit })],
+        map: async (path, [entry]) => {
+          if (path === ".") return true;
+          if (!wanted(path)) return onTheWay(path) ? true : null;
+          if ((await entry?.type()) === "blob") found.set(path, (await entry!.oid())!);
+          return true;
+        },
+      });
+      return { commit, files: found };
+    },
+
+    /** A file's text by its version: fetched with the files, so read from this browser's copy. */
+    async text(version: string): Promise<string> {
+      const { blob } = await git.readBlob({ fs, gitdir, oid: version });
+      return new TextDecoder().decode(blob);
+    },
+
     /** A file as the draft has it (or main, for a draft not begun), with its version. */
     async read(path: string, draft?: string): Promise<{ text: string; version: string } | null> {
-      const tip = (draft && (await fetchBranch(draft))) || (await fetchBranch(main));
+      const tip = (draft && (await fetchBranch(`drafts/${draft}`))) || (await fetchBranch(main));
       const found = await blobAt(tip, path);
       return found && { text: new TextDecoder().decode(found.blob), version: found.oid };
     },
@@ -252,6 +288,8 @@ export function gitStorage(options: GitStorageOptions) {
       const commit = await commitOn(mainTip, await treeWith(fs, gitdir, mainTree, tree), message);
       const pushed = await pushTo(main, commit);
       if (!pushed.ok) return { kind: "refused", message: pushed.message };
+      // The push names a branch of this copy, which a draft saved elsewhere (another browser) has not.
+      await git.writeRef({ fs, gitdir, ref: heads(branch), value: tip, force: true });
       await withLogin(() =>
         git.push({ fs, http, gitdir, remote: "origin", ref: branch, remoteRef: heads(branch), delete: true, ...auth }),
       );

@@ -1,0 +1,178 @@
+import { execFile, execFileSync } from "node:child_process";
+import * as fs from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import http from "isomorphic-git/http/node";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PROJECT_ROOT } from "../../../../scripts/lib/project-root";
+import { iconNames } from "../../../../scripts/validator/icon-sets";
+import { createSchemaChecker } from "../../../../scripts/validator/schema-files";
+import { validatePages } from "../../../../scripts/validator/validate-pages";
+import { startGitHttpServer, type GitHttpServer } from "../../../../tests/support/git-http-server";
+import { listDocuments } from "../../../server/documents/list-documents";
+import { formatDocument } from "../../../documents/format-document";
+import type { OpenedDocument } from "../editor-api";
+import { CHANGED_MEANWHILE, gitEditorStorage } from "./git-editor-storage";
+import { gitStorage } from "./git-storage";
+
+// The editor's storage on a real git server (Debian's git http-backend on 127.0.0.1) serving this
+// project's own last commit: what the browser's editor does on a static host, run here in Node.
+const ACCOUNT = { username: "sita", password: "right horse battery" };
+const AUTHOR = { name: "Sita Sharma", email: "sita@example.com" };
+const REACT = "pages/courses/reactjs-training.json";
+const DRAFT = "sita";
+
+let root: string;
+let bare: string;
+let server: GitHttpServer;
+const env = {
+  ...process.env,
+  GIT_AUTHOR_NAME: "Someone Else",
+  GIT_AUTHOR_EMAIL: "else@example.com",
+  GIT_COMMITTER_NAME: "Someone Else",
+  GIT_COMMITTER_EMAIL: "else@example.com",
+  GIT_CONFIG_GLOBAL: "/dev/null",
+  GIT_CONFIG_NOSYSTEM: "1",
+};
+const git = (cwd: string, ...args: string[]) => execFileSync("git", args, { cwd, env, encoding: "utf8" }).trim();
+const onServer = (...args: string[]) => git(bare, ...args);
+/** Git over HTTP must not block this process: the server answering it runs here too. */
+const gitOverHttp = (cwd: string, ...args: string[]) => promisify(execFile)("git", args, { cwd, env });
+
+const checker = createSchemaChecker();
+const rules = {
+  schemaChecker: () => checker,
+  addressRule: () =>
+    (
+      JSON.parse(readFileSync(join(PROJECT_ROOT, "schema/page.schema.json"), "utf8")) as {
+        definitions: { path: never };
+      }
+    ).definitions.path,
+  iconNames,
+};
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), "git-editor-storage-"));
+  bare = join(root, "site.git");
+  git(root, "clone", "-q", "--bare", "--no-local", PROJECT_ROOT, bare);
+  const branch = git(bare, "symbolic-ref", "--short", "HEAD");
+  if (branch !== "main") git(bare, "branch", "-m", branch, "main");
+  server = await startGitHttpServer(root, ACCOUNT);
+}, 60_000);
+afterAll(async () => {
+  await server?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+let copies = 0;
+async function editorStorage() {
+  copies += 1;
+  const store = gitStorage({
+    fs,
+    http,
+    gitdir: join(root, `browser-${copies}.git`),
+    url: `${server.url}/site.git`,
+    login: ACCOUNT,
+    author: AUTHOR,
+  });
+  await store.open();
+  return gitEditorStorage({ git: store, draft: DRAFT, rules });
+}
+
+/** A branch's files, as a site folder the validator can read. */
+function checkout(branch: string): string {
+  const folder = join(root, `checkout-${branch.replace("/", "-")}-${Date.now()}`);
+  mkdirSync(folder);
+  execFileSync("sh", ["-c", `git --git-dir="${bare}" archive "${branch}" | tar -x -C "${folder}"`], { env });
+  return folder;
+}
+
+const withTitle = (opened: OpenedDocument, title: string) => ({ ...(opened.data as object), title });
+
+describe("the editor's storage on a git host", () => {
+  it("lists the documents the dev server lists, read from the repository", async () => {
+    const storage = await editorStorage();
+    expect(await storage.listDocuments()).toEqual(listDocuments(checkout("main")));
+  });
+
+  it("finds a problem at its field before any commit, and refuses to save it, pushing nothing", async () => {
+    const storage = await editorStorage();
+    const opened = await storage.openDocument(REACT);
+    const data = withTitle(opened, "");
+    const { problems } = await storage.validateDocument({ file: REACT, data });
+    expect(problems.some((problem) => problem.pointer === "/title" && problem.severity === "error")).toBe(true);
+    const outcome = await storage.saveDocument({ file: REACT, data, version: opened.version });
+    expect(outcome.kind).toBe("refused");
+    expect(onServer("branch", "--list", "drafts/*")).toBe("");
+  });
+
+  it("saves to the author's draft in one commit, in the repository's format, main unchanged", async () => {
+    const mainBefore = onServer("rev-parse", "main");
+    const storage = await editorStorage();
+    const opened = await storage.openDocument(REACT);
+    const data = withTitle(opened, "React.js Training");
+    const outcome = await storage.saveDocument({ file: REACT, data, version: opened.version });
+    expect(outcome).toMatchObject({ kind: "saved", path: "/reactjs-training" });
+    expect(onServer("rev-parse", "main")).toBe(mainBefore);
+    expect(onServer("rev-parse", `drafts/${DRAFT}^`)).toBe(mainBefore);
+    expect(onServer("show", "--name-only", "--format=%s", `drafts/${DRAFT}`).split("\n").filter(Boolean)).toEqual([
+      "Edit React.js Training",
+      REACT,
+    ]);
+    const original = readFileSync(join(PROJECT_ROOT, REACT), "utf8");
+    expect(onServer("show", `drafts/${DRAFT}:${REACT}`) + "\n").toBe(await formatDocument(data, original));
+    // Opened again, the document is the draft's, at the version the save answered.
+    const again = await storage.openDocument(REACT);
+    expect(again.version).toBe(outcome.kind === "saved" && outcome.version);
+    expect((again.data as { title: string }).title).toBe("React.js Training");
+  });
+
+  it("moves a page to its new address in one commit with every link to it, and the draft passes the validator", async () => {
+    const storage = await editorStorage();
+    const opened = await storage.openDocument(REACT);
+    const data = { ...(opened.data as object), path: "/react-training" };
+    const outcome = await storage.saveDocument({ file: REACT, data, version: opened.version });
+    expect(outcome).toMatchObject({ kind: "saved", move: { from: "/reactjs-training", to: "/react-training" } });
+    const changed = onServer("show", "--name-status", "--no-renames", "--format=", `drafts/${DRAFT}`);
+    expect(changed).toMatch(/^D\tpages\/courses\/reactjs-training\.json$/m);
+    expect(changed).toMatch(/^A\tpages\/courses\/react-training\.json$/m);
+    // The pages that linked to the old address, changed in the same commit.
+    expect(changed.split("\n").filter((line) => line.startsWith("M\t")).length).toBeGreaterThan(0);
+    const site = checkout(`drafts/${DRAFT}`);
+    expect(validatePages(site).problems.filter((problem) => problem.severity === "error")).toEqual([]);
+    expect(fs.readFileSync(join(site, "pages/courses/react-training.json"), "utf8")).toContain('"/react-training"');
+  });
+
+  it("gives back the other save's document when the file changed meanwhile, and overwrites nothing", async () => {
+    const storage = await editorStorage();
+    const file = "pages/courses/python-training.json";
+    const opened = await storage.openDocument(file);
+    // Someone saves the same course on the author's draft with plain git.
+    const clone = join(root, "someone");
+    const address = `http://${ACCOUNT.username}:${encodeURIComponent(ACCOUNT.password)}@${server.url.slice(7)}/site.git`;
+    await gitOverHttp(root, "clone", "-q", "-b", `drafts/${DRAFT}`, address, clone);
+    const theirs = { ...(JSON.parse(readFileSync(join(clone, file), "utf8")) as object), title: "Python (evening)" };
+    writeFileSync(join(clone, file), `${JSON.stringify(theirs, null, 2)}\n`);
+    git(clone, "commit", "-q", "-am", "Evening class");
+    await gitOverHttp(clone, "push", "-q", "origin", `drafts/${DRAFT}`);
+    const tipBefore = onServer("rev-parse", `drafts/${DRAFT}`);
+
+    const outcome = await storage.saveDocument({ file, data: withTitle(opened, "Python 3"), version: opened.version });
+    expect(outcome).toMatchObject({ kind: "conflict", message: CHANGED_MEANWHILE, theirs: { data: theirs } });
+    expect(onServer("rev-parse", `drafts/${DRAFT}`)).toBe(tipBefore);
+  });
+
+  it("publishes the draft as one commit on main", async () => {
+    const storage = await editorStorage();
+    const mainBefore = onServer("rev-parse", "main");
+    const outcome = await storage.publish("Publish the React course");
+    expect(outcome.kind).toBe("saved");
+    expect(onServer("rev-parse", "main^")).toBe(mainBefore);
+    expect(onServer("branch", "--list", "drafts/*")).toBe("");
+    const site = checkout("main");
+    expect(validatePages(site).problems.filter((problem) => problem.severity === "error")).toEqual([]);
+    expect(fs.existsSync(join(site, "pages/courses/react-training.json"))).toBe(true);
+  });
+});

@@ -1,0 +1,122 @@
+import { checkSave } from "../../../documents/check-save";
+import { documentList } from "../../../documents/document-list";
+import { formatDocument } from "../../../documents/format-document";
+import { pageAddress } from "../../../documents/page-address";
+import { openedDocument } from "../../../documents/opened-document";
+import { parseOrUndefined } from "../../../documents/parse-or-undefined";
+import type { ImageList, OpenedDocument, SaveRequest, ValidateAnswer, ValidateRequest } from "../editor-api";
+import type { EditorStorage, SaveOutcome } from "../editor-storage";
+import { branchCopy, type SiteRules } from "./branch-copy";
+import type { FileChange, GitStorage } from "./git-storage";
+
+/** What a git host's storage needs besides the repository: the author's draft and the site's rules. */
+export interface GitEditorStorageOptions {
+  git: GitStorage;
+  /** The author's draft: the branch drafts/<draft> that every save goes to until Publish. */
+  draft: string;
+  /** What comes with the editor's build rather than with the repository: the schemas, the icon names. */
+  rules: SiteRules;
+}
+
+export const CHANGED_MEANWHILE =
+  "Someone saved this page since you opened it, so your changes were not saved yet: choose, field by field, what to keep.";
+export const LINKS_CHANGED_MEANWHILE =
+  "A page that links to this one was changed since you opened it, so nothing was saved. Save again.";
+
+/**
+ * The editor's storage on a git host (git-storage.ts over smart HTTP): the documents are read from
+ * the author's draft branch (main's, until the first save), every save is one commit on the draft
+ * (the page, the pages whose links follow it, and nothing else), checked first by the same document
+ * logic and validator the dev server runs, and a file someone changed meanwhile is never overwritten.
+ */
+export function gitEditorStorage({ git, draft, rules }: GitEditorStorageOptions) {
+  /** The draft as the host has it now, read afresh for every answer: another save may have landed. */
+  const current = () => branchCopy(git, draft, rules);
+
+  async function openDocument(file: string): Promise<OpenedDocument> {
+    const copy = await current();
+    const text = copy.texts.get(file);
+    if (text === undefined)
+      throw new Error("There is no such document in pages/. It may have been renamed or deleted.");
+    const opened = openedDocument(file, text, copy.versions.get(file)!);
+    if ("status" in opened) throw new Error(opened.message);
+    return opened;
+  }
+
+  async function validateDocument({ file, data }: ValidateRequest): Promise<ValidateAnswer> {
+    const copy = await current();
+    const { problems, move } = await checkSave(copy.site, { file, text: copy.texts.get(file) }, data);
+    return { problems, ...(move && { move }) };
+  }
+
+  async function saveDocument({ file, data, version }: SaveRequest): Promise<SaveOutcome> {
+    const copy = await current();
+    const now = copy.versions.get(file);
+    if (now !== version) return changedMeanwhile(copy.texts.get(file), now);
+    const before = copy.texts.get(file);
+    if (JSON.stringify(data) === JSON.stringify(parseOrUndefined(before ?? ""))) {
+      return { kind: "saved", version, ...pageAddress(file, data) };
+    }
+    const checked = await checkSave(copy.site, { file, text: before }, data);
+    const first = checked.problems.find((problem) => problem.severity === "error");
+    if (first) {
+      return {
+        kind: "refused",
+        message: `Fix ${first.place || "the document"}: ${first.message}`,
+        problems: checked.problems,
+      };
+    }
+    const changes: FileChange[] = [
+      { path: checked.file, content: checked.text, openedAt: checked.move ? null : version },
+    ];
+    if (checked.move) changes.push({ path: file, content: null, openedAt: version });
+    for (const link of checked.links) {
+      changes.push({
+        path: link.file,
+        content: await formatDocument(link.data, link.text),
+        openedAt: copy.versions.get(link.file) ?? null,
+      });
+    }
+    const title = (data as { title?: unknown } | null)?.title;
+    const outcome = await git.save(draft, changes, `Edit ${typeof title === "string" ? title : file}`);
+    if (outcome.kind === "refused") return { kind: "refused", message: outcome.message, problems: [] };
+    if (outcome.kind === "conflict") {
+      const mine = outcome.files.find((changed) => changed.path === file);
+      if (!mine) return { kind: "conflict", message: LINKS_CHANGED_MEANWHILE };
+      return changedMeanwhile(mine.theirs ?? undefined, mine.version ?? undefined);
+    }
+    return {
+      kind: "saved",
+      version: outcome.versions[checked.file]!,
+      ...pageAddress(file, data),
+      ...(checked.move && { move: checked.move }),
+    };
+  }
+
+  async function listImages(): Promise<ImageList> {
+    const copy = await current();
+    return { images: copy.images, staged: [] };
+  }
+
+  const storage: EditorStorage = {
+    listDocuments: async () => documentList((await current()).texts),
+    openDocument,
+    validateDocument,
+    saveDocument,
+    createPage: () => Promise.reject(new Error("New pages cannot be made on the git host yet.")),
+    listImages,
+    uploadImage: () => Promise.reject(new Error("Pictures cannot be uploaded to the git host yet.")),
+    // A git host sends no news: a save that finds the file changed offers the choice field by field.
+    followChanges: () => () => {},
+  };
+  return { ...storage, publish: (message: string) => git.publish(draft, message) };
+}
+
+function changedMeanwhile(theirs: string | undefined, version: string | undefined): SaveOutcome {
+  const data = theirs === undefined ? undefined : parseOrUndefined(theirs);
+  return {
+    kind: "conflict",
+    message: CHANGED_MEANWHILE,
+    ...(data !== undefined && version !== undefined && { theirs: { data, version } }),
+  };
+}

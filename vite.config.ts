@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { defineConfig, type BuildEnvironmentOptions } from "vite";
 import { editorFormsPlugin } from "./editor/server/vite-plugin-editor-forms.ts";
 import { editorPlugin } from "./editor/server/vite-plugin-editor.ts";
+import { editorSiteRulesPlugin } from "./editor/server/vite-plugin-editor-site-rules.ts";
 import { hostHeadersPlugin } from "./scripts/build-plugins/vite-plugin-host-headers.ts";
 import { iconSpritePlugin } from "./scripts/build-plugins/vite-plugin-icon-sprite.ts";
 import { outboxPlugin } from "./scripts/local-services/vite-plugin-outbox.ts";
@@ -35,6 +36,7 @@ export default defineConfig(({ mode }) => ({
     // serves the pictures saved since the build.
     editorPlugin(),
     editorFormsPlugin(),
+    editorSiteRulesPlugin(),
     staticRoutesPlugin(),
     hostHeadersPlugin(),
     iconSpritePlugin(),

@@ -5,6 +5,7 @@ import { PROJECT_ROOT } from "../../scripts/lib/project-root.ts";
 import type { RJSFSchema } from "@rjsf/utils";
 import type { DocumentKind, SchemaName } from "../browser/storage/editor-api.ts";
 import { schemaForDocument } from "../browser/document/schema-for-document.ts";
+import { asEsModule } from "./as-es-module.ts";
 import { bundleSchema } from "./documents/bundle-schema.ts";
 
 const PREFIX = "virtual:editor-form/";
@@ -38,7 +39,7 @@ export function editorFormsPlugin(root = PROJECT_ROOT): Plugin {
       if (!kind) return undefined;
       const schema = schemaForDocument(bundleSchema(join(root, "schema"), SCHEMA_OF[kind]) as RJSFSchema, { kind });
       return [
-        asModule(compileSchemaValidatorsCode(schema)),
+        asEsModule(compileSchemaValidatorsCode(schema)),
         `export const schema = ${JSON.stringify(schema)};`,
         "export const validateFns = module.exports;",
       ].join("\n");
@@ -54,21 +55,4 @@ export function editorFormsPlugin(root = PROJECT_ROOT): Plugin {
       });
     },
   };
-}
-
-/**
- * Ajv's standalone code as an ES module. Ajv writes it as CommonJS: its ES output needs export names
- * that are identifiers, and rjsf names each validator by a hash such as "-efe8d1d". Its require()s
- * (Ajv's small runtime helpers) become imports; the validators are left in module.exports.
- */
-function asModule(commonJs: string): string {
-  const specifiers = [...new Set([...commonJs.matchAll(/require\("([^"]+)"\)/g)].map((match) => match[1]))];
-  const imports = specifiers.map(
-    (specifier, index) => `import * as required${index} from ${JSON.stringify(specifier)};`,
-  );
-  const body = specifiers.reduce(
-    (code, specifier, index) => code.replaceAll(`require(${JSON.stringify(specifier)})`, `required${index}`),
-    commonJs,
-  );
-  return [...imports, "const module = { exports: {} };", "const exports = module.exports;", body].join("\n");
 }

@@ -1,5 +1,8 @@
-import Ajv, { type ErrorObject } from "ajv";
+import Ajv, { _, Name, stringify, type ErrorObject, type KeywordCxt, type Options } from "ajv";
+import { strConcat } from "ajv/dist/compile/codegen";
 import addFormats from "ajv-formats";
+import { checkerOver } from "./checker-over.ts";
+import { MET_VALUES_MODULE, metIcon, metReference } from "./met-values.ts";
 
 const BASE = "file:///schema/";
 
@@ -43,69 +46,49 @@ export interface SchemaFile {
 
 /**
  * The one Ajv set-up shared by the CLI, the dev server, the build, the tests and the browser, over
- * the schemas given (schema-files.ts reads them from schema/ in Node).
+ * the schemas given (schema-files.ts reads them from schema/ in Node). Compiled at run time; the
+ * editor's pages use the same checks compiled when they are built (compiled-checker.ts).
  */
 export function schemaCheckerFrom(schemaFiles: readonly SchemaFile[]): SchemaChecker {
-  const references = new WeakMap<object, Reference[]>();
-  const icons = new WeakMap<object, IconUse[]>();
-  const tags = new Map<string, Set<string>>();
-  const ajv = new Ajv({ allErrors: true, discriminator: true, strict: true, verbose: true });
+  const ajv = newAjv(schemaFiles);
+  return checkerOver((schema) => ajv.getSchema(schemaId(schema)), schemaTags(schemaFiles));
+}
+
+/** The Ajv every checker is made with, its keywords and formats, with the schemas added. */
+export function newAjv(schemaFiles: readonly SchemaFile[], options: Options = {}): Ajv {
+  const ajv = new Ajv({ allErrors: true, discriminator: true, strict: true, verbose: true, ...options });
   addFormats(ajv, ["email", "uri"]);
-  ajv.addKeyword({
-    keyword: "x-ref",
-    schemaType: "string",
-    errors: false,
-    validate(kind: ReferenceKind, value: unknown, _schema: unknown, context) {
-      const root = context?.rootData;
-      if (typeof value === "string" && root && typeof root === "object") {
-        collect(references, root, { kind, value, pointer: context.instancePath });
-      }
-      return true;
-    },
-  });
-  // Whether a name is in its set is decided after the schema, by icon-rules.ts: a misspelt icon
-  // then gets a did-you-mean from the set, and the sets are read only when a document has icons.
-  ajv.addKeyword({
-    keyword: "x-icon",
-    schemaType: "array",
-    errors: false,
-    validate(sets: string[], value: unknown, _schema: unknown, context) {
-      const root = context?.rootData;
-      if (typeof value === "string" && root && typeof root === "object") {
-        collect(icons, root, { sets, value, pointer: context.instancePath });
-      }
-      return true;
-    },
-  });
+  // The links, course references and icon names a document holds, met on the way and checked
+  // across documents after the schema (icon-rules.ts gives a misspelt icon a did-you-mean from its set).
+  ajv.addKeyword({ keyword: "x-ref", schemaType: "string", code: (cxt) => callMet(cxt, "metReference") });
+  ajv.addKeyword({ keyword: "x-icon", schemaType: "array", code: (cxt) => callMet(cxt, "metIcon") });
   // How a form asks for the value ("time": a time of day, entered with the browser's time input and
   // worded so by the validator's form words); nothing to check.
   ajv.addKeyword({ keyword: "x-input", schemaType: "string" });
-  for (const { file, schema } of schemaFiles) {
-    ajv.addSchema(schema, BASE + file);
-    collectTags(schema, tags);
-  }
-  const check: SchemaChecker["check"] = (schema, document) => {
-    const validate = ajv.getSchema(`${BASE}${schema}.schema.json`);
-    if (!validate) throw new Error(`Schema ${schema}.schema.json is missing from the schemas given`);
-    const isObject = document !== null && typeof document === "object";
-    if (isObject) {
-      references.delete(document);
-      icons.delete(document);
-    }
-    validate(document);
-    return {
-      errors: validate.errors ?? [],
-      references: (isObject && references.get(document)) || [],
-      icons: (isObject && icons.get(document)) || [],
-    };
-  };
-  return { check, tagValues: (property) => [...(tags.get(property) ?? [])].sort() };
+  for (const { file, schema } of schemaFiles) ajv.addSchema(schema, BASE + file);
+  return ajv;
 }
 
-function collect<T>(found: WeakMap<object, T[]>, root: object, item: T): void {
-  const list = found.get(root) ?? [];
-  list.push(item);
-  found.set(root, list);
+/** The id a schema of schema/ is added under. */
+export const schemaId = (schema: SchemaName) => `${BASE}${schema}.schema.json`;
+
+/** Every value each discriminating property takes in these schemas ("type" gives the block types). */
+export function schemaTags(schemaFiles: readonly SchemaFile[]): Record<string, string[]> {
+  const tags = new Map<string, Set<string>>();
+  for (const { schema } of schemaFiles) collectTags(schema, tags);
+  return Object.fromEntries([...tags].map(([property, values]) => [property, [...values]]));
+}
+
+/** Ajv's code for a keyword: a call to met-values.ts with the document, the keyword's value, the value and where it is. */
+function callMet(cxt: KeywordCxt, name: "metReference" | "metIcon"): void {
+  const { gen, data, schema, it } = cxt;
+  const met = gen.scopeValue("func", {
+    ref: name === "metReference" ? metReference : metIcon,
+    code: _`require(${MET_VALUES_MODULE}).${new Name(name)}`,
+  });
+  // The names Ajv's compiled code gives the document and the path to where it is (ajv/dist/compile/names).
+  const [rootData, instancePath] = [new Name("rootData"), new Name("instancePath")];
+  gen.code(_`${met}(${rootData}, ${stringify(schema)}, ${data}, ${strConcat(instancePath, it.errorPath)})`);
 }
 
 function collectTags(schema: unknown, tags: Map<string, Set<string>>): void {

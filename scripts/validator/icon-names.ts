@@ -2,14 +2,14 @@
 // validator needs in a browser as in Node (icon-sets.ts reads the installed sets, in Node).
 
 /** The installed sets a page document may take icons from. */
-const PREFIXES = ["logos", "devicon", "lucide"] as const;
-export type IconSetPrefix = (typeof PREFIXES)[number];
+export const ICON_SET_PREFIXES = ["logos", "devicon", "lucide"] as const;
+export type IconSetPrefix = (typeof ICON_SET_PREFIXES)[number];
 
 /** Every name a set answers to (its icons and their aliases): from the installed set, or a list made from it. */
 export type IconNames = (prefix: IconSetPrefix) => ReadonlySet<string>;
 
 export function isIconSetPrefix(prefix: string): prefix is IconSetPrefix {
-  return (PREFIXES as readonly string[]).includes(prefix);
+  return (ICON_SET_PREFIXES as readonly string[]).includes(prefix);
 }
 
 /** "logos:react" as its set and its name; a value without a colon has an empty set. */

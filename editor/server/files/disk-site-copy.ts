@@ -3,7 +3,8 @@ import { join } from "node:path";
 import { readPageTexts } from "../../../scripts/build-plugins/pages-loader/read-page-texts.ts";
 import { iconNames } from "../../../scripts/validator/icon-sets.ts";
 import { listPublicFolder } from "../../../scripts/validator/public-folder.ts";
-import type { AddressRule, SiteCopy } from "../../documents/site-copy.ts";
+import { addressRuleIn } from "../../documents/address/address-rule.ts";
+import type { SiteCopy } from "../../documents/site-copy.ts";
 import { schemaCheckerFor } from "../documents/schema-checker-for.ts";
 import { stagedImages } from "../images/staged-images.ts";
 
@@ -17,16 +18,8 @@ export function diskSiteCopy(root: string): SiteCopy {
         .filter((entry) => entry.isDirectory())
         .map((entry) => entry.name),
     schemaChecker: () => schemaCheckerFor(root),
-    addressRule: () => addressRule(root),
+    addressRule: () => addressRuleIn(JSON.parse(readFileSync(join(root, "schema/page.schema.json"), "utf8"))),
     iconNames,
     stagedImages: (file) => stagedImages(root, file).map((image) => image.src),
   };
-}
-
-/** The page schema's rule for an address, the one truth of how one is written. */
-function addressRule(root: string): AddressRule {
-  const schema = JSON.parse(readFileSync(join(root, "schema/page.schema.json"), "utf8")) as {
-    definitions: { path: AddressRule };
-  };
-  return schema.definitions.path;
 }

@@ -7,4 +7,6 @@ interface ImportMetaEnv {
   readonly VITE_EMAILJS_CAREERS_TEMPLATE_ID?: string;
   readonly VITE_CLOUDINARY_CLOUD_NAME?: string;
   readonly VITE_CLOUDINARY_UPLOAD_PRESET?: string;
+  /** The page editor's repository on a static host, such as /git/site.git (editor/browser/storage/git/). */
+  readonly VITE_EDITOR_GIT_URL?: string;
 }

@@ -5,6 +5,7 @@ import type { DocumentKind, DocumentListItem, NewPageRequest } from "./storage/e
 import { useStorage } from "./storage/editor-storage";
 import { FilterField } from "./fields/filter-field";
 import { NewPageDialog } from "./new-page-dialog";
+import { DraftBar } from "./storage/git/draft-bar";
 import { usePagesChanged } from "./storage/use-pages-changed";
 
 const SECTIONS: { kind: DocumentKind; heading: string }[] = [
@@ -28,7 +29,7 @@ export function DocumentIndex() {
   const [error, setError] = useState<string>();
   const [filter, setFilter] = useState("");
   const [creating, setCreating] = useState<NewPageRequest["kind"]>();
-  const { listDocuments } = useStorage();
+  const { listDocuments, draft, createPage } = useStorage();
 
   useEffect(() => {
     listDocuments().then(setDocuments, (failure: Error) => setError(failure.message));
@@ -52,6 +53,7 @@ export function DocumentIndex() {
         Choose a page to change its words, pictures and sections. Each change is checked as you type and shown beside
         the form as visitors will see it.
       </p>
+      {draft ? <DraftBar draft={draft} /> : null}
       {/* Offered once the storage has answered: where it cannot be reached, no new page could be made. */}
       {documents === undefined ? null : (
         <div className="mt-6 flex flex-wrap items-end gap-3">
@@ -62,12 +64,16 @@ export function DocumentIndex() {
             onChange={setFilter}
             placeholder="Title, address or file"
           />
-          <button type="button" onClick={() => setCreating("course")} className="btn-primary">
-            New course
-          </button>
-          <button type="button" onClick={() => setCreating("service")} className="btn-outline">
-            New service
-          </button>
+          {createPage ? (
+            <>
+              <button type="button" onClick={() => setCreating("course")} className="btn-primary">
+                New course
+              </button>
+              <button type="button" onClick={() => setCreating("service")} className="btn-outline">
+                New service
+              </button>
+            </>
+          ) : null}
         </div>
       )}
       {error ? (

@@ -78,7 +78,7 @@ export function NewPageDialog({ kind, categories, onClose }: NewPageDialogProps)
 
   async function create(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!kind) return;
+    if (!kind || !createPage) return;
     const form = event.currentTarget;
     const fields = new FormData(form);
     const title = String(fields.get("title") ?? "").trim();

@@ -10,12 +10,15 @@ export function asEsModule(commonJs: string): string {
   const imports = specifiers.map((specifier, index) =>
     [
       `import * as namespace${index} from ${JSON.stringify(specifier)};`,
-      `const required${index} = namespace${index}.default?.__esModule ? namespace${index}.default : namespace${index};`,
+      `const required${index} = exportsOf(namespace${index});`,
     ].join("\n"),
   );
   const body = specifiers.reduce(
     (code, specifier, index) => code.replaceAll(`require(${JSON.stringify(specifier)})`, `required${index}`),
     commonJs,
   );
-  return [...imports, "const module = { exports: {} };", "const exports = module.exports;", body].join("\n");
+  // Read with Reflect: a bundler refuses `.default` written on the namespace of a module that has none.
+  const exportsOf =
+    "const exportsOf = (namespace) => { const inner = Reflect.get(namespace, 'default'); return inner?.__esModule ? inner : namespace; };";
+  return [exportsOf, ...imports, "const module = { exports: {} };", "const exports = module.exports;", body].join("\n");
 }

@@ -2,7 +2,6 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { EDITOR_ADDRESS } from "../../editor/browser/boot/editor-addresses";
-import { NO_STORAGE_HERE } from "../../editor/browser/storage/editor-client";
 import { launchBrowser, openGuardedPage } from "./browser";
 import { builtFiles, tracesIn } from "./build-traces";
 
@@ -62,15 +61,19 @@ describe("the page editor is its own pages, which no visitor's page loads", () =
 });
 
 describe("the built editor on a static host", () => {
-  it("says in words, on a phone, that it cannot reach the documents there", async () => {
+  it("asks the author, on a phone, to sign in to the site's git repository, and offers nothing else", async () => {
     const browser = await launchBrowser();
     try {
-      // A static host answers the editor's requests with its 404 page, which the browser logs.
+      // A static host answers the editor's look for this computer's files with its 404 page, which the browser logs.
       const { page, problems } = await openGuardedPage(browser, { width: 375, expectedErrors: [/404/] });
       await page.goto(`${inject("baseUrl")}${EDITOR_ADDRESS}`);
-      await page.getByRole("heading", { name: "Page editor", level: 1 }).waitFor();
-      await expect.poll(() => page.getByText(NO_STORAGE_HERE).count()).toBe(1);
+      await page.getByRole("heading", { name: "Sign in to edit the site", level: 1 }).waitFor();
+      for (const label of ["Repository address", "User name", "Password or access token", "Your name", "Your e-mail"]) {
+        expect(await page.getByLabel(label, { exact: true }).count(), label).toBe(1);
+      }
+      expect(await page.getByLabel("Password or access token").getAttribute("type")).toBe("password");
       expect(await page.getByRole("button", { name: "New course" }).count()).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       expect(problems).toEqual([]);
     } finally {
       await browser.close();

@@ -3,8 +3,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { EditorPage } from "../editor-page";
-import { thisComputer } from "../storage/editor-client";
-import { StorageContext } from "../storage/editor-storage";
+import { StorageGate } from "./storage-gate";
 
 // The editor's page (edit/index.html): drawn by React from the start, as it is nothing without its script.
 const container = document.getElementById("root");
@@ -13,9 +12,9 @@ container.replaceChildren();
 createRoot(container).render(
   <StrictMode>
     <BrowserRouter>
-      <StorageContext value={thisComputer}>
+      <StorageGate>
         <EditorPage />
-      </StorageContext>
+      </StorageGate>
     </BrowserRouter>
   </StrictMode>,
 );

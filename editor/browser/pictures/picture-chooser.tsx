@@ -63,6 +63,7 @@ function PictureChoices(props: Omit<PictureChooserProps, "open" | "onClose">) {
     setBusy(true);
     setError(undefined);
     try {
+      if (!uploadImage) return;
       const src = await uploadImage(document, String(form.get("folder")), file);
       await onUploaded();
       onChoose(src);
@@ -75,55 +76,57 @@ function PictureChoices(props: Omit<PictureChooserProps, "open" | "onClose">) {
 
   return (
     <div className="grid max-h-[80vh] gap-4 overflow-y-auto p-5">
-      <form
-        onSubmit={(event) => void upload(event)}
-        className="flex flex-wrap items-end gap-3 rounded-lg bg-slate-100 p-3"
-      >
-        <div className="grid gap-1">
-          <label htmlFor="picture-file" className="font-semibold">
-            Upload a new picture
-          </label>
-          <input
-            id="picture-file"
-            name="picture"
-            type="file"
-            accept="image/png,image/jpeg,image/webp,image/avif,image/svg+xml"
-            aria-describedby="picture-file-help"
-          />
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor="picture-folder" className="font-semibold">
-            Into
-          </label>
-          <select
-            id="picture-folder"
-            name="folder"
-            defaultValue={IMAGE_FOLDER_OF[kind] ?? "courses"}
-            className="rounded-md border border-slate-400 px-2 py-1.5"
-          >
-            {IMAGE_FOLDERS.map((name) => (
-              <option key={name} value={name}>
-                images/{name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" disabled={busy} className="btn-primary">
-          {busy ? "Uploading…" : "Upload and use"}
-        </button>
-        <p id="picture-file-help" className="basis-full text-sm text-slate-600">
-          It is kept aside until you save this page, and left out if you leave without saving.
-        </p>
-        {error ? (
-          <p role="alert" className="basis-full text-red-700">
-            {error}
+      {uploadImage ? (
+        <form
+          onSubmit={(event) => void upload(event)}
+          className="flex flex-wrap items-end gap-3 rounded-lg bg-slate-100 p-3"
+        >
+          <div className="grid gap-1">
+            <label htmlFor="picture-file" className="font-semibold">
+              Upload a new picture
+            </label>
+            <input
+              id="picture-file"
+              name="picture"
+              type="file"
+              accept="image/png,image/jpeg,image/webp,image/avif,image/svg+xml"
+              aria-describedby="picture-file-help"
+            />
+          </div>
+          <div className="grid gap-1">
+            <label htmlFor="picture-folder" className="font-semibold">
+              Into
+            </label>
+            <select
+              id="picture-folder"
+              name="folder"
+              defaultValue={IMAGE_FOLDER_OF[kind] ?? "courses"}
+              className="rounded-md border border-slate-400 px-2 py-1.5"
+            >
+              {IMAGE_FOLDERS.map((name) => (
+                <option key={name} value={name}>
+                  images/{name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" disabled={busy} className="btn-primary">
+            {busy ? "Uploading…" : "Upload and use"}
+          </button>
+          <p id="picture-file-help" className="basis-full text-sm text-slate-600">
+            It is kept aside until you save this page, and left out if you leave without saving.
           </p>
-        ) : null}
-      </form>
+          {error ? (
+            <p role="alert" className="basis-full text-red-700">
+              {error}
+            </p>
+          ) : null}
+        </form>
+      ) : null}
       <div className="flex flex-wrap items-end gap-3">
         <div className="grid gap-1">
           <label htmlFor="picture-shown-folder" className="font-semibold">
-            Or pick one from
+            {uploadImage ? "Or pick one from" : "Pick one from"}
           </label>
           <select
             id="picture-shown-folder"

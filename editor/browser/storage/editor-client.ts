@@ -39,6 +39,16 @@ async function call<T>(path: string, init?: RequestInit): Promise<T> {
   return body;
 }
 
+/** Whether this computer's endpoints answer here (the dev server, `npm run preview`), not a static host. */
+export async function thisComputerAnswers(): Promise<boolean> {
+  try {
+    const response = await fetch(`${EDITOR_API}/documents`);
+    return response.ok && (response.headers.get("Content-Type") ?? "").includes("application/json");
+  } catch {
+    return false;
+  }
+}
+
 const json = (method: string, body: unknown): RequestInit => ({
   method,
   headers: { "Content-Type": "application/json" },

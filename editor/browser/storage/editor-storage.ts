@@ -25,15 +25,39 @@ export interface EditorStorage {
   validateDocument(request: ValidateRequest): Promise<ValidateAnswer>;
   /** A conflict or remaining errors are outcomes the editor shows, not failures. */
   saveDocument(request: SaveRequest): Promise<SaveOutcome>;
-  /** A title whose address another page has is an outcome the dialog shows, not a failure. */
-  createPage(request: NewPageRequest): Promise<CreateOutcome>;
+  /**
+   * A title whose address another page has is an outcome the dialog shows, not a failure. Absent where
+   * new pages cannot be made yet (a git host): no New button is offered.
+   */
+  createPage?(request: NewPageRequest): Promise<CreateOutcome>;
   /** The pictures a document can show: the site's, and those uploaded for it. */
   listImages(document: string): Promise<ImageList>;
-  /** Uploads a picture for a document: it waits for the document's save, at the address answered. */
-  uploadImage(document: string, folder: string, file: File): Promise<string>;
+  /**
+   * Uploads a picture for a document: it waits for the document's save, at the address answered.
+   * Absent where pictures cannot be uploaded yet (a git host): the chooser offers the site's own.
+   */
+  uploadImage?(document: string, folder: string, file: File): Promise<string>;
   /** Calls `listener` with the files saved elsewhere (another tab, a text editor), where the storage hears of it. */
   followChanges(listener: (files: string[]) => void): () => void;
+  /** Where saves wait in the author's draft before they go on the site (a git host); none on this computer. */
+  draft?: DraftShelf;
 }
+
+/** The author's draft on a git host: who signed in, what waits in it, and Publish, which puts it on the site. */
+export interface DraftShelf {
+  author: string;
+  /** The files saved in the draft and not yet on the site. */
+  waiting(): Promise<string[]>;
+  publish(): Promise<PublishOutcome>;
+  signOut(): void;
+}
+
+export type PublishOutcome =
+  | { kind: "published" }
+  /** A file the draft changed was changed on the site meanwhile: nothing was published. */
+  | { kind: "conflict"; message: string; files: string[] }
+  /** The git host refused (its hook, with its words): nothing was published. */
+  | { kind: "refused"; message: string };
 
 export type SaveOutcome =
   | { kind: "saved"; version: string; path?: string; move?: AddressMove }

@@ -1,3 +1,5 @@
+import { use } from "react";
+import { StorageContext } from "./editor-storage";
 import { moveWords } from "./move-words";
 import type { SaveStatus } from "./save-status";
 
@@ -11,14 +13,16 @@ interface SaveMessageProps {
 
 /** The outcome of Save, read out as it changes: saved (with the page's link), refused, or a conflict. */
 export function SaveMessage({ status, onShow, onReload, onChoose }: SaveMessageProps) {
+  // On a git host a save waits in the author's draft: the site does not show it yet.
+  const inDraft = use(StorageContext)?.draft !== undefined;
   return (
     <div role="status" className="text-sm sm:min-h-6">
       {status.kind === "saving" ? "Saving…" : null}
       {status.kind === "saved" ? (
         <span className="text-green-800">
-          Saved.
+          {inDraft ? "Saved in your draft: publish it from All documents to put it on the site." : "Saved."}
           {status.move ? ` ${moveWords(status.move, true)}` : null}
-          {status.path ? (
+          {status.path && !inDraft ? (
             <>
               {" "}
               See it at{" "}

@@ -21,7 +21,7 @@ import { gitStorage } from "./git-storage";
 // project's own last commit: what the browser's editor does on a static host, run here in Node.
 const ACCOUNT = { username: "sita", password: "right horse battery" };
 const AUTHOR = { name: "Sita Sharma", email: "sita@example.com" };
-const REACT = "pages/courses/reactjs-training.json";
+const REACT = "pages/courses/react-native-training.json";
 const DRAFT = "sita";
 
 let root: string;
@@ -112,13 +112,13 @@ describe("the editor's storage on a git host", () => {
     const mainBefore = onServer("rev-parse", "main");
     const storage = await editorStorage();
     const opened = await storage.openDocument(REACT);
-    const data = withTitle(opened, "React.js Training");
+    const data = withTitle(opened, "React Native Apps");
     const outcome = await storage.saveDocument({ file: REACT, data, version: opened.version });
-    expect(outcome).toMatchObject({ kind: "saved", path: "/reactjs-training" });
+    expect(outcome).toMatchObject({ kind: "saved", path: "/react-native-training" });
     expect(onServer("rev-parse", "main")).toBe(mainBefore);
     expect(onServer("rev-parse", `drafts/${DRAFT}^`)).toBe(mainBefore);
     expect(onServer("show", "--name-only", "--format=%s", `drafts/${DRAFT}`).split("\n").filter(Boolean)).toEqual([
-      "Edit React.js Training",
+      "Edit React Native Apps",
       REACT,
     ]);
     const original = readFileSync(join(PROJECT_ROOT, REACT), "utf8");
@@ -126,23 +126,28 @@ describe("the editor's storage on a git host", () => {
     // Opened again, the document is the draft's, at the version the save answered.
     const again = await storage.openDocument(REACT);
     expect(again.version).toBe(outcome.kind === "saved" && outcome.version);
-    expect((again.data as { title: string }).title).toBe("React.js Training");
+    expect((again.data as { title: string }).title).toBe("React Native Apps");
   });
 
   it("moves a page to its new address in one commit with every link to it, and the draft passes the validator", async () => {
     const storage = await editorStorage();
     const opened = await storage.openDocument(REACT);
-    const data = { ...(opened.data as object), path: "/react-training" };
+    const data = { ...(opened.data as object), path: "/react-native-apps" };
     const outcome = await storage.saveDocument({ file: REACT, data, version: opened.version });
-    expect(outcome).toMatchObject({ kind: "saved", move: { from: "/reactjs-training", to: "/react-training" } });
+    expect(outcome).toMatchObject({
+      kind: "saved",
+      move: { from: "/react-native-training", to: "/react-native-apps" },
+    });
     const changed = onServer("show", "--name-status", "--no-renames", "--format=", `drafts/${DRAFT}`);
-    expect(changed).toMatch(/^D\tpages\/courses\/reactjs-training\.json$/m);
-    expect(changed).toMatch(/^A\tpages\/courses\/react-training\.json$/m);
+    expect(changed).toMatch(/^D\tpages\/courses\/react-native-training\.json$/m);
+    expect(changed).toMatch(/^A\tpages\/courses\/react-native-apps\.json$/m);
     // The pages that linked to the old address, changed in the same commit.
     expect(changed.split("\n").filter((line) => line.startsWith("M\t")).length).toBeGreaterThan(0);
     const site = checkout(`drafts/${DRAFT}`);
     expect(validatePages(site).problems.filter((problem) => problem.severity === "error")).toEqual([]);
-    expect(fs.readFileSync(join(site, "pages/courses/react-training.json"), "utf8")).toContain('"/react-training"');
+    expect(fs.readFileSync(join(site, "pages/courses/react-native-apps.json"), "utf8")).toContain(
+      '"/react-native-apps"',
+    );
   });
 
   it("gives back the other save's document when the file changed meanwhile, and overwrites nothing", async () => {
@@ -167,12 +172,22 @@ describe("the editor's storage on a git host", () => {
   it("publishes the draft as one commit on main", async () => {
     const storage = await editorStorage();
     const mainBefore = onServer("rev-parse", "main");
-    const outcome = await storage.publish("Publish the React course");
-    expect(outcome.kind).toBe("saved");
+    // Waiting in the draft: the course at its new address, gone from its old one, and the other save's.
+    expect(await storage.draft?.waiting()).toEqual(
+      expect.arrayContaining([
+        "pages/courses/python-training.json",
+        "pages/courses/react-native-apps.json",
+        "pages/courses/react-native-training.json",
+      ]),
+    );
+    const outcome = await storage.draft!.publish();
+    expect(outcome.kind).toBe("published");
     expect(onServer("rev-parse", "main^")).toBe(mainBefore);
+    expect(onServer("log", "-1", "--format=%s", "main")).toMatch(/^Publish .*React Native Apps/);
     expect(onServer("branch", "--list", "drafts/*")).toBe("");
+    expect(await storage.draft?.waiting()).toEqual([]);
     const site = checkout("main");
     expect(validatePages(site).problems.filter((problem) => problem.severity === "error")).toEqual([]);
-    expect(fs.existsSync(join(site, "pages/courses/react-training.json"))).toBe(true);
+    expect(fs.existsSync(join(site, "pages/courses/react-native-apps.json"))).toBe(true);
   });
 });

@@ -5,7 +5,7 @@ import { pageAddress } from "../../../documents/page-address";
 import { openedDocument } from "../../../documents/opened-document";
 import { parseOrUndefined } from "../../../documents/parse-or-undefined";
 import type { ImageList, OpenedDocument, SaveRequest, ValidateAnswer, ValidateRequest } from "../editor-api";
-import type { EditorStorage, SaveOutcome } from "../editor-storage";
+import type { EditorStorage, PublishOutcome, SaveOutcome } from "../editor-storage";
 import { branchCopy, type SiteRules } from "./branch-copy";
 import type { FileChange, GitStorage } from "./git-storage";
 
@@ -16,6 +16,8 @@ export interface GitEditorStorageOptions {
   draft: string;
   /** What comes with the editor's build rather than with the repository: the schemas, the icon names. */
   rules: SiteRules;
+  /** Forgets the login (the page then asks for it again). */
+  signOut?: () => void;
 }
 
 export const CHANGED_MEANWHILE =
@@ -29,7 +31,7 @@ export const LINKS_CHANGED_MEANWHILE =
  * (the page, the pages whose links follow it, and nothing else), checked first by the same document
  * logic and validator the dev server runs, and a file someone changed meanwhile is never overwritten.
  */
-export function gitEditorStorage({ git, draft, rules }: GitEditorStorageOptions) {
+export function gitEditorStorage({ git, draft, rules, signOut = () => {} }: GitEditorStorageOptions): EditorStorage {
   /** The draft as the host has it now, read afresh for every answer: another save may have landed. */
   const current = () => branchCopy(git, draft, rules);
 
@@ -98,18 +100,32 @@ export function gitEditorStorage({ git, draft, rules }: GitEditorStorageOptions)
     return { images: copy.images, staged: [] };
   }
 
-  const storage: EditorStorage = {
+  async function publish(): Promise<PublishOutcome> {
+    const documents = documentList((await current()).texts);
+    const outcome = await git.publish(draft, (files) => {
+      const titles = documents.filter((document) => files.includes(document.file)).map((document) => document.title);
+      return `Publish ${titles.join(", ") || files.join(", ")}`;
+    });
+    if (outcome.kind === "saved") return { kind: "published" };
+    if (outcome.kind === "refused") return outcome;
+    const files = outcome.files.map((file) => file.path);
+    return {
+      kind: "conflict",
+      message: `${files.join(", ")} changed on the site since your draft began, so nothing was published: open ${files.length === 1 ? "it" : "each"}, save your version again, then publish.`,
+      files,
+    };
+  }
+
+  return {
     listDocuments: async () => documentList((await current()).texts),
     openDocument,
     validateDocument,
     saveDocument,
-    createPage: () => Promise.reject(new Error("New pages cannot be made on the git host yet.")),
     listImages,
-    uploadImage: () => Promise.reject(new Error("Pictures cannot be uploaded to the git host yet.")),
     // A git host sends no news: a save that finds the file changed offers the choice field by field.
     followChanges: () => () => {},
+    draft: { author: draft, waiting: () => git.pending(draft), publish, signOut },
   };
-  return { ...storage, publish: (message: string) => git.publish(draft, message) };
 }
 
 function changedMeanwhile(theirs: string | undefined, version: string | undefined): SaveOutcome {

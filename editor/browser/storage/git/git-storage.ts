@@ -72,23 +72,24 @@ const text = (content: string | Uint8Array) =>
 export function gitStorage(options: GitStorageOptions) {
   const { fs, http, gitdir, url } = options;
   const main = options.main ?? "main";
-  let refused = false;
+  // The login goes with every request, rather than after a first 401 for each (as onAuth would):
+  // half the round trips, and a wrong one is a single 401, which withLogin turns into words.
+  const basic = btoa(
+    String.fromCharCode(...new TextEncoder().encode(`${options.login.username}:${options.login.password}`)),
+  );
+  // A new object for each request: isomorphic-git writes its own headers into the one it is given.
   const auth = {
-    onAuth: () => ({ username: options.login.username, password: options.login.password }),
-    // Asked again after a 401: give up at once rather than retry the same wrong login.
-    onAuthFailure: () => {
-      refused = true;
-      return { cancel: true };
+    get headers(): Record<string, string> {
+      return { Authorization: `Basic ${basic}` };
     },
   };
 
   /** Runs a git request, turning a refused login into GitLoginError. */
   async function withLogin<T>(request: () => Promise<T>): Promise<T> {
-    refused = false;
     try {
       return await request();
     } catch (error) {
-      if (refused || (error instanceof Errors.HttpError && error.data.statusCode === 401)) throw new GitLoginError();
+      if (error instanceof Errors.HttpError && error.data.statusCode === 401) throw new GitLoginError();
       throw error;
     }
   }
@@ -231,47 +232,22 @@ export function gitStorage(options: GitStorageOptions) {
       return pushed.ok ? { kind: "saved", commit, versions } : { kind: "refused", message: pushed.message };
     },
 
+    /** The files the draft changed since it began from main, A to Z; none when there is no draft. */
+    async pending(draft: string): Promise<string[]> {
+      const found = await draftAgainstMain(`drafts/${draft}`);
+      return found ? [...found.changed.keys()].sort() : [];
+    },
+
     /**
-     * Puts the draft's changes on main in one commit and removes the draft's branch. A file the draft
+     * Puts the draft's changes on main in one commit and removes the draft's branch (its message may
+     * be made from the files the draft changed). A file the draft
      * changed that main also changed since the draft began is a conflict, and nothing is published.
      */
-    async publish(draft: string, message: string): Promise<GitSaveOutcome> {
+    async publish(draft: string, message: string | ((files: string[]) => string)): Promise<GitSaveOutcome> {
       const branch = `drafts/${draft}`;
-      const tip = await fetchBranch(branch);
-      if (!tip) return { kind: "refused", message: `There is no draft called "${draft}" to publish.` };
-      const mainTip = await fetchBranch(main);
-      if (!mainTip) return { kind: "refused", message: `The repository has no ${main} branch.` };
-      // The whole history of both, to find where the draft began.
-      await withLogin(() =>
-        git.fetch({
-          fs,
-          http,
-          gitdir,
-          url,
-          ref: branch,
-          singleBranch: true,
-          tags: false,
-          relative: true,
-          depth: 10_000,
-          ...auth,
-        }),
-      );
-      await withLogin(() =>
-        git.fetch({
-          fs,
-          http,
-          gitdir,
-          url,
-          ref: main,
-          singleBranch: true,
-          tags: false,
-          relative: true,
-          depth: 10_000,
-          ...auth,
-        }),
-      );
-      const [began] = await git.findMergeBase({ fs, gitdir, oids: [mainTip, tip] });
-      const changed = await changedFiles(began, tip);
+      const found = await draftAgainstMain(branch);
+      if (!found) return { kind: "refused", message: `There is no draft called "${draft}" to publish.` };
+      const { tip, mainTip, began, changed } = found;
       const conflicts: ChangedMeanwhile[] = [];
       const tree = new Map<string, string | null>();
       const versions: Record<string, string | null> = {};
@@ -285,7 +261,8 @@ export function gitStorage(options: GitStorageOptions) {
       }
       if (conflicts.length > 0) return { kind: "conflict", files: conflicts };
       const mainTree = (await git.readCommit({ fs, gitdir, oid: mainTip })).commit.tree;
-      const commit = await commitOn(mainTip, await treeWith(fs, gitdir, mainTree, tree), message);
+      const words = typeof message === "string" ? message : message([...changed.keys()].sort());
+      const commit = await commitOn(mainTip, await treeWith(fs, gitdir, mainTree, tree), words);
       const pushed = await pushTo(main, commit);
       if (!pushed.ok) return { kind: "refused", message: pushed.message };
       // The push names a branch of this copy, which a draft saved elsewhere (another browser) has not.
@@ -296,6 +273,36 @@ export function gitStorage(options: GitStorageOptions) {
       return { kind: "saved", commit, versions };
     },
   };
+
+  /**
+   * A draft's branch beside main: both tips, the commit the draft began from, and the files it
+   * changed since (the blob each has in the draft, null for a file removed). Undefined: no such draft.
+   */
+  async function draftAgainstMain(branch: string) {
+    const tip = await fetchBranch(branch);
+    if (!tip) return undefined;
+    const mainTip = await fetchBranch(main);
+    if (!mainTip) throw new Error(`The repository has no ${main} branch.`);
+    // The whole history of both, to find where the draft began.
+    for (const ref of [branch, main]) {
+      await withLogin(() =>
+        git.fetch({
+          fs,
+          http,
+          gitdir,
+          url,
+          ref,
+          singleBranch: true,
+          tags: false,
+          relative: true,
+          depth: 10_000,
+          ...auth,
+        }),
+      );
+    }
+    const [began] = await git.findMergeBase({ fs, gitdir, oids: [mainTip, tip] });
+    return { tip, mainTip, began: began as string | undefined, changed: await changedFiles(began, tip) };
+  }
 
   /** The files that differ between two commits, with the blob each has in the second (null: removed). */
   async function changedFiles(from: string | undefined, to: string): Promise<Map<string, string | null>> {

@@ -1,7 +1,7 @@
 import { format } from "prettier/standalone";
 import * as babel from "prettier/plugins/babel";
 import * as estree from "prettier/plugins/estree";
-import prettierSettings from "../../.prettierrc.json";
+import prettierSettings from "../../.prettierrc.json" with { type: "json" };
 import { parseJson } from "../../scripts/validator/json-source.ts";
 import { printWithLayout } from "./print-with-layout.ts";
 

@@ -1,11 +1,11 @@
-import { execFile, execFileSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import type { Browser, Page } from "playwright-core";
 import { preview, type PreviewServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addressWithLogin, bareCopyOfProject, git, gitOverHttp } from "../support/git-commands";
 import { EDITOR_ADDRESS, editorAddress } from "../../editor/browser/boot/editor-addresses";
 import { staticRoutesPlugin } from "../../scripts/build-plugins/vite-plugin-static-routes";
 import { PROJECT_ROOT } from "../../scripts/lib/project-root";
@@ -20,18 +20,6 @@ import { fieldAt, PREVIEW_FRAME } from "./editor-session";
 // host's rewrite passes it on. On a phone, with taps.
 const ACCOUNT = { username: "sita", password: "right horse battery" };
 const COURSE = "pages/courses/python-training.json";
-const env = {
-  ...process.env,
-  GIT_AUTHOR_NAME: "Someone Else",
-  GIT_AUTHOR_EMAIL: "else@example.com",
-  GIT_COMMITTER_NAME: "Someone Else",
-  GIT_COMMITTER_EMAIL: "else@example.com",
-  GIT_CONFIG_GLOBAL: "/dev/null",
-  GIT_CONFIG_NOSYSTEM: "1",
-};
-const git = (cwd: string, ...args: string[]) => execFileSync("git", args, { cwd, env, encoding: "utf8" }).trim();
-/** Git over HTTP must not block this process: the server answering it runs here too. */
-const gitOverHttp = (cwd: string, ...args: string[]) => promisify(execFile)("git", args, { cwd, env });
 
 let root: string;
 let bare: string;
@@ -43,10 +31,7 @@ let author: GuardedPage;
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), "editor-git-"));
-  bare = join(root, "site.git");
-  git(root, "clone", "-q", "--bare", "--no-local", PROJECT_ROOT, bare);
-  const branch = git(bare, "symbolic-ref", "--short", "HEAD");
-  if (branch !== "main") git(bare, "branch", "-m", branch, "main");
+  bare = bareCopyOfProject(root);
   execFileSync(
     process.execPath,
     [join(PROJECT_ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/commands/git-hook/install.ts", bare],
@@ -162,7 +147,7 @@ describe("the built editor on a static host, saving to a git server", { timeout:
     await openFromList(page, COURSE);
     // Someone else changes the same course's title with plain git.
     const clone = join(root, "someone");
-    const address = `http://${ACCOUNT.username}:${encodeURIComponent(ACCOUNT.password)}@${gitServer.url.slice(7)}/site.git`;
+    const address = addressWithLogin(gitServer.url, ACCOUNT);
     await gitOverHttp(root, "clone", "-q", address, clone);
     const path = join(clone, COURSE);
     writeFileSync(

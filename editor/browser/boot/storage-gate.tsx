@@ -1,10 +1,13 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { thisComputer, thisComputerAnswers } from "../storage/editor-client";
 import { StorageContext, type EditorStorage } from "../storage/editor-storage";
-import { openGitStorage } from "../storage/git/browser-git-storage";
 import { GitSignIn } from "../storage/git/git-sign-in";
-import { GitLoginError } from "../storage/git/git-storage";
+import { GitLoginError } from "../storage/git/git-login-error";
 import { keepSignedIn, signedIn, signOut, type GitLogin } from "../storage/git/git-login";
+
+/** The git storage and all it brings (isomorphic-git, the compiled checks, Prettier) load only where it is used. */
+const openGitStorage = async (login: GitLogin) =>
+  (await import("../storage/git/browser-git-storage")).openGitStorage(login);
 
 type Gate = { kind: "finding" } | { kind: "ready"; storage: EditorStorage } | { kind: "sign-in"; error?: string };
 

@@ -43,7 +43,9 @@ async function call<T>(path: string, init?: RequestInit): Promise<T> {
 export async function thisComputerAnswers(): Promise<boolean> {
   try {
     const response = await fetch(`${EDITOR_API}/documents`);
-    return response.ok && (response.headers.get("Content-Type") ?? "").includes("application/json");
+    // Read to its end, so no request is left open (a static host's answer is its 404 page).
+    const body = await response.text();
+    return response.ok && (response.headers.get("Content-Type") ?? "").includes("application/json") && body !== "";
   } catch {
     return false;
   }

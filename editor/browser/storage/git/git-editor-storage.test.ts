@@ -1,11 +1,17 @@
-import { execFile, execFileSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import * as fs from "node:fs";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import http from "isomorphic-git/http/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  addressWithLogin,
+  bareCopyOfProject,
+  git,
+  gitOverHttp,
+  SOMEONE_ELSE,
+} from "../../../../tests/support/git-commands";
 import { PROJECT_ROOT } from "../../../../scripts/lib/project-root";
 import { iconNames } from "../../../../scripts/validator/icon-sets";
 import { createSchemaChecker } from "../../../../scripts/validator/schema-files";
@@ -27,19 +33,7 @@ const DRAFT = "sita";
 let root: string;
 let bare: string;
 let server: GitHttpServer;
-const env = {
-  ...process.env,
-  GIT_AUTHOR_NAME: "Someone Else",
-  GIT_AUTHOR_EMAIL: "else@example.com",
-  GIT_COMMITTER_NAME: "Someone Else",
-  GIT_COMMITTER_EMAIL: "else@example.com",
-  GIT_CONFIG_GLOBAL: "/dev/null",
-  GIT_CONFIG_NOSYSTEM: "1",
-};
-const git = (cwd: string, ...args: string[]) => execFileSync("git", args, { cwd, env, encoding: "utf8" }).trim();
 const onServer = (...args: string[]) => git(bare, ...args);
-/** Git over HTTP must not block this process: the server answering it runs here too. */
-const gitOverHttp = (cwd: string, ...args: string[]) => promisify(execFile)("git", args, { cwd, env });
 
 const checker = createSchemaChecker();
 const rules = {
@@ -55,10 +49,7 @@ const rules = {
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), "git-editor-storage-"));
-  bare = join(root, "site.git");
-  git(root, "clone", "-q", "--bare", "--no-local", PROJECT_ROOT, bare);
-  const branch = git(bare, "symbolic-ref", "--short", "HEAD");
-  if (branch !== "main") git(bare, "branch", "-m", branch, "main");
+  bare = bareCopyOfProject(root);
   server = await startGitHttpServer(root, ACCOUNT);
 }, 60_000);
 afterAll(async () => {
@@ -85,13 +76,16 @@ async function editorStorage() {
 function checkout(branch: string): string {
   const folder = join(root, `checkout-${branch.replace("/", "-")}-${Date.now()}`);
   mkdirSync(folder);
-  execFileSync("sh", ["-c", `git --git-dir="${bare}" archive "${branch}" | tar -x -C "${folder}"`], { env });
+  execFileSync("sh", ["-c", `git --git-dir="${bare}" archive "${branch}" | tar -x -C "${folder}"`], {
+    env: SOMEONE_ELSE,
+  });
   return folder;
 }
 
 const withTitle = (opened: OpenedDocument, title: string) => ({ ...(opened.data as object), title });
 
-describe("the editor's storage on a git host", () => {
+// Publish fetches the whole history of main and the draft once, to find where the draft began.
+describe("the editor's storage on a git host", { timeout: 90_000 }, () => {
   it("lists the documents the dev server lists, read from the repository", async () => {
     const storage = await editorStorage();
     expect(await storage.listDocuments()).toEqual(listDocuments(checkout("main")));
@@ -156,7 +150,7 @@ describe("the editor's storage on a git host", () => {
     const opened = await storage.openDocument(file);
     // Someone saves the same course on the author's draft with plain git.
     const clone = join(root, "someone");
-    const address = `http://${ACCOUNT.username}:${encodeURIComponent(ACCOUNT.password)}@${server.url.slice(7)}/site.git`;
+    const address = addressWithLogin(server.url, ACCOUNT);
     await gitOverHttp(root, "clone", "-q", "-b", `drafts/${DRAFT}`, address, clone);
     const theirs = { ...(JSON.parse(readFileSync(join(clone, file), "utf8")) as object), title: "Python (evening)" };
     writeFileSync(join(clone, file), `${JSON.stringify(theirs, null, 2)}\n`);

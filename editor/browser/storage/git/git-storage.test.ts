@@ -1,11 +1,10 @@
-import { execFile, execFileSync } from "node:child_process";
 import * as fs from "node:fs";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import http from "isomorphic-git/http/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addressWithLogin, git, gitOverHttp } from "../../../../tests/support/git-commands";
 import { startGitHttpServer, type GitHttpServer } from "../../../../tests/support/git-http-server";
 import { gitStorage, GitLoginError, type GitStorageOptions } from "./git-storage";
 
@@ -17,18 +16,6 @@ const COURSE = "pages/courses/react.json";
 let root: string;
 let server: GitHttpServer;
 let bare: string;
-const env = {
-  ...process.env,
-  GIT_AUTHOR_NAME: "Someone Else",
-  GIT_AUTHOR_EMAIL: "else@example.com",
-  GIT_COMMITTER_NAME: "Someone Else",
-  GIT_COMMITTER_EMAIL: "else@example.com",
-  GIT_CONFIG_GLOBAL: "/dev/null",
-  GIT_CONFIG_NOSYSTEM: "1",
-};
-const git = (cwd: string, ...args: string[]) => execFileSync("git", args, { cwd, env, encoding: "utf8" }).trim();
-/** Git over HTTP must not block this process: the server answering it runs here too. */
-const gitOverHttp = (cwd: string, ...args: string[]) => promisify(execFile)("git", args, { cwd, env });
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), "git-storage-"));
@@ -124,13 +111,7 @@ describe("git storage over smart HTTP", () => {
     const other = await author.read("pages/courses/python.json");
     // Someone pushes a change to the course with plain git.
     const clone = join(root, "someone");
-    await gitOverHttp(
-      root,
-      "clone",
-      "-q",
-      `http://${ACCOUNT.username}:${encodeURIComponent(ACCOUNT.password)}@${server.url.slice(7)}/site.git`,
-      clone,
-    );
+    await gitOverHttp(root, "clone", "-q", addressWithLogin(server.url, ACCOUNT), clone);
     writeFileSync(join(clone, COURSE), '{ "title": "React (evening)" }\n');
     git(clone, "commit", "-q", "-am", "Evening class");
     await gitOverHttp(clone, "push", "-q", "origin", "main");

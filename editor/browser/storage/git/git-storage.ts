@@ -1,5 +1,8 @@
 import git, { Errors, type FsClient, type HttpClient } from "isomorphic-git";
+import { GitLoginError } from "./git-login-error";
 import { treeWith } from "./tree-with";
+
+export { GitLoginError };
 
 /** Who the author is on the git host: a user name and a password or access token. */
 export interface GitLogin {
@@ -46,15 +49,6 @@ export type GitSaveOutcome =
   | { kind: "saved"; commit: string; versions: Record<string, string | null> }
   | { kind: "conflict"; files: ChangedMeanwhile[] }
   | { kind: "refused"; message: string };
-
-/** The git host did not accept the login: nothing was sent, and nothing the author typed is lost. */
-export class GitLoginError extends Error {
-  constructor() {
-    super(
-      "The git host did not accept this user name and password (or token). Check them and sign in again: your changes are kept in this browser.",
-    );
-  }
-}
 
 const heads = (branch: string) => `refs/heads/${branch}`;
 const remoteRef = (branch: string) => `refs/remotes/origin/${branch}`;

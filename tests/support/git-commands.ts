@@ -1,0 +1,36 @@
+import { execFile, execFileSync } from "node:child_process";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { PROJECT_ROOT } from "../../scripts/lib/project-root";
+
+/** Someone other than the editor's author, committing with git itself, and no settings of this machine's. */
+export const SOMEONE_ELSE = {
+  ...process.env,
+  GIT_AUTHOR_NAME: "Someone Else",
+  GIT_AUTHOR_EMAIL: "else@example.com",
+  GIT_COMMITTER_NAME: "Someone Else",
+  GIT_COMMITTER_EMAIL: "else@example.com",
+  GIT_CONFIG_GLOBAL: "/dev/null",
+  GIT_CONFIG_NOSYSTEM: "1",
+};
+
+/** Runs git and answers what it printed. */
+export const git = (cwd: string, ...args: string[]) =>
+  execFileSync("git", args, { cwd, env: SOMEONE_ELSE, encoding: "utf8" }).trim();
+
+/** Git over HTTP must not block this process: the server answering it runs here too. */
+export const gitOverHttp = (cwd: string, ...args: string[]) =>
+  promisify(execFile)("git", args, { cwd, env: SOMEONE_ELSE });
+
+/** A bare copy of this project's last commit in root/site.git, its branch named main. */
+export function bareCopyOfProject(root: string): string {
+  const bare = join(root, "site.git");
+  git(root, "clone", "-q", "--bare", "--no-local", PROJECT_ROOT, bare);
+  const branch = git(bare, "symbolic-ref", "--short", "HEAD");
+  if (branch !== "main") git(bare, "branch", "-m", branch, "main");
+  return bare;
+}
+
+/** The address git itself clones from, with the account in it. */
+export const addressWithLogin = (serverUrl: string, { username, password }: { username: string; password: string }) =>
+  `http://${username}:${encodeURIComponent(password)}@${serverUrl.slice("http://".length)}/site.git`;

@@ -3,6 +3,7 @@ import UnoCSS from "unocss/vite";
 import { join } from "node:path";
 import { defineConfig, type BuildEnvironmentOptions } from "vite";
 import { editorFormsPlugin } from "./editor/server/vite-plugin-editor-forms.ts";
+import { editorIconPartsPlugin } from "./editor/server/vite-plugin-editor-icon-parts.ts";
 import { editorPlugin } from "./editor/server/vite-plugin-editor.ts";
 import { editorSiteRulesPlugin } from "./editor/server/vite-plugin-editor-site-rules.ts";
 import { hostHeadersPlugin } from "./scripts/build-plugins/vite-plugin-host-headers.ts";
@@ -37,6 +38,7 @@ export default defineConfig(({ mode }) => ({
     editorPlugin(),
     editorFormsPlugin(),
     editorSiteRulesPlugin(),
+    editorIconPartsPlugin(),
     staticRoutesPlugin(),
     hostHeadersPlugin(),
     iconSpritePlugin(),

@@ -5,6 +5,7 @@ import { withoutDrafts } from "../build-plugins/pages-loader/without-drafts.ts";
 import { allRoutesOf, cardsOf, catalogueOf, courseIndexOf } from "../build-plugins/pages-loader/pages-modules.ts";
 import { courseTemplate } from "../commands/scaffold/course-template.ts";
 import { createSchemaChecker } from "./schema-files.ts";
+import { iconNames } from "./icon-sets.ts";
 import { formatProblems, summary } from "./format-problems.ts";
 import { listPublicFolder } from "./public-folder.ts";
 import { validateTexts } from "./validate-pages.ts";
@@ -26,6 +27,7 @@ const scaffolded = courseTemplate({
   slug: "kubernetes-training",
   shortName: "Yeti Bytes",
   order: 900,
+  iconNames,
 });
 
 function validateWith(edits: Record<string, string>) {

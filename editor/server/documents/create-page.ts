@@ -1,7 +1,5 @@
-import type { DocumentListItem, NewPageTaken } from "../../browser/storage/editor-api.ts";
-import { sameWords } from "../../browser/problems/same-words.ts";
 import { scaffoldPage } from "../../../scripts/commands/scaffold/scaffold-page.ts";
-import { slugOf } from "../../../scripts/commands/scaffold/slug-of.ts";
+import { titleTakenBy } from "../../documents/new-page/title-taken-by.ts";
 import { MAX_TITLE_LENGTH, REFUSALS } from "../requests/editor-refusals.ts";
 import { listDocuments } from "./list-documents.ts";
 import type { Reply } from "../requests/reply.ts";
@@ -21,13 +19,9 @@ export async function createPage(root: string, body: Record<string, unknown>): P
   const words = typeof title === "string" ? title : "";
   if (words.trim().length > MAX_TITLE_LENGTH) throw new RequestError(REFUSALS.titleTooLong);
   if (category !== undefined && typeof category !== "string") throw new RequestError(REFUSALS.badCategory);
-  const slug = slugOf(words);
-  const takes = (page: DocumentListItem) =>
-    page.path !== undefined &&
-    ((slug !== "" && page.path === `/${slug}`) || sameWords(page.title) === sameWords(words));
   const taken = () => {
-    const existing = words.trim() ? listDocuments(root).find(takes) : undefined;
-    return existing?.path ? takenBy(existing) : undefined;
+    const clash = titleTakenBy(listDocuments(root), words);
+    return clash && { status: REFUSALS.titleTaken.status, body: clash };
   };
   const before = taken();
   if (before) return before;
@@ -44,9 +38,4 @@ export async function createPage(root: string, body: Record<string, unknown>): P
   }
   if (!result.ok) throw new RequestError({ status: 400, message: result.message });
   return { status: 200, body: { file: result.file } };
-}
-
-function takenBy({ file, title, kind, path = "" }: DocumentListItem): Reply {
-  const taken: NewPageTaken = { message: REFUSALS.titleTaken.message, existing: { file, title, kind, path } };
-  return { status: REFUSALS.titleTaken.status, body: taken };
 }

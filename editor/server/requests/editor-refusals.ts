@@ -1,3 +1,4 @@
+import { TITLE_TAKEN } from "../../documents/new-page/title-taken-by.ts";
 import type { Refusal } from "../../../scripts/lib/refusal.ts";
 import { MAX_IMAGE_BYTES } from "../../browser/storage/editor-api.ts";
 import { NOT_A_PAGE } from "../../documents/opened-document.ts";
@@ -81,8 +82,7 @@ export const REFUSALS = {
   badCategory: { status: 400, message: "A new course's category is a text: one of the categories courses have." },
   titleTaken: {
     status: 409,
-    message:
-      "Another page already has this title, or the address made from it, so nothing was created. Open that page, or choose a different title.",
+    message: TITLE_TAKEN,
   },
   badImageFolder: { status: 400, message: 'Pictures are uploaded to the "courses" or "services" folder.' },
   badImageName: {

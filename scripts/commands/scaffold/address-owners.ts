@@ -1,5 +1,5 @@
 import { expectedPath } from "../../validator/cross-checks.ts";
-import type { PageFile } from "./read-page-files.ts";
+import type { PageFile } from "./parsed-page-files.ts";
 
 export interface AddressOwner {
   file: string;

@@ -10,9 +10,9 @@ import type { TemplateContext } from "./template-context.ts";
  * times, the format) are the site's usual values and only need checking. The card's marks are
  * those the title names; when it names none, the placeholder fails validation until one is chosen.
  */
-export function courseTemplate({ title, slug, shortName, order, category }: TemplateContext): CoursePage {
+export function courseTemplate({ title, slug, shortName, order, category, iconNames }: TemplateContext): CoursePage {
   const heading = /\b(training|course)\b/i.test(title) ? title : `${title} Training`;
-  const logos = proposeLogos(title);
+  const logos = proposeLogos(title, iconNames);
   return {
     $schema: "../../schema/page.schema.json",
     path: `/${slug}`,

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { iconNames } from "../../validator/icon-sets.ts";
 import { proposeLogos } from "./propose-logos.ts";
 import { proposeServiceIcon } from "./propose-service-icon.ts";
 import { titleWords } from "./title-words.ts";
@@ -23,11 +24,11 @@ describe("proposeLogos", () => {
     ["Python with AI", ["logos:python"]],
     ["Business Writing", []],
   ])("%j -> %j", (title, marks) => {
-    expect(proposeLogos(title)).toEqual(marks);
+    expect(proposeLogos(title, iconNames)).toEqual(marks);
   });
 
   it("proposes at most three", () => {
-    expect(proposeLogos("HTML, CSS, JavaScript and React")).toHaveLength(3);
+    expect(proposeLogos("HTML, CSS, JavaScript and React", iconNames)).toHaveLength(3);
   });
 });
 
@@ -38,6 +39,6 @@ describe("proposeServiceIcon", () => {
     ["Online Stores", "lucide:store"],
     ["Staff Augmentation", undefined],
   ])("%j -> %j", (title, icon) => {
-    expect(proposeServiceIcon(title)).toBe(icon);
+    expect(proposeServiceIcon(title, iconNames)).toBe(icon);
   });
 });

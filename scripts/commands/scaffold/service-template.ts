@@ -10,7 +10,7 @@ import type { TemplateContext } from "./template-context.ts";
  * The card's icon is the one the title names; when it names none, the placeholder fails validation
  * until one is chosen.
  */
-export function serviceTemplate({ title, slug, shortName, order }: TemplateContext): ServicePage {
+export function serviceTemplate({ title, slug, shortName, order, iconNames }: TemplateContext): ServicePage {
   const image = {
     src: cardPicture("service", slug),
     alt: `An icon for the ${title} service`,
@@ -28,7 +28,9 @@ export function serviceTemplate({ title, slug, shortName, order }: TemplateConte
     meta: metaOf(title, "service", shortName),
     card: {
       image,
-      icon: proposeServiceIcon(title) ?? "Replace: a Lucide icon that says what the service is, e.g. lucide:briefcase",
+      icon:
+        proposeServiceIcon(title, iconNames) ??
+        "Replace: a Lucide icon that says what the service is, e.g. lucide:briefcase",
       description: `Replace: one short sentence about ${title} for its card.`,
     },
     blocks: [

@@ -1,3 +1,5 @@
+import type { IconNames } from "../../validator/icon-names.ts";
+
 /** What a page template needs to know besides the title. */
 export interface TemplateContext {
   title: string;
@@ -9,4 +11,6 @@ export interface TemplateContext {
   order: number;
   /** A course's group in lists and menus (one that other courses have); without it, "Other Courses". */
   category?: string;
+  /** The names the icon sets answer to, for proposing the card's marks from the title. */
+  iconNames: IconNames;
 }

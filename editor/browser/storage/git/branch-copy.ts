@@ -1,5 +1,6 @@
 import type { SchemaChecker } from "../../../../scripts/validator/create-ajv";
 import type { IconNames } from "../../../../scripts/validator/icon-names";
+import type { DrawCard } from "../../../documents/new-page/new-page-files";
 import type { AddressRule, SiteCopy } from "../../../documents/site-copy";
 import type { GitStorage } from "./git-storage";
 
@@ -8,6 +9,8 @@ export interface SiteRules {
   schemaChecker(): SchemaChecker;
   addressRule(): AddressRule;
   iconNames: IconNames;
+  /** Draws a New page's card picture, fetching only the icons it shows. */
+  drawCard: DrawCard;
 }
 
 /** The site as a branch has it: the texts of pages/ and their versions, the pictures, and a SiteCopy over them. */
@@ -25,7 +28,12 @@ const IMAGE = /\.(avif|gif|jpe?g|png|svg|webp)$/i;
 const textsRead = new Map<string, Promise<string>>();
 
 /** The draft's files (main's until its first save), read into a SiteCopy for the document logic. */
-export async function branchCopy(git: GitStorage, draft: string, rules: SiteRules): Promise<BranchCopy> {
+export async function branchCopy(
+  git: GitStorage,
+  draft: string,
+  rules: SiteRules,
+  stagedImages: (file: string) => string[] = () => [],
+): Promise<BranchCopy> {
   const { commit, files } = await git.files(draft, ["pages", "public"]);
   const versions = new Map([...files].filter(([path]) => path.startsWith("pages/") && path.endsWith(".json")).sort());
   const texts = new Map<string, string>();
@@ -52,7 +60,7 @@ export async function branchCopy(git: GitStorage, draft: string, rules: SiteRule
     schemaChecker: rules.schemaChecker,
     addressRule: rules.addressRule,
     iconNames: rules.iconNames,
-    stagedImages: () => [],
+    stagedImages,
   };
   const images = publicFiles.filter((path) => path.startsWith("/images/") && IMAGE.test(path)).sort();
   return { commit, texts, versions, images, site };

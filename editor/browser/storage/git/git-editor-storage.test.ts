@@ -13,13 +13,17 @@ import {
   SOMEONE_ELSE,
 } from "../../../../tests/support/git-commands";
 import { PROJECT_ROOT } from "../../../../scripts/lib/project-root";
+import { cardArt } from "../../../../scripts/commands/images/card";
+import { scaffoldPage } from "../../../../scripts/commands/scaffold/scaffold-page";
 import { iconNames } from "../../../../scripts/validator/icon-sets";
 import { createSchemaChecker } from "../../../../scripts/validator/schema-files";
 import { validatePages } from "../../../../scripts/validator/validate-pages";
+import { PIXEL_PNG } from "../../../../tests/browser/form-services";
 import { startGitHttpServer, type GitHttpServer } from "../../../../tests/support/git-http-server";
 import { listDocuments } from "../../../server/documents/list-documents";
 import { formatDocument } from "../../../documents/format-document";
 import type { OpenedDocument } from "../editor-api";
+import { PICTURE_REFUSALS } from "./checked-picture";
 import { CHANGED_MEANWHILE, gitEditorStorage } from "./git-editor-storage";
 import { gitStorage } from "./git-storage";
 
@@ -45,6 +49,7 @@ const rules = {
       }
     ).definitions.path,
   iconNames,
+  drawCard: async (title: string, kind: "course" | "service", marks: readonly string[]) => cardArt(title, kind, marks),
 };
 
 beforeAll(async () => {
@@ -183,5 +188,56 @@ describe("the editor's storage on a git host", { timeout: 90_000 }, () => {
     const site = checkout("main");
     expect(validatePages(site).problems.filter((problem) => problem.severity === "error")).toEqual([]);
     expect(fs.existsSync(join(site, "pages/courses/react-native-apps.json"))).toBe(true);
+  });
+
+  it("makes a New course as the scaffold does: its document and card picture in one commit on the draft", async () => {
+    const storage = await editorStorage();
+    const mainBefore = onServer("rev-parse", "main");
+    const outcome = await storage.createPage!({ kind: "course", title: "Rust Programming" });
+    expect(outcome).toEqual({ kind: "created", file: "pages/courses/rust-programming.json" });
+    expect(onServer("rev-parse", "main")).toBe(mainBefore);
+    const commit = onServer("show", "--name-status", "--format=%s", `drafts/${DRAFT}`).split("\n").filter(Boolean);
+    expect(commit).toEqual([
+      "New course: Rust Programming",
+      "A\tpages/courses/rust-programming.json",
+      "A\tpublic/images/courses/rust-programming.svg",
+    ]);
+    // The same bytes `npm run new:course` writes: its card drawn with the same marks.
+    const scaffolded = join(root, "scaffolded");
+    fs.cpSync(checkout("main"), scaffolded, { recursive: true });
+    const written = await scaffoldPage("course", "Rust Programming", scaffolded);
+    expect(written.ok).toBe(true);
+    for (const path of ["pages/courses/rust-programming.json", "public/images/courses/rust-programming.svg"]) {
+      expect(onServer("show", `drafts/${DRAFT}:${path}`) + "\n").toBe(readFileSync(join(scaffolded, path), "utf8"));
+    }
+    expect((await storage.listDocuments()).map((page) => page.file)).toContain("pages/courses/rust-programming.json");
+    expect(await storage.createPage!({ kind: "course", title: "rust  programming" })).toMatchObject({
+      kind: "taken",
+      existing: { file: "pages/courses/rust-programming.json" },
+    });
+  });
+
+  it("commits an uploaded picture with the page that shows it, and refuses a file that is not a picture", async () => {
+    const storage = await editorStorage();
+    const file = "pages/courses/python-training.json";
+    await expect(
+      storage.uploadImage!(file, "courses", new File(["<svg onload=alert(1)>"], "evil.png")),
+    ).rejects.toThrow(PICTURE_REFUSALS.notAPicture);
+    const src = await storage.uploadImage!(file, "courses", new File([PIXEL_PNG], "Python Class (1).PNG"));
+    expect(src).toBe("/images/courses/python-class-1.png");
+    expect((await storage.listImages(file)).staged).toEqual([src]);
+    const opened = await storage.openDocument(file);
+    const data = opened.data as { card: { image: { src: string } } };
+    const withPicture = { ...data, card: { ...data.card, image: { ...data.card.image, src } } };
+    const outcome = await storage.saveDocument({ file, data: withPicture, version: opened.version });
+    expect(outcome.kind).toBe("saved");
+    expect(onServer("show", "--name-only", "--format=", `drafts/${DRAFT}`).split("\n").filter(Boolean)).toEqual([
+      file,
+      "public/images/courses/python-class-1.png",
+    ]);
+    expect(Buffer.from(execFileSync("git", ["--git-dir", bare, "show", `drafts/${DRAFT}:public${src}`]))).toEqual(
+      Buffer.from(PIXEL_PNG),
+    );
+    expect((await storage.listImages(file)).staged).toEqual([]);
   });
 });

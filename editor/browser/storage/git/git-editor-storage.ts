@@ -1,12 +1,21 @@
 import { checkSave } from "../../../documents/check-save";
 import { documentList } from "../../../documents/document-list";
 import { formatDocument } from "../../../documents/format-document";
+import { newPageFiles } from "../../../documents/new-page/new-page-files";
 import { pageAddress } from "../../../documents/page-address";
 import { openedDocument } from "../../../documents/opened-document";
 import { parseOrUndefined } from "../../../documents/parse-or-undefined";
-import type { ImageList, OpenedDocument, SaveRequest, ValidateAnswer, ValidateRequest } from "../editor-api";
-import type { EditorStorage, PublishOutcome, SaveOutcome } from "../editor-storage";
+import type {
+  ImageList,
+  NewPageRequest,
+  OpenedDocument,
+  SaveRequest,
+  ValidateAnswer,
+  ValidateRequest,
+} from "../editor-api";
+import type { CreateOutcome, EditorStorage, PublishOutcome, SaveOutcome } from "../editor-storage";
 import { branchCopy, type SiteRules } from "./branch-copy";
+import { checkedPicture } from "./checked-picture";
 import type { FileChange, GitStorage } from "./git-storage";
 
 /** What a git host's storage needs besides the repository: the author's draft and the site's rules. */
@@ -22,6 +31,10 @@ export interface GitEditorStorageOptions {
 
 export const CHANGED_MEANWHILE =
   "Someone saved this page since you opened it, so your changes were not saved yet: choose, field by field, what to keep.";
+export const NEW_PAGE_MADE_MEANWHILE =
+  "A page of this name was just made in your draft from another window, so nothing was created: open it from the list.";
+export const PICTURE_THERE =
+  "A picture with this name is already on the site, and was kept. Choose another name, or pick that picture.";
 export const LINKS_CHANGED_MEANWHILE =
   "A page that links to this one was changed since you opened it, so nothing was saved. Save again.";
 
@@ -32,8 +45,11 @@ export const LINKS_CHANGED_MEANWHILE =
  * logic and validator the dev server runs, and a file someone changed meanwhile is never overwritten.
  */
 export function gitEditorStorage({ git, draft, rules, signOut = () => {} }: GitEditorStorageOptions): EditorStorage {
+  /** Pictures uploaded for a document, by address, waiting for its save to commit those it uses. */
+  const staged = new Map<string, Map<string, Uint8Array>>();
+  const stagedFor = (file: string) => [...(staged.get(file)?.keys() ?? [])];
   /** The draft as the host has it now, read afresh for every answer: another save may have landed. */
-  const current = () => branchCopy(git, draft, rules);
+  const current = () => branchCopy(git, draft, rules, stagedFor);
 
   async function openDocument(file: string): Promise<OpenedDocument> {
     const copy = await current();
@@ -72,6 +88,11 @@ export function gitEditorStorage({ git, draft, rules, signOut = () => {} }: GitE
       { path: checked.file, content: checked.text, openedAt: checked.move ? null : version },
     ];
     if (checked.move) changes.push({ path: file, content: null, openedAt: version });
+    // The pictures uploaded for it that it shows go in the same commit; the others wait.
+    for (const [src, bytes] of staged.get(file) ?? []) {
+      if (checked.text.includes(JSON.stringify(src)))
+        changes.push({ path: `public${src}`, content: bytes, openedAt: null });
+    }
     for (const link of checked.links) {
       changes.push({
         path: link.file,
@@ -87,6 +108,7 @@ export function gitEditorStorage({ git, draft, rules, signOut = () => {} }: GitE
       if (!mine) return { kind: "conflict", message: LINKS_CHANGED_MEANWHILE };
       return changedMeanwhile(mine.theirs ?? undefined, mine.version ?? undefined);
     }
+    staged.delete(file);
     return {
       kind: "saved",
       version: outcome.versions[checked.file]!,
@@ -95,9 +117,34 @@ export function gitEditorStorage({ git, draft, rules, signOut = () => {} }: GitE
     };
   }
 
-  async function listImages(): Promise<ImageList> {
+  /** A New course or service: its document and card picture, one commit on the draft, as a draft page. */
+  async function createPage(request: NewPageRequest): Promise<CreateOutcome> {
     const copy = await current();
-    return { images: copy.images, staged: [] };
+    const made = await newPageFiles(request, copy.texts, {
+      iconNames: rules.iconNames,
+      drawCard: rules.drawCard,
+      hasFile: (path) => copy.images.includes(path.slice("public".length)),
+    });
+    if (made.kind === "taken") return { kind: "taken", ...made.taken };
+    if (made.kind === "refused") throw new Error(made.message);
+    const changes = made.files.map(({ path, content }) => ({ path, content, openedAt: null }));
+    const outcome = await git.save(draft, changes, `New ${request.kind}: ${request.title.trim()}`);
+    if (outcome.kind === "refused") throw new Error(outcome.message);
+    if (outcome.kind === "conflict") throw new Error(NEW_PAGE_MADE_MEANWHILE);
+    return { kind: "created", file: made.file };
+  }
+
+  async function listImages(document: string): Promise<ImageList> {
+    const copy = await current();
+    return { images: copy.images, staged: stagedFor(document) };
+  }
+
+  /** A picture for a document, checked by its bytes, kept in this tab until the document's save commits it. */
+  async function uploadImage(document: string, folder: string, file: File): Promise<string> {
+    const { src, bytes } = await checkedPicture(folder, file);
+    if ((await current()).images.includes(src)) throw new Error(PICTURE_THERE);
+    staged.set(document, new Map(staged.get(document)).set(src, bytes));
+    return src;
   }
 
   async function publish(): Promise<PublishOutcome> {
@@ -121,7 +168,9 @@ export function gitEditorStorage({ git, draft, rules, signOut = () => {} }: GitE
     openDocument,
     validateDocument,
     saveDocument,
+    createPage,
     listImages,
+    uploadImage,
     // A git host sends no news: a save that finds the file changed offers the choice field by field.
     followChanges: () => () => {},
     draft: { author: draft, waiting: () => git.pending(draft), publish, signOut },

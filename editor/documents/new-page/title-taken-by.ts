@@ -1,0 +1,23 @@
+import type { DocumentListItem, NewPageTaken } from "../../browser/storage/editor-api.ts";
+import { sameWords } from "../../browser/problems/same-words.ts";
+import { slugOf } from "../../../scripts/commands/scaffold/slug-of.ts";
+
+export const TITLE_TAKEN =
+  "Another page already has this title, or the address made from it, so nothing was created. Open that page, or choose a different title.";
+
+/**
+ * The page a New title would clash with: one with the same words as its title, or at the address
+ * the title makes. Answered with that page, so the editor can name it and offer to open it.
+ */
+export function titleTakenBy(documents: readonly DocumentListItem[], title: string): NewPageTaken | undefined {
+  if (!title.trim()) return undefined;
+  const slug = slugOf(title);
+  const existing = documents.find(
+    (page) =>
+      page.path !== undefined &&
+      ((slug !== "" && page.path === `/${slug}`) || sameWords(page.title) === sameWords(title)),
+  );
+  if (!existing?.path) return undefined;
+  const { file, title: itsTitle, kind, path } = existing;
+  return { message: TITLE_TAKEN, existing: { file, title: itsTitle, kind, path } };
+}

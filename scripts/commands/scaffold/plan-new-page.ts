@@ -1,0 +1,106 @@
+import type { CoursePage, ServicePage } from "../../../src/generated/page.ts";
+import type { IconNames } from "../../validator/icon-names.ts";
+import { expectedPath } from "../../validator/cross-checks.ts";
+import { SITE_FILE } from "../../validator/validate-texts.ts";
+import { addressOwners } from "./address-owners.ts";
+import { courseTemplate } from "./course-template.ts";
+import { parsedPageFiles, type PageFile } from "./parsed-page-files.ts";
+import { serviceTemplate } from "./service-template.ts";
+import { slugOf } from "./slug-of.ts";
+
+export type NewPageKind = "course" | "service";
+
+export type NewPagePlan =
+  | {
+      ok: true;
+      /** The new document, relative to the root: pages/courses/x.json */
+      file: string;
+      document: CoursePage | ServicePage;
+      /** The marks its card picture shows: a course's logos, or a service's icon. */
+      marks: string[];
+    }
+  | { ok: false; message: string };
+
+const FOLDER = { course: "courses", service: "services" } as const;
+const TEMPLATE = { course: courseTemplate, service: serviceTemplate };
+
+/**
+ * A new course or service as the site's documents allow it, read from their texts alone so that it is
+ * the same on this computer (`npm run new:course`, the dev server's New) and in a browser saving to a
+ * git host: refused in words when the title makes no address, takes another page's, or the category is
+ * one no course has. A course may be given its category: one that a course has already (a new spelling
+ * would start a group of one; a new category is made in the form or the file).
+ */
+export function planNewPage(
+  kind: NewPageKind,
+  rawTitle: string,
+  texts: ReadonlyMap<string, string>,
+  { category, iconNames }: { category?: string; iconNames: IconNames },
+): NewPagePlan {
+  const title = rawTitle.trim().replace(/\s+/g, " ");
+  const example = kind === "course" ? "Kubernetes Training" : "Cloud Backup";
+  if (!title) return refuse(`Give the new ${kind} a title, e.g. "${example}".`);
+  const slug = slugOf(title);
+  if (!slug) {
+    return refuse(
+      `The title "${title}" has no letters or digits to make an address from. Use words, e.g. "${example}".`,
+    );
+  }
+  const file = `pages/${FOLDER[kind]}/${slug}.json`;
+  const path = `/${slug}`;
+  if (texts.has(file)) {
+    return refuse(`${file} already exists, and was left as it is. Edit that file, or choose a different title.`);
+  }
+  if (expectedPath(file) !== path) return refuse(`"${slug}" is reserved for the home page. Choose a different title.`);
+  const pages = parsedPageFiles(texts);
+  if (category) {
+    const refusal = categoryRefusal(kind, category, pages);
+    if (refusal) return refuse(refusal);
+  }
+  const owner = addressOwners(pages).get(path);
+  if (owner) {
+    return refuse(
+      `The address "${path}" is already used by ${owner.file}, and a page's file name must match its address. Choose a different title, e.g. "${title} Advanced".`,
+    );
+  }
+  const document = TEMPLATE[kind]({
+    title,
+    slug,
+    shortName: shortNameOf(pages),
+    order: nextOrder(pages, kind),
+    iconNames,
+    ...(category && { category }),
+  });
+  const marks = "logos" in document.card ? document.card.logos : [document.card.icon];
+  return { ok: true, file, document, marks };
+}
+
+/** Why a new page cannot have this category, if it cannot: only a course has one, and one that a course has. */
+function categoryRefusal(kind: NewPageKind, category: string, pages: PageFile[]): string | undefined {
+  if (kind !== "course") return "Only a course has a category.";
+  const known = [
+    ...new Set(
+      pages.flatMap(({ file, data }) =>
+        file.startsWith("pages/courses/") && typeof data?.category === "string" ? [data.category] : [],
+      ),
+    ),
+  ].sort((a, b) => a.localeCompare(b));
+  if (known.includes(category)) return undefined;
+  return `No course has the category "${category}", so nothing was created. Use one the courses have (${known.join("; ")}), or none and set it later.`;
+}
+
+function refuse(message: string): NewPagePlan {
+  return { ok: false, message };
+}
+
+function nextOrder(pages: PageFile[], kind: NewPageKind): number {
+  const orders = pages
+    .filter(({ file, data }) => file.startsWith(`pages/${FOLDER[kind]}/`) && typeof data?.order === "number")
+    .map(({ data }) => data?.order as number);
+  return Math.max(0, ...orders) + 10;
+}
+
+function shortNameOf(pages: PageFile[]): string {
+  const brand = pages.find((p) => p.file === SITE_FILE)?.data?.brand as { shortName?: unknown } | undefined;
+  return typeof brand?.shortName === "string" ? brand.shortName : "Yeti Bytes";
+}

@@ -11,8 +11,8 @@ import { staticRoutesPlugin } from "../../scripts/build-plugins/vite-plugin-stat
 import { PROJECT_ROOT } from "../../scripts/lib/project-root";
 import { startGitHttpServer, type GitHttpServer } from "../support/git-http-server";
 import { gitProxyPlugin } from "../support/git-proxy-plugin";
-import { launchBrowser, openGuardedPage, press, settled, type GuardedPage } from "./browser";
-import { fieldAt, PREVIEW_FRAME } from "./editor-session";
+import { launchBrowser, leaveRoute, openGuardedPage, press, type GuardedPage } from "./browser";
+import { fieldAt, focusedField, PREVIEW_FRAME, SCREENSHOTS } from "./editor-session";
 
 // The built editor on a static host (dist/ as a host serves it, with its headers), saving to a real
 // git server: Debian's git http-backend serving a bare copy of this project's last commit, with the
@@ -20,6 +20,9 @@ import { fieldAt, PREVIEW_FRAME } from "./editor-session";
 // host's rewrite passes it on. On a phone, with taps.
 const ACCOUNT = { username: "sita", password: "right horse battery" };
 const COURSE = "pages/courses/python-training.json";
+const NEW_TITLE = "Rust Programming";
+const NEW_COURSE = "pages/courses/rust-programming.json";
+const NEW_PICTURE = "public/images/courses/rust-programming.svg";
 
 let root: string;
 let bare: string;
@@ -66,6 +69,8 @@ afterAll(async () => {
 });
 
 const onServer = (...args: string[]) => git(bare, ...args);
+/** The files a commit on the server changed, after its subject line. */
+const commitOnServer = (ref: string) => onServer("show", "--name-only", "--format=%s", ref).split("\n").filter(Boolean);
 
 async function signIn(page: Page, password: string): Promise<void> {
   await page.getByLabel("Repository address").fill("/git/site.git");
@@ -76,17 +81,31 @@ async function signIn(page: Page, password: string): Promise<void> {
   await press(page.getByRole("button", { name: "Sign in" }));
 }
 
-/** Opens a document from the list and waits for its form to be checked. */
-async function openFromList(page: Page, file: string): Promise<void> {
-  await page.goto(`${baseUrl}${editorAddress(file)}`);
-  await page.locator('[data-pointer=""]').waitFor({ timeout: 60_000 });
-  await page.locator("[data-problem-count]").waitFor({ timeout: 60_000 });
+/**
+ * Goes to an address of the editor. Leaving a page cuts short what it was still reading from the
+ * git server (net::ERR_ABORTED), which is not a problem; anything else it left behind still is.
+ */
+async function goTo(address: string): Promise<void> {
+  author.problems.push(...(await leaveRoute(author)));
+  await author.page.goto(`${baseUrl}${address}`);
 }
+
+/** Opens a document from its address and waits for its form to be checked. */
+async function openDocument(file: string): Promise<void> {
+  await goTo(editorAddress(file));
+  await author.page.locator('[data-pointer=""]').waitFor({ timeout: 60_000 });
+  await author.page.locator("[data-problem-count]").waitFor({ timeout: 60_000 });
+}
+
+const draftRegion = (page: Page) => page.getByRole("region", { name: "Your draft" });
+const problemSummary = (page: Page) => page.locator("[data-problem-count]").textContent();
+const toWrite = (page: Page) => page.getByRole("list", { name: /^Still to write/ }).getByRole("button");
+const status = (page: Page) => page.getByRole("status").first().textContent();
 
 describe("the built editor on a static host, saving to a git server", { timeout: 180_000 }, () => {
   it("refuses a wrong password in words, keeping every field as typed", async () => {
     const { page } = author;
-    await page.goto(`${baseUrl}${EDITOR_ADDRESS}`);
+    await goTo(EDITOR_ADDRESS);
     await page.getByRole("heading", { name: "Sign in to edit the site", level: 1 }).waitFor();
     await signIn(page, "wrong horse");
     await expect
@@ -96,64 +115,81 @@ describe("the built editor on a static host, saving to a git server", { timeout:
     expect(await page.getByLabel("Your e-mail").inputValue()).toBe("sita@example.com");
   });
 
-  it("signs in, and a save waits in the author's draft branch, main unchanged", async () => {
+  it("signs in, and a New course waits in the author's draft branch as a draft page, main unchanged", async () => {
     const { page } = author;
     const mainBefore = onServer("rev-parse", "main");
     await signIn(page, ACCOUNT.password);
-    const draft = page.getByRole("region", { name: "Your draft" });
     await expect
-      .poll(() => draft.textContent(), { timeout: 60_000 })
+      .poll(() => draftRegion(page).textContent(), { timeout: 60_000 })
       .toMatch(/Signed in as sita\. Your draft is empty/);
-    // New pages and uploads are not offered on a git host yet.
-    expect(await page.getByRole("button", { name: "New course" }).count()).toBe(0);
+    await page.screenshot({ path: join(SCREENSHOTS, "editor-git-signed-in-375.png") });
 
-    await openFromList(page, COURSE);
-    const title = fieldAt(page, "/title");
-    await title.fill("Python Programming");
-    await press(page.getByRole("button", { name: "Save", exact: true }));
-    await expect
-      .poll(() => page.getByRole("status").first().textContent(), { timeout: 60_000 })
-      .toMatch(/^Saved in your draft/);
+    await press(page.getByRole("button", { name: "New course" }));
+    await page.getByLabel("Title of the new course").fill(NEW_TITLE);
+    await press(page.getByRole("button", { name: "Create course" }));
+    await page.waitForURL(/\/edit\/\?file=pages%2Fcourses%2Frust-programming\.json$/, { timeout: 60_000 });
+    await page.getByRole("heading", { name: NEW_TITLE, level: 1 }).waitFor({ timeout: 60_000 });
+    await expect.poll(() => problemSummary(page), { timeout: 60_000 }).toMatch(/^\d+ texts still to write\.$/);
+    expect(await page.getByRole("region", { name: "Publishing" }).getByText("Draft", { exact: true }).count()).toBe(1);
+
+    // One commit on the draft's branch: the page and the card picture drawn for it; main as it was.
     expect(onServer("rev-parse", "main")).toBe(mainBefore);
-    expect(onServer("show", "--name-only", "--format=%an", "drafts/sita").split("\n").filter(Boolean)).toEqual([
-      "Sita Sharma",
-      COURSE,
-    ]);
-    expect(onServer("show", `drafts/sita:${COURSE}`)).toContain('"title": "Python Programming"');
-    // The page checks the saved document again: let it finish before the next test leaves the page.
-    await settled(page);
+    expect(onServer("rev-parse", "drafts/sita^")).toBe(mainBefore);
+    expect(commitOnServer("drafts/sita")).toEqual([`New course: ${NEW_TITLE}`, NEW_COURSE, NEW_PICTURE]);
+    expect(onServer("show", `drafts/sita:${NEW_COURSE}`)).toContain('"draft": true');
+    expect(onServer("show", `drafts/sita:${NEW_PICTURE}`)).toMatch(/^<svg /);
   });
 
-  it("publishes the draft as one commit on main, which the server's hook checked and let through", async () => {
+  it("is finished in the form, and Publish saves it in the draft without its draft mark, main unchanged", async () => {
     const { page } = author;
     const mainBefore = onServer("rev-parse", "main");
-    await page.goto(`${baseUrl}${EDITOR_ADDRESS}`);
-    const draft = page.getByRole("region", { name: "Your draft" });
-    await expect.poll(() => draft.textContent(), { timeout: 60_000 }).toMatch(/1 file waits in your draft/);
+    const places = await toWrite(page).allTextContents();
+    expect(places.length).toBeGreaterThan(20);
+    for (const [n, place] of places.entries()) {
+      await press(toWrite(page).getByText(place, { exact: true }));
+      await expect.poll(() => focusedField(page)).toMatchObject({ value: expect.stringMatching(/^Replace:/) });
+      await page.keyboard.press("ControlOrMeta+A");
+      await page.keyboard.insertText(`Written for ${NEW_TITLE}, part ${n + 1}.`);
+      // The list drops the entry once the text is checked; a tap while it moves would land between entries.
+      await expect.poll(() => toWrite(page).count(), { timeout: 60_000 }).toBe(places.length - n - 1);
+    }
+    const publish = page.getByRole("button", { name: "Publish", exact: true });
+    await expect.poll(() => publish.isEnabled(), { timeout: 60_000 }).toBe(true);
+    await press(publish);
+    await expect.poll(() => status(page), { timeout: 60_000 }).toMatch(/^Saved in your draft/);
+    expect(onServer("rev-parse", "main")).toBe(mainBefore);
+    expect(commitOnServer("drafts/sita")).toEqual([`Edit ${NEW_TITLE}`, NEW_COURSE]);
+    expect(onServer("show", `drafts/sita:${NEW_COURSE}`)).not.toContain('"draft"');
+    expect(onServer("show", `drafts/sita:${NEW_COURSE}`)).not.toContain("Replace:");
+  });
+
+  it("publishes the draft as one commit on main holding the page and its picture, which the server's hook let through", async () => {
+    const { page } = author;
+    const mainBefore = onServer("rev-parse", "main");
+    await goTo(EDITOR_ADDRESS);
+    const draft = draftRegion(page);
+    await expect.poll(() => draft.textContent(), { timeout: 60_000 }).toMatch(/2 files wait in your draft/);
+    await page.screenshot({ path: join(SCREENSHOTS, "editor-git-draft-375.png") });
     await press(draft.getByRole("button", { name: "Publish to the site" }));
     await expect.poll(() => draft.textContent(), { timeout: 120_000 }).toMatch(/Published\./);
     // And it looks at the draft again, which is empty now.
     await expect.poll(() => draft.textContent(), { timeout: 60_000 }).toMatch(/Your draft is empty/);
     expect(onServer("rev-parse", "main^")).toBe(mainBefore);
-    expect(onServer("show", "--name-only", "--format=%s", "main").split("\n").filter(Boolean)).toEqual([
-      "Publish Python Programming",
-      COURSE,
-    ]);
+    expect(commitOnServer("main")).toEqual([`Publish ${NEW_TITLE}`, NEW_COURSE, NEW_PICTURE]);
+    expect(onServer("log", "-1", "--format=%an <%ae>", "main")).toBe("Sita Sharma <sita@example.com>");
     expect(onServer("branch", "--list", "drafts/*")).toBe("");
   });
 
   it("shows, field by field, a change someone pushed meanwhile, and overwrites nothing", async () => {
     const { page } = author;
-    await openFromList(page, COURSE);
+    await openDocument(COURSE);
     // Someone else changes the same course's title with plain git.
     const clone = join(root, "someone");
     const address = addressWithLogin(gitServer.url, ACCOUNT);
     await gitOverHttp(root, "clone", "-q", address, clone);
     const path = join(clone, COURSE);
-    writeFileSync(
-      path,
-      readFileSync(path, "utf8").replace('"title": "Python Programming"', '"title": "Python Evenings"'),
-    );
+    const theirs = readFileSync(path, "utf8").replace(/"title": "[^"]*"/, '"title": "Python Evenings"');
+    writeFileSync(path, theirs);
     git(clone, "commit", "-q", "-am", "Evening class");
     await gitOverHttp(clone, "push", "-q", "origin", "main");
     const mainBefore = onServer("rev-parse", "main");
@@ -165,6 +201,7 @@ describe("the built editor on a static host, saving to a git server", { timeout:
     const title = versions.getByRole("group", { name: "Title", exact: true });
     expect(await title.getByRole("radio", { name: /^Saved meanwhile: “Python Evenings/ }).count()).toBe(1);
     expect(await title.getByRole("radio", { name: /^Yours: “Python for Everyone/ }).count()).toBe(1);
+    await page.screenshot({ path: join(SCREENSHOTS, "editor-git-versions-375.png") });
     expect(onServer("rev-parse", "main")).toBe(mainBefore);
     expect(onServer("branch", "--list", "drafts/*")).toBe("");
     expect(author.problems).toEqual([]);
@@ -173,11 +210,15 @@ describe("the built editor on a static host, saving to a git server", { timeout:
   it("refuses, with git itself, a push whose document is invalid, naming its file, line and column", async () => {
     const clone = join(root, "someone");
     const path = join(clone, COURSE);
-    writeFileSync(path, readFileSync(path, "utf8").replace('"type": "faq"', '"type": "fqa"'));
+    const text = readFileSync(path, "utf8");
+    writeFileSync(path, text.replace('"type": "faq"', '"type": "fqa"'));
+    const line = text.slice(0, text.indexOf('"type": "faq"')).split("\n").length;
     git(clone, "commit", "-q", "-am", "A block type misspelt");
+    const mainBefore = onServer("rev-parse", "main");
     const push = gitOverHttp(clone, "push", "-q", "origin", "main");
     await expect(push).rejects.toMatchObject({
-      stderr: expect.stringMatching(/pages\/courses\/python-training\.json:\d+:\d+/),
+      stderr: expect.stringMatching(new RegExp(`pages/courses/python-training\\.json:${line}:\\d+`)),
     });
+    expect(onServer("rev-parse", "main")).toBe(mainBefore);
   });
 });

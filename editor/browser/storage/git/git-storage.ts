@@ -50,6 +50,8 @@ export type GitSaveOutcome =
   | { kind: "conflict"; files: ChangedMeanwhile[] }
   | { kind: "refused"; message: string };
 
+/** How many commits back a publish looks for where the draft began, one step after the other. */
+const HISTORY_STEPS = [32, 1024, 100_000];
 const heads = (branch: string) => `refs/heads/${branch}`;
 const remoteRef = (branch: string) => `refs/remotes/origin/${branch}`;
 const text = (content: string | Uint8Array) =>
@@ -277,25 +279,19 @@ export function gitStorage(options: GitStorageOptions) {
     if (!tip) return undefined;
     const mainTip = await fetchBranch(main);
     if (!mainTip) throw new Error(`The repository has no ${main} branch.`);
-    // The whole history of both, to find where the draft began.
-    for (const ref of [branch, main]) {
-      await withLogin(() =>
-        git.fetch({
-          fs,
-          http,
-          gitdir,
-          url,
-          ref,
-          singleBranch: true,
-          tags: false,
-          relative: true,
-          depth: 10_000,
-          ...auth,
-        }),
-      );
+    // Enough history of both to find where the draft began: a draft is young, so a little first,
+    // more only when that was not enough (the whole history of a site is thousands of commits).
+    let began: string | undefined;
+    for (const depth of HISTORY_STEPS) {
+      for (const ref of [branch, main]) {
+        await withLogin(() =>
+          git.fetch({ fs, http, gitdir, url, ref, singleBranch: true, tags: false, depth, ...auth }),
+        );
+      }
+      [began] = (await git.findMergeBase({ fs, gitdir, oids: [mainTip, tip] })) as (string | undefined)[];
+      if (began) break;
     }
-    const [began] = await git.findMergeBase({ fs, gitdir, oids: [mainTip, tip] });
-    return { tip, mainTip, began: began as string | undefined, changed: await changedFiles(began, tip) };
+    return { tip, mainTip, began, changed: await changedFiles(began, tip) };
   }
 
   /** The files that differ between two commits, with the blob each has in the second (null: removed). */

@@ -169,6 +169,11 @@ describe("the built editor on a static host, saving to a git server", { timeout:
     await goTo(EDITOR_ADDRESS);
     const draft = draftRegion(page);
     await expect.poll(() => draft.textContent(), { timeout: 60_000 }).toMatch(/2 files wait in your draft/);
+    await press(draft.getByText("What waits"));
+    expect(await draft.getByRole("listitem").allTextContents()).toEqual([
+      NEW_TITLE,
+      "Picture /images/courses/rust-programming.svg",
+    ]);
     await page.screenshot({ path: join(SCREENSHOTS, "editor-git-draft-375.png") });
     await press(draft.getByRole("button", { name: "Publish to the site" }));
     await expect.poll(() => draft.textContent(), { timeout: 120_000 }).toMatch(/Published\./);

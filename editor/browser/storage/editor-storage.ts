@@ -46,10 +46,16 @@ export interface EditorStorage {
 /** The author's draft on a git host: who signed in, what waits in it, and Publish, which puts it on the site. */
 export interface DraftShelf {
   author: string;
-  /** The files saved in the draft and not yet on the site. */
-  waiting(): Promise<string[]>;
+  /** The files saved in the draft and not yet on the site, each named as the author knows it. */
+  waiting(): Promise<WaitingFile[]>;
   publish(): Promise<PublishOutcome>;
   signOut(): void;
+}
+
+/** A file of the draft: a page by its title, a picture by its address. */
+export interface WaitingFile {
+  file: string;
+  name: string;
 }
 
 export type PublishOutcome =

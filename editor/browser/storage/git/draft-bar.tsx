@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import type { DraftShelf } from "../editor-storage";
+import type { DraftShelf, WaitingFile } from "../editor-storage";
 
 type Publishing =
   { kind: "idle" } | { kind: "publishing" } | { kind: "published" } | { kind: "failed"; message: string };
@@ -9,7 +9,7 @@ type Publishing =
  * one button that puts it all on the site, in one commit that the host's checks and CI then build.
  */
 export function DraftBar({ draft }: { draft: DraftShelf }) {
-  const [waiting, setWaiting] = useState<string[]>();
+  const [waiting, setWaiting] = useState<WaitingFile[]>();
   const [publishing, setPublishing] = useState<Publishing>({ kind: "idle" });
   const [error, setError] = useState<string>();
 
@@ -65,9 +65,9 @@ export function DraftBar({ draft }: { draft: DraftShelf }) {
       {count > 0 ? (
         <details className="mt-2 text-sm">
           <summary className="cursor-pointer">What waits</summary>
-          <ul className="mt-1 font-mono text-xs">
-            {waiting?.map((file) => (
-              <li key={file}>{file}</li>
+          <ul className="mt-1 list-disc pl-5">
+            {waiting?.map(({ file, name }) => (
+              <li key={file}>{name}</li>
             ))}
           </ul>
         </details>

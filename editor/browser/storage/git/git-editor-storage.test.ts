@@ -174,9 +174,10 @@ describe("the editor's storage on a git host", { timeout: 90_000 }, () => {
     // Waiting in the draft: the course at its new address, gone from its old one, and the other save's.
     expect(await storage.draft?.waiting()).toEqual(
       expect.arrayContaining([
-        "pages/courses/python-training.json",
-        "pages/courses/react-native-apps.json",
-        "pages/courses/react-native-training.json",
+        { file: "pages/courses/python-training.json", name: "Python (evening)" },
+        { file: "pages/courses/react-native-apps.json", name: "React Native Apps" },
+        // Gone from the draft, so named by its file.
+        { file: "pages/courses/react-native-training.json", name: "pages/courses/react-native-training.json" },
       ]),
     );
     const outcome = await storage.draft!.publish();

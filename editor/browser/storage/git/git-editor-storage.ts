@@ -13,14 +13,15 @@ import type {
   ValidateAnswer,
   ValidateRequest,
 } from "../editor-api";
-import type { CreateOutcome, EditorStorage, PublishOutcome, SaveOutcome } from "../editor-storage";
+import type { CreateOutcome, EditorStorage, PublishOutcome, SaveOutcome, WaitingFile } from "../editor-storage";
 import { branchCopy, type SiteRules } from "./branch-copy";
 import { checkedPicture } from "./checked-picture";
-import type { FileChange, GitStorage } from "./git-storage";
+import type { FileChange, RepositoryStorage } from "./repository-storage";
 
 /** What a git host's storage needs besides the repository: the author's draft and the site's rules. */
 export interface GitEditorStorageOptions {
-  git: GitStorage;
+  /** The repository: over smart HTTP (git-storage.ts) or GitHub's API (../github/github-storage.ts). */
+  git: RepositoryStorage;
   /** The author's draft: the branch drafts/<draft> that every save goes to until Publish. */
   draft: string;
   /** What comes with the editor's build rather than with the repository: the schemas, the icon names. */
@@ -147,6 +148,16 @@ export function gitEditorStorage({ git, draft, rules, signOut = () => {} }: GitE
     return src;
   }
 
+  /** What waits in the draft: its pages by their titles, its pictures by their addresses. */
+  async function waiting(): Promise<WaitingFile[]> {
+    const [files, copy] = await Promise.all([git.pending(draft), current()]);
+    const titles = new Map(documentList(copy.texts).map((document) => [document.file, document.title]));
+    return files.map((file) => ({
+      file,
+      name: titles.get(file) ?? (file.startsWith("public/") ? `Picture ${file.slice("public".length)}` : file),
+    }));
+  }
+
   async function publish(): Promise<PublishOutcome> {
     const documents = documentList((await current()).texts);
     const outcome = await git.publish(draft, (files) => {
@@ -173,7 +184,7 @@ export function gitEditorStorage({ git, draft, rules, signOut = () => {} }: GitE
     uploadImage,
     // A git host sends no news: a save that finds the file changed offers the choice field by field.
     followChanges: () => () => {},
-    draft: { author: draft, waiting: () => git.pending(draft), publish, signOut },
+    draft: { author: draft, waiting, publish, signOut },
   };
 }
 

@@ -1,8 +1,16 @@
 import git, { Errors, type FsClient, type HttpClient } from "isomorphic-git";
 import { GitLoginError } from "./git-login-error";
+import type {
+  BranchFiles,
+  ChangedMeanwhile,
+  FileChange,
+  GitSaveOutcome,
+  RepositoryStorage,
+} from "./repository-storage";
 import { treeWith } from "./tree-with";
 
 export { GitLoginError };
+export type { BranchFiles, ChangedMeanwhile, FileChange, GitSaveOutcome };
 
 /** Who the author is on the git host: a user name and a password or access token. */
 export interface GitLogin {
@@ -24,32 +32,6 @@ export interface GitStorageOptions {
   main?: string;
 }
 
-/** The files of a branch under some folders, each with its version (blob id), at one commit. */
-export interface BranchFiles {
-  commit: string;
-  files: Map<string, string>;
-}
-
-/** A file of a save: its path from the repository's root and its new content (null removes it). */
-export interface FileChange {
-  path: string;
-  content: string | Uint8Array | null;
-  /** The version (blob id) the author began from; null for a file that did not exist. */
-  openedAt: string | null;
-}
-
-/** A file someone else changed meanwhile: as it is now (null when removed), and its version. */
-export interface ChangedMeanwhile {
-  path: string;
-  theirs: string | null;
-  version: string | null;
-}
-
-export type GitSaveOutcome =
-  | { kind: "saved"; commit: string; versions: Record<string, string | null> }
-  | { kind: "conflict"; files: ChangedMeanwhile[] }
-  | { kind: "refused"; message: string };
-
 /** How many commits back a publish looks for where the draft began, one step after the other. */
 const HISTORY_STEPS = [32, 1024, 100_000];
 const heads = (branch: string) => `refs/heads/${branch}`;
@@ -65,7 +47,7 @@ const text = (content: string | Uint8Array) =>
  * comes back as a conflict with its current content, never overwritten; a file nobody touched goes
  * through even when the branch moved. The host's hooks (the validator's pre-receive) have the last word.
  */
-export function gitStorage(options: GitStorageOptions) {
+export function gitStorage(options: GitStorageOptions): RepositoryStorage {
   const { fs, http, gitdir, url } = options;
   const main = options.main ?? "main";
   // The login goes with every request, rather than after a first 401 for each (as onAuth would):

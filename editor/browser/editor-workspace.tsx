@@ -30,6 +30,7 @@ import { useAddress } from "./address/use-address";
 import { useAskBeforeLeaving } from "./storage/use-ask-before-leaving";
 import { useHistory } from "./document/use-history";
 import { useImages } from "./pictures/use-images";
+import { withPictureSources } from "./pictures/with-picture-sources";
 import { useOpenPanels } from "./fields/use-open-panels";
 import { useOtherSaves } from "./storage/use-other-saves";
 import { useProblems } from "./problems/use-problems";
@@ -87,7 +88,9 @@ export function EditorWorkspace({ opened, restored, form, onReload }: EditorWork
   });
   const { address, follow } = useAddress({ saved, data, setData, move });
   const panels = useOpenPanels();
-  const { images, staged, refresh: refreshImages } = useImages(file);
+  const { images, staged, shownFrom, refresh: refreshImages } = useImages(file);
+  const pictureSource = useCallback((src: string) => shownFrom[src] ?? src, [shownFrom]);
+  const previewed = useMemo(() => withPictureSources(data, shownFrom), [data, shownFrom]);
   const { schema, validator } = form;
   const unsaved = !sameJson(data, saved);
   const discard = () => {
@@ -141,9 +144,10 @@ export function EditorWorkspace({ opened, restored, form, onReload }: EditorWork
       blockMoved: panels.moved,
       blockRemoved: panels.removed,
       choosePicture: setPicturePath,
+      pictureSource,
       address,
     }),
-    [warnings, blockErrors, images, panels, address],
+    [warnings, blockErrors, images, panels, address, pictureSource],
   );
 
   const change = useCallback(
@@ -221,7 +225,7 @@ export function EditorWorkspace({ opened, restored, form, onReload }: EditorWork
         preview={
           isPage ? (
             <PreviewFrame
-              document={data}
+              document={previewed}
               waiting={waiting}
               hasCard={kind !== "page"}
               focused={focused}
@@ -245,6 +249,7 @@ export function EditorWorkspace({ opened, restored, form, onReload }: EditorWork
         current={picturePath && valueAt(data, [...picturePath, "src"])}
         images={images}
         staged={staged}
+        pictureSource={pictureSource}
         onChoose={(src) => void choosePicture(src)}
         onUploaded={refreshImages}
         onClose={() => setPicturePath(undefined)}

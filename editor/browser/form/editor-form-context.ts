@@ -31,6 +31,8 @@ export interface EditorFormContext {
   blockRemoved: (index: number) => void;
   /** The pictures under public/images, by address: a picture field shows its picture if it is one. */
   images: readonly string[];
+  /** Where this browser shows the picture at an address: itself, or where it waits (a git host). */
+  pictureSource: (src: string) => string;
   /** Opens the picture chooser for the picture (src, alt, width, height) at this path. */
   choosePicture: (path: FieldPath) => void;
   address: AddressContext;

@@ -23,7 +23,11 @@ export function PictureControls({ path, picture, registry }: PictureControlsProp
   return (
     <div className="flex items-center gap-4">
       {found ? (
-        <img src={src} alt="" className="h-20 w-32 rounded border border-slate-200 bg-slate-100 object-contain" />
+        <img
+          src={editorContextOf(registry).pictureSource(src)}
+          alt=""
+          className="h-20 w-32 rounded border border-slate-200 bg-slate-100 object-contain"
+        />
       ) : (
         <span className="flex h-20 w-32 items-center justify-center rounded border border-dashed border-slate-400 text-sm text-slate-500">
           {typeof src === "string" && src ? "Not in public/" : "No picture"}

@@ -14,6 +14,8 @@ interface PictureChooserProps {
   images: readonly string[];
   /** The pictures uploaded for the document, not saved yet. */
   staged: readonly string[];
+  /** Where this browser shows the picture at an address (editor-form-context.ts). */
+  pictureSource: (src: string) => string;
   onChoose: (src: string) => void;
   onUploaded: () => Promise<unknown>;
   onClose: () => void;
@@ -39,7 +41,7 @@ export function PictureChooser({ open, onClose, ...props }: PictureChooserProps)
 }
 
 function PictureChoices(props: Omit<PictureChooserProps, "open" | "onClose">) {
-  const { document, kind, current, images, staged, onChoose, onUploaded } = props;
+  const { document, kind, current, images, staged, pictureSource, onChoose, onUploaded } = props;
   const [filter, setFilter] = useState("");
   // The folder of the picture being replaced, or the course's or service's own: not the avatars.
   const [shown, setShown] = useState(
@@ -158,7 +160,7 @@ function PictureChoices(props: Omit<PictureChooserProps, "open" | "onClose">) {
               onClick={() => onChoose(src)}
               className="grid w-full gap-1 rounded-md border border-slate-300 p-1.5 text-left hover:border-brand-700"
             >
-              <img src={src} alt="" loading="lazy" className="h-20 w-full bg-slate-100 object-contain" />
+              <img src={pictureSource(src)} alt="" loading="lazy" className="h-20 w-full bg-slate-100 object-contain" />
               <span className="break-all font-mono text-xs">{src}</span>
               {staged.includes(src) ? (
                 <span className="text-xs font-semibold text-sky-800">New: saved with this page</span>

@@ -126,6 +126,11 @@ export interface ImageList {
   images: string[];
   /** The pictures uploaded for the document: its save puts those it uses in public/images, deletes the rest. */
   staged: string[];
+  /**
+   * Where this browser shows a picture the site does not serve yet (blob: addresses), by its address:
+   * on a git host, one uploaded and waiting for its save, or one in the author's draft only.
+   */
+  shownFrom?: Record<string, string>;
 }
 
 /**

@@ -19,7 +19,10 @@ export const PICTURE_REFUSALS = {
  * extension its bytes call for. Anything else is refused in words. An SVG is left to the dev server,
  * which rebuilds it from an allow-list in a worker (editor/server/images/storable-image.ts).
  */
-export async function checkedPicture(folder: string, file: File): Promise<{ src: string; bytes: Uint8Array }> {
+export async function checkedPicture(
+  folder: string,
+  file: File,
+): Promise<{ src: string; bytes: Uint8Array<ArrayBuffer>; type: string }> {
   if (!(IMAGE_FOLDERS as readonly string[]).includes(folder)) throw new Error(PICTURE_REFUSALS.folder);
   const slug = slugOf(file.name.replace(/\.[a-z0-9]{1,5}$/i, ""));
   if (!slug) throw new Error(PICTURE_REFUSALS.name);
@@ -27,5 +30,5 @@ export async function checkedPicture(folder: string, file: File): Promise<{ src:
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !RASTER.has(type.ext)) throw new Error(PICTURE_REFUSALS.notAPicture);
-  return { src: `/images/${folder}/${slug}.${type.ext}`, bytes };
+  return { src: `/images/${folder}/${slug}.${type.ext}`, bytes, type: type.mime };
 }

@@ -226,7 +226,12 @@ describe("the editor's storage on a git host", { timeout: 90_000 }, () => {
     ).rejects.toThrow(PICTURE_REFUSALS.notAPicture);
     const src = await storage.uploadImage!(file, "courses", new File([PIXEL_PNG], "Python Class (1).PNG"));
     expect(src).toBe("/images/courses/python-class-1.png");
-    expect((await storage.listImages(file)).staged).toEqual([src]);
+    const waiting = await storage.listImages(file);
+    expect(waiting.staged).toEqual([src]);
+    // Shown from this tab until the host serves it.
+    const shown = await fetch(waiting.shownFrom![src]!);
+    expect(shown.headers.get("Content-Type")).toBe("image/png");
+    expect(Buffer.from(await shown.arrayBuffer())).toEqual(PIXEL_PNG);
     const opened = await storage.openDocument(file);
     const data = opened.data as { card: { image: { src: string } } };
     const withPicture = { ...data, card: { ...data.card, image: { ...data.card.image, src } } };

@@ -48,6 +48,8 @@ export const LINKS_CHANGED_MEANWHILE =
 export function gitEditorStorage({ git, draft, rules, signOut = () => {} }: GitEditorStorageOptions): EditorStorage {
   /** Pictures uploaded for a document, by address, waiting for its save to commit those it uses. */
   const staged = new Map<string, Map<string, Uint8Array>>();
+  /** Where this tab shows each picture waiting for a save: the host does not serve it yet. */
+  const shownFrom = new Map<string, string>();
   const stagedFor = (file: string) => [...(staged.get(file)?.keys() ?? [])];
   /** The draft as the host has it now, read afresh for every answer: another save may have landed. */
   const current = () => branchCopy(git, draft, rules, stagedFor);
@@ -137,13 +139,21 @@ export function gitEditorStorage({ git, draft, rules, signOut = () => {} }: GitE
 
   async function listImages(document: string): Promise<ImageList> {
     const copy = await current();
-    return { images: copy.images, staged: stagedFor(document) };
+    const waiting = stagedFor(document);
+    return {
+      images: copy.images,
+      staged: waiting,
+      shownFrom: Object.fromEntries(waiting.map((src) => [src, shownFrom.get(src)!])),
+    };
   }
 
   /** A picture for a document, checked by its bytes, kept in this tab until the document's save commits it. */
   async function uploadImage(document: string, folder: string, file: File): Promise<string> {
-    const { src, bytes } = await checkedPicture(folder, file);
+    const { src, bytes, type } = await checkedPicture(folder, file);
     if ((await current()).images.includes(src)) throw new Error(PICTURE_THERE);
+    const before = shownFrom.get(src);
+    if (before) URL.revokeObjectURL(before);
+    shownFrom.set(src, URL.createObjectURL(new Blob([bytes], { type })));
     staged.set(document, new Map(staged.get(document)).set(src, bytes));
     return src;
   }

@@ -25,7 +25,13 @@ export default defineConfig({
         test: {
           // Scripts, the validator, the editor's server half and pure helpers: no DOM to start.
           name: "node",
-          include: ["src/**/*.test.ts", "editor/**/*.test.ts", "scripts/**/*.test.ts", "tests/*.test.ts"],
+          include: [
+            "src/**/*.test.ts",
+            "editor/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "tests/*.test.ts",
+            "functions/**/*.test.ts",
+          ],
           environment: "node",
           // No file replaces a module or the environment: they share one module registry per worker.
           isolate: false,

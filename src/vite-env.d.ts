@@ -9,4 +9,10 @@ interface ImportMetaEnv {
   readonly VITE_CLOUDINARY_UPLOAD_PRESET?: string;
   /** The page editor's repository on a static host, such as /git/site.git (editor/browser/storage/git/). */
   readonly VITE_EDITOR_GIT_URL?: string;
+  /** The page editor's repository on GitHub, owner/name (editor/browser/storage/github/). */
+  readonly VITE_EDITOR_GITHUB_REPO?: string;
+  /** The site's GitHub App's client ID, for "Sign in with GitHub". */
+  readonly VITE_EDITOR_GITHUB_APP_CLIENT_ID?: string;
+  /** The address of the App's token exchange (functions/github-token-exchange.ts), its callback URL. */
+  readonly VITE_EDITOR_GITHUB_TOKEN_EXCHANGE?: string;
 }

@@ -11,7 +11,9 @@ const SITE_POLICY = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://res.cloudinary.com",
   "font-src 'self'",
-  "connect-src 'self' https://api.emailjs.com https://api.cloudinary.com",
+  // GitHub's API: the page editor saves there when the site is built from a GitHub repository. One
+  // policy for every page, since Netlify and Cloudflare would enforce a second one beside it.
+  "connect-src 'self' https://api.emailjs.com https://api.cloudinary.com https://api.github.com",
   // Framed by nothing but the site's own pages: the page editor (/edit/) shows its preview in a frame.
   "frame-ancestors 'self'",
   "base-uri 'self'",

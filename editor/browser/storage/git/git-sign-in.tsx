@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { HOST_SETTINGS } from "../host-settings";
 import { rememberedLogin, type GitLogin } from "./git-login";
 
 interface GitSignInProps {
@@ -7,9 +8,6 @@ interface GitSignInProps {
   /** Why the last attempt failed, shown above the form. */
   error?: string;
 }
-
-/** Said when the host is built with no repository address (VITE_EDITOR_GIT_URL). */
-const DEFAULT_URL = import.meta.env.VITE_EDITOR_GIT_URL ?? "";
 
 /**
  * The page editor on a site with no server of its own (a static host): the author signs in to the git
@@ -56,7 +54,7 @@ export function GitSignIn({ onSignIn, error }: GitSignInProps) {
       ) : null}
       <form onSubmit={submit} aria-busy={busy} className="mt-6 grid gap-4">
         <Field name="url" label="Repository address" hint="Given by the site's developer, such as /git/site.git">
-          {(props) => <input {...props} type="text" required defaultValue={remembered.url ?? DEFAULT_URL} />}
+          {(props) => <input {...props} type="text" required defaultValue={remembered.url ?? HOST_SETTINGS.gitUrl} />}
         </Field>
         <Field name="username" label="User name">
           {(props) => (

@@ -21,16 +21,21 @@ export async function loadAxeIn(context: BrowserContext): Promise<void> {
 }
 
 /**
- * axe's violations, one readable line each: rule, impact, and where; in a page opened after
+ * axe's violations, one readable line each: rule, impact, and where (the rule's id first); in a page opened after
  * loadAxeIn(). In axe's legacy mode, which runs in the page itself instead of gathering results in
  * a new blank page: the same rules and results, at half the time (our pages have no frame from
  * another origin, the one thing it skips). Only violations get element selectors: building them
  * for every element that passes is most of axe's time after its rules have run.
  */
-export async function violations(page: Page, { exclude }: { exclude?: string } = {}): Promise<string[]> {
-  // options() replaces the rule selection, so it comes before withTags().
+export async function violations(
+  page: Page,
+  { exclude, also = [] }: { exclude?: string; also?: string[] } = {},
+): Promise<string[]> {
+  // options() replaces the rule selection, so it comes before withTags(). Rules named in `also` run
+  // beside the tags' in the same pass (axe's `rules` option adds to a selection by tag).
+  const rules = Object.fromEntries(also.map((rule) => [rule, { enabled: true }]));
   const builder = new AxeBuilder({ page, axeSource: AXE_LOADED })
-    .options({ resultTypes: ["violations"] })
+    .options({ resultTypes: ["violations"], rules })
     .withTags(WCAG_TAGS)
     .setLegacyMode(true);
   if (exclude) builder.exclude(exclude);
@@ -40,6 +45,9 @@ export async function violations(page: Page, { exclude }: { exclude?: string } =
   );
 }
 
+/** axe's rule for landmarks of one role that share a name. */
+export const LANDMARK_UNIQUE = "landmark-unique";
+
 /**
  * Landmarks of one role that share a name, which a screen reader's list cannot tell apart: axe's
  * landmark-unique rule (a best practice, so outside the WCAG tags violations() runs).
@@ -47,7 +55,7 @@ export async function violations(page: Page, { exclude }: { exclude?: string } =
 export async function sameNamedLandmarks(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page, axeSource: AXE_LOADED })
     .options({ resultTypes: ["violations"] })
-    .withRules(["landmark-unique"])
+    .withRules([LANDMARK_UNIQUE])
     .setLegacyMode(true)
     .analyze();
   return violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(" ")));

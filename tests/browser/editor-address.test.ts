@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, it } from "vitest";
-import { openGuardedPage, press, settled } from "./browser";
+import { leaveRoute, openGuardedPage, press, settled } from "./browser";
 import { fieldAt, openInEditor, PREVIEW_FRAME, SCREENSHOTS, editorSession } from "./editor-session";
 import { PIXEL_PNG } from "./form-services";
 
@@ -54,6 +54,37 @@ it("moves a course to a new address: the old one still answers, and Home's link 
   await site.locator('a[href="/frontend"]').first().waitFor({ state: "attached" });
   expect(await site.locator('a[href="/frontend-development"]').count()).toBe(0);
   await site.close();
+  expect(problems).toEqual([]);
+  await context.close();
+}, 120_000);
+
+it("shows a draft on the site as it is saved, with its Draft mark, and takes the mark off once it is published", async () => {
+  // The build leaves drafts out (new-course.test.ts); the dev server shows them, marked, so an
+  // author sees a draft where it will be.
+  const { page, context, problems } = await openGuardedPage(session.browser, { width: 375 });
+  const file = join(session.server.copy, "pages/courses/python-training.json");
+  const published = readFileSync(file, "utf8");
+  const ribbon = page.locator("[data-draft-ribbon]");
+  const left: string[] = [];
+  /** The course's page as the dev server draws it now (it hears the file's change a moment after it is written). */
+  const ribbons = async () => {
+    await page.goto(`${session.server.baseUrl}/python-training`);
+    await page.getByRole("heading", { level: 1, name: /^Python Basic/ }).waitFor();
+    await settled(page);
+    const count = await ribbon.count();
+    // Left before the file changes again, so no reload of it is cut short (what the dev server was
+    // still sending, the forms' modules, is cut short by leaving: not a problem).
+    left.push(...(await leaveRoute({ page, problems })));
+    return count;
+  };
+  try {
+    writeFileSync(file, published.replace(/^\{\n/, '{\n  "draft": true,\n'));
+    await expect.poll(ribbons, { timeout: 30_000 }).toBe(1);
+  } finally {
+    writeFileSync(file, published);
+  }
+  await expect.poll(ribbons, { timeout: 30_000 }).toBe(0);
+  expect(left).toEqual([]);
   expect(problems).toEqual([]);
   await context.close();
 }, 120_000);

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { loadAxeIn, sameNamedLandmarks } from "./axe";
+import { LANDMARK_UNIQUE, loadAxeIn, sameNamedLandmarks, violations } from "./axe";
 import { launchBrowser, openGuardedPage } from "./browser";
 
 // Every route's landmarks are checked by the accessibility walks (accessibility.ts), before and after
@@ -23,6 +23,9 @@ describe("the landmark check itself", () => {
       document.querySelector("[aria-roledescription=carousel]")!.setAttribute("role", "region"),
     );
     expect(await sameNamedLandmarks(page)).not.toEqual([]);
+    // The walks run the rule in the same pass as the WCAG rules: it finds it there too.
+    const found = await violations(page, { also: [LANDMARK_UNIQUE] });
+    expect(found.filter((line) => line.startsWith(`${LANDMARK_UNIQUE} `))).not.toEqual([]);
     await context.close();
   });
 });

@@ -5,18 +5,22 @@ import type { Browser } from "playwright-core";
 import { preview, type PreviewServer } from "vite";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { copySite } from "../../scripts/lib/copy-site";
+import { categorySlug } from "../../src/content/course-categories";
 import { launchBrowser, openGuardedPage } from "./browser";
 import { expectCourseFindable, expectCourseInBuild } from "./course-everywhere";
 
 // docs/adding-a-course.md followed literally, on a copy of a clean checkout: scaffold (a draft) and
 // validate; publish too early and be refused; finish, publish, build, and find the course
-// everywhere the guide promises, with no code change. A second course, scaffolded and left a
-// draft, is in the same build and nowhere in it. The steps run in order.
+// everywhere the guide promises, with no code change. A second course, scaffolded in a category,
+// written in full but left a draft, is in the same build and nowhere in it: a draft is left out
+// for its mark alone. The steps run in order.
 const TITLE = "Kubernetes Training";
 const PATH = "/kubernetes-training";
 const FILE = "pages/courses/kubernetes-training.json";
 const DRAFT_TITLE = "Helm Charts";
 const DRAFT_PATH = "/helm-charts";
+const DRAFT_FILE = "pages/courses/helm-charts.json";
+const DRAFT_CATEGORY = "Cloud, DevOps and Security";
 const UNWRITTEN = /"Replace: [^"]*"/g;
 let copy: string;
 const npm = (...args: string[]) =>
@@ -77,20 +81,31 @@ it("published with one text still to write, it is refused by validate at that te
 
 it("finished and published, it has its own route, a card on /courses and a line in the sitemap; a draft is nowhere", () => {
   writeFileSync(join(copy, FILE), finish(readFileSync(join(copy, FILE), "utf8")));
-  npm("run", "-s", "new:course", "--", DRAFT_TITLE);
+  npm("run", "-s", "new:course", "--", DRAFT_TITLE, "--category", DRAFT_CATEGORY);
+  const draft = readFileSync(join(copy, DRAFT_FILE), "utf8");
+  writeFileSync(join(copy, DRAFT_FILE), writeAll(draft));
+  expect(JSON.parse(readFileSync(join(copy, DRAFT_FILE), "utf8"))).toMatchObject({
+    draft: true,
+    category: DRAFT_CATEGORY,
+  });
   npm("run", "-s", "validate");
   npm("run", "-s", "build:site");
   expectCourseInBuild(copy, TITLE, PATH);
   expect(built(`${PATH.slice(1)}/index.html`)).not.toContain("data-draft-ribbon");
 
   expect(existsSync(join(copy, `dist${DRAFT_PATH}`))).toBe(false);
-  // Its route, its card, its line in the sitemap; menus, search and form choices (by title) come
-  // from the scripts.
-  for (const file of ["courses/index.html", "index.html", "sitemap.xml"]) {
+  // Its route, its card (on /courses and its category's page), its line in the sitemap; menus,
+  // search and form choices (by title) come from the scripts. Each lists a course of that
+  // category, so finding nothing of the draft means something.
+  const category = `courses/${categorySlug(DRAFT_CATEGORY)}/index.html`;
+  for (const file of ["courses/index.html", category, "index.html", "sitemap.xml"]) {
+    expect(built(file), file).toContain("/devops-training");
     expect(built(file), file).not.toContain(DRAFT_PATH);
     expect(built(file), file).not.toContain(DRAFT_TITLE);
   }
-  for (const script of readdirSync(join(copy, "dist/assets")).filter((name) => name.endsWith(".js"))) {
+  const scripts = readdirSync(join(copy, "dist/assets")).filter((name) => name.endsWith(".js"));
+  expect(scripts.some((script) => built(`assets/${script}`).includes("/devops-training"))).toBe(true);
+  for (const script of scripts) {
     expect(built(`assets/${script}`), script).not.toContain(DRAFT_PATH);
     expect(built(`assets/${script}`), script).not.toContain(DRAFT_TITLE);
   }
@@ -111,8 +126,13 @@ function written(n: number): string {
   return `Written for the course, part ${n + 1}.`;
 }
 
+/** The document with every text written, its draft mark kept. */
+function writeAll(text: string): string {
+  let n = 0;
+  return text.replace(UNWRITTEN, () => JSON.stringify(written(n++)));
+}
+
 /** The document with every text written and the draft mark gone, as the guide says to publish. */
 function finish(text: string): string {
-  let n = 0;
-  return text.replace(UNWRITTEN, () => JSON.stringify(written(n++))).replace(/\n\s*"draft": true,/, "");
+  return writeAll(text).replace(/\n\s*"draft": true,/, "");
 }

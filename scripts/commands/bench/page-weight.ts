@@ -16,13 +16,18 @@ export interface PageWeight {
 export function pageWeight(dist: string, address: string): PageWeight {
   const html = readFileSync(join(dist, address, "index.html"));
   const text = html.toString("utf8");
-  const scripts = new Set<string>();
-  for (const [, src] of text.matchAll(/<script type="module"[^>]* src="([^"]+)"/g)) scripts.add(src);
-  for (const [, list] of text.matchAll(/data-modules="([^"]*)"/g))
-    for (const src of list.split(" ").filter(Boolean)) scripts.add(src);
   let js = 0;
-  for (const src of scripts) js += gzipSync(readFileSync(join(dist, src))).length;
+  for (const src of scriptsNamedBy(text)) js += gzipSync(readFileSync(join(dist, src))).length;
   return { html: gzipSync(html).length, elements: countElements(text), js };
+}
+
+/** The scripts a page's HTML loads or prefetches: its entry and `data-modules`, by address. */
+export function scriptsNamedBy(html: string): Set<string> {
+  const scripts = new Set<string>();
+  for (const [, src] of html.matchAll(/<script type="module"[^>]* src="([^"]+)"/g)) scripts.add(src);
+  for (const [, list] of html.matchAll(/data-modules="([^"]*)"/g))
+    for (const src of list.split(" ").filter(Boolean)) scripts.add(src);
+  return scripts;
 }
 
 /** Start tags in an HTML text, comments and the insides of scripts left out. */

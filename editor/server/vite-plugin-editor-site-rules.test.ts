@@ -7,6 +7,8 @@ import type { SchemaChecker } from "../../scripts/validator/create-ajv.ts";
 import { createSchemaChecker } from "../../scripts/validator/schema-files.ts";
 import { schemaFor } from "../../scripts/validator/validate-texts.ts";
 import type { SiteRules } from "../browser/storage/git/branch-copy.ts";
+import { cardArt } from "../../scripts/commands/images/card.ts";
+import { editorIconPartsPlugin } from "./vite-plugin-editor-icon-parts.ts";
 import { editorSiteRulesPlugin, SITE_RULES_MODULE } from "./vite-plugin-editor-site-rules.ts";
 
 // The schema checks compiled when the editor is built find what the validator's, compiled at run
@@ -19,7 +21,7 @@ beforeAll(async () => {
   server = await createServer({
     configFile: false,
     root: PROJECT_ROOT,
-    plugins: [editorSiteRulesPlugin()],
+    plugins: [editorSiteRulesPlugin(), editorIconPartsPlugin()],
     server: { middlewareMode: true, hmr: false, watch: null },
     appType: "custom",
     logLevel: "silent",
@@ -59,4 +61,16 @@ it("knows the icon sets' names and how an address is written", () => {
   expect(built.iconNames("logos").has("react")).toBe(true);
   expect(new RegExp(built.addressRule().pattern).test("/react-training")).toBe(true);
   expect(new RegExp(built.addressRule().pattern).test("React Training")).toBe(false);
+});
+
+it("draws a New page's card picture from the icon parts as npm run new:course draws it", async () => {
+  for (const [title, kind, marks] of [
+    ["Docker and Kubernetes", "course", ["logos:docker-icon", "logos:kubernetes"]],
+    ["React Native", "course", ["devicon:reactnative"]],
+    ["Cloud Backup", "service", ["lucide:cloud"]],
+  ] as const) {
+    const drawn = await built.drawCard(title, kind, marks);
+    expect(drawn, title).toMatch(/^<svg /);
+    expect(drawn, title).toBe(cardArt(title, kind, marks));
+  }
 });

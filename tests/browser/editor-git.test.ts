@@ -212,6 +212,16 @@ describe("the built editor on a static host, saving to a git server", { timeout:
     expect(author.problems).toEqual([]);
   });
 
+  it("keeps the change that was not saved across a reload, as the author left it", async () => {
+    const { page } = author;
+    // The tab is reloaded (or the connection lost) with the choice still to make: the change is back.
+    page.once("dialog", (dialog) => void dialog.accept());
+    await openDocument(COURSE);
+    await page.getByRole("status").filter({ hasText: /which were not saved, are back/ }).waitFor();
+    expect(await fieldAt(page, "/title").inputValue()).toBe("Python for Everyone");
+    expect(onServer("branch", "--list", "drafts/*")).toBe("");
+  });
+
   it("refuses, with git itself, a push whose document is invalid, naming its file, line and column", async () => {
     const clone = join(root, "someone");
     const path = join(clone, COURSE);

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { HOST_SETTINGS } from "../host-settings";
+import { SignInPage } from "../sign-in-page";
 import { rememberedLogin, type GitLogin } from "./git-login";
 
 interface GitSignInProps {
@@ -40,18 +41,10 @@ export function GitSignIn({ onSignIn, error }: GitSignInProps) {
   }
 
   return (
-    <main className="mx-auto max-w-xl px-4 py-6 sm:px-6 sm:py-10">
-      <title>Sign in · Page editor</title>
-      <h1 className="text-3xl font-bold">Sign in to edit the site</h1>
-      <p className="mt-2 text-slate-700">
-        The site&apos;s pages are kept in a git repository. Sign in with your account there: what you save waits in your
-        own draft, and goes on the site when you publish it.
-      </p>
-      {failure ? (
-        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-red-800">
-          {failure}
-        </p>
-      ) : null}
+    <SignInPage
+      intro="The site's pages are kept in a git repository. Sign in with your account there."
+      failure={failure}
+    >
       <form onSubmit={submit} aria-busy={busy} className="mt-6 grid gap-4">
         <Field name="url" label="Repository address" hint="Given by the site's developer, such as /git/site.git">
           {(props) => <input {...props} type="text" required defaultValue={remembered.url ?? HOST_SETTINGS.gitUrl} />}
@@ -74,7 +67,7 @@ export function GitSignIn({ onSignIn, error }: GitSignInProps) {
           {busy ? "Signing in and fetching the site…" : "Sign in"}
         </button>
       </form>
-    </main>
+    </SignInPage>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { HOST_SETTINGS } from "../host-settings";
+import { SignInPage } from "../sign-in-page";
 import { signInWithGitHub } from "./github-login";
 
 interface GitHubSignInProps {
@@ -41,18 +42,14 @@ export function GitHubSignIn({ repository, onSignIn, error }: GitHubSignInProps)
   }
 
   return (
-    <main className="mx-auto max-w-xl px-4 py-6 sm:px-6 sm:py-10">
-      <title>Sign in · Page editor</title>
-      <h1 className="text-3xl font-bold">Sign in to edit the site</h1>
-      <p className="mt-2 text-slate-700">
-        The site&apos;s pages are kept on GitHub, in <strong>{repository}</strong>. Sign in with your GitHub account:
-        what you save waits in your own draft, and goes on the site when you publish it.
-      </p>
-      {failure ? (
-        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-red-800">
-          {failure}
-        </p>
-      ) : null}
+    <SignInPage
+      intro={
+        <>
+          The site&apos;s pages are kept on GitHub, in <strong>{repository}</strong>. Sign in with your GitHub account.
+        </>
+      }
+      failure={failure}
+    >
       {app ? (
         <button
           type="button"
@@ -101,6 +98,6 @@ export function GitHubSignIn({ repository, onSignIn, error }: GitHubSignInProps)
           </button>
         </form>
       </details>
-    </main>
+    </SignInPage>
   );
 }

@@ -217,7 +217,10 @@ describe("the built editor on a static host, saving to a git server", { timeout:
     // The tab is reloaded (or the connection lost) with the choice still to make: the change is back.
     page.once("dialog", (dialog) => void dialog.accept());
     await openDocument(COURSE);
-    await page.getByRole("status").filter({ hasText: /which were not saved, are back/ }).waitFor();
+    await page
+      .getByRole("status")
+      .filter({ hasText: /which were not saved, are back/ })
+      .waitFor();
     expect(await fieldAt(page, "/title").inputValue()).toBe("Python for Everyone");
     expect(onServer("branch", "--list", "drafts/*")).toBe("");
   });

@@ -18,12 +18,8 @@ const PIPELINE: Stage[] = [
   { name: "type-check and lint", scripts: [["typecheck"], ["lint"]] },
   { name: "unit and component tests", scripts: [["test:unit"]] },
   { name: "build", scripts: [["build"]] },
-  // Side by side: the bench and Firefox and WebKit mostly wait (on browsers starting under Xvfb); beside
-  // them the Chromium files took 610 s, against 607 s alone (docs/performance.md).
-  {
-    name: "bench, other engines and browser tests",
-    scripts: [["bench", "--", "--no-taps"], ["test:engines"], ["test:browser"]],
-  },
+  { name: "bench and other engines", scripts: [["bench", "--", "--no-taps"], ["test:engines"]] },
+  { name: "browser tests", scripts: [["test:browser"]] },
 ];
 
 function run(command: string, args: string[]): Promise<number> {

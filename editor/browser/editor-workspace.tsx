@@ -88,8 +88,9 @@ export function EditorWorkspace({ opened, restored, form, onReload }: EditorWork
   });
   const { address, follow } = useAddress({ saved, data, setData, move });
   const panels = useOpenPanels();
-  const { images, staged, shownFrom, refresh: refreshImages } = useImages(file);
-  const pictureSource = useCallback((src: string) => shownFrom[src] ?? src, [shownFrom]);
+  const { images, staged, shownFrom, sourceOf, refresh: refreshImages } = useImages(file);
+  // A new function when the list changes, so the pictures shown in the form follow it.
+  const pictureSource = useCallback((src: string) => shownFrom[src] ?? sourceOf(src), [shownFrom, sourceOf]);
   const previewed = useMemo(() => withPictureSources(data, shownFrom), [data, shownFrom]);
   const { schema, validator } = form;
   const unsaved = !sameJson(data, saved);
@@ -170,7 +171,7 @@ export function EditorWorkspace({ opened, restored, form, onReload }: EditorWork
     const path = picturePath;
     setPicturePath(undefined);
     if (!path) return;
-    const size = await naturalSize(src);
+    const size = await naturalSize(sourceOf(src));
     flushSync(() => changeData((now: unknown) => patchAt(now, path, { src, ...size })));
     // The schema still asks what the picture shows: the author says it next.
     show(pointerOf([...path, "alt"]));

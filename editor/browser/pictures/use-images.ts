@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { ImageList } from "../storage/editor-api";
 import { useStorage } from "../storage/editor-storage";
 
@@ -11,9 +11,20 @@ const NONE: Record<string, string> = {};
 export function useImages(file: string) {
   const [{ images, staged, shownFrom = NONE }, setList] = useState<ImageList>({ images: [], staged: [] });
   const { listImages } = useStorage();
-  const refresh = useCallback(() => listImages(file).then(setList), [listImages, file]);
+  // The list as last answered, for code that runs before the next render (a picture just uploaded).
+  const latest = useRef<ImageList>({ images: [], staged: [] });
+  const refresh = useCallback(
+    () =>
+      listImages(file).then((list) => {
+        latest.current = list;
+        setList(list);
+      }),
+    [listImages, file],
+  );
+  /** Where this browser shows the picture at an address: itself, or where it waits (ImageList's shownFrom). */
+  const sourceOf = useCallback((src: string) => latest.current.shownFrom?.[src] ?? src, []);
   useEffect(() => {
     refresh().catch(() => undefined);
   }, [refresh]);
-  return { images, staged, shownFrom, refresh };
+  return { images, staged, shownFrom, sourceOf, refresh };
 }

@@ -41,6 +41,34 @@ export function GitHubSignIn({ repository, onSignIn, error }: GitHubSignInProps)
     void signIn(async () => token);
   }
 
+  const tokenForm = (
+    <form onSubmit={withToken} aria-busy={busy} className="mt-3 grid gap-3">
+      <label htmlFor="github-token" className="font-semibold">
+        Access token
+      </label>
+      <p id="github-token-hint" className="text-sm text-slate-600">
+        Make one on GitHub, under{" "}
+        <a href={NEW_TOKEN} target="_blank" rel="noopener noreferrer" className="underline">
+          Settings, Developer settings, Fine-grained tokens
+        </a>
+        : for {repository} only, with Contents and Pull requests “Read and write” and Checks “Read”. It is kept in this
+        tab only.
+      </p>
+      <input
+        id="github-token"
+        name="token"
+        type="password"
+        required
+        autoComplete="off"
+        aria-describedby="github-token-hint"
+        className="w-full rounded-md border border-slate-400 px-3 py-2"
+      />
+      <button type="submit" disabled={busy} className="btn-outline justify-self-start">
+        {busy ? "Signing in and reading the site…" : "Sign in with this token"}
+      </button>
+    </form>
+  );
+
   return (
     <SignInPage
       intro={
@@ -68,36 +96,14 @@ export function GitHubSignIn({ repository, onSignIn, error }: GitHubSignInProps)
           {busy ? "Signing in…" : "Sign in with GitHub"}
         </button>
       ) : null}
-      <details open={!app} className="mt-6">
-        <summary className="cursor-pointer font-semibold">
-          {app ? "Or sign in with an access token" : "Sign in with an access token"}
-        </summary>
-        <form onSubmit={withToken} aria-busy={busy} className="mt-3 grid gap-3">
-          <label htmlFor="github-token" className="font-semibold">
-            Access token
-          </label>
-          <p id="github-token-hint" className="text-sm text-slate-600">
-            Make one on GitHub, under{" "}
-            <a href={NEW_TOKEN} target="_blank" rel="noopener noreferrer" className="underline">
-              Settings, Developer settings, Fine-grained tokens
-            </a>
-            : for {repository} only, with Contents and Pull requests “Read and write” and Checks “Read”. It is kept in
-            this tab only.
-          </p>
-          <input
-            id="github-token"
-            name="token"
-            type="password"
-            required
-            autoComplete="off"
-            aria-describedby="github-token-hint"
-            className="w-full rounded-md border border-slate-400 px-3 py-2"
-          />
-          <button type="submit" disabled={busy} className="btn-outline justify-self-start">
-            {busy ? "Signing in and reading the site…" : "Sign in with this token"}
-          </button>
-        </form>
-      </details>
+      {app ? (
+        <details className="mt-6">
+          <summary className="cursor-pointer font-semibold">Or sign in with an access token</summary>
+          {tokenForm}
+        </details>
+      ) : (
+        <div className="mt-6">{tokenForm}</div>
+      )}
     </SignInPage>
   );
 }

@@ -3,7 +3,6 @@ import * as fs from "node:fs";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import http from "isomorphic-git/http/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   addressWithLogin,
@@ -25,12 +24,10 @@ import { formatDocument } from "../../../documents/format-document";
 import type { OpenedDocument } from "../editor-api";
 import { PICTURE_REFUSALS } from "./checked-picture";
 import { CHANGED_MEANWHILE, gitEditorStorage } from "./git-editor-storage";
-import { gitStorage } from "./git-storage";
+import { ACCOUNT, testGitStorage } from "./git-storage.fixture";
 
 // The editor's storage on a real git server (Debian's git http-backend on 127.0.0.1) serving this
 // project's own last commit: what the browser's editor does on a static host, run here in Node.
-const ACCOUNT = { username: "sita", password: "right horse battery" };
-const AUTHOR = { name: "Sita Sharma", email: "sita@example.com" };
 const REACT = "pages/courses/react-native-training.json";
 const DRAFT = "sita";
 
@@ -62,17 +59,8 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-let copies = 0;
 async function editorStorage() {
-  copies += 1;
-  const store = gitStorage({
-    fs,
-    http,
-    gitdir: join(root, `browser-${copies}.git`),
-    url: `${server.url}/site.git`,
-    login: ACCOUNT,
-    author: AUTHOR,
-  });
+  const store = testGitStorage(server, root);
   await store.open();
   return gitEditorStorage({ git: store, draft: DRAFT, rules });
 }

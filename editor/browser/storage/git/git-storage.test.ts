@@ -2,15 +2,13 @@ import * as fs from "node:fs";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import http from "isomorphic-git/http/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addressWithLogin, git, gitOverHttp } from "../../../../tests/support/git-commands";
 import { startGitHttpServer, type GitHttpServer } from "../../../../tests/support/git-http-server";
-import { gitStorage, GitLoginError, type GitStorageOptions } from "./git-storage";
+import { GitLoginError, type GitStorageOptions } from "./git-storage";
+import { ACCOUNT, testGitStorage } from "./git-storage.fixture";
 
 // Against a real git server: Debian's git http-backend over HTTP on 127.0.0.1, with a login.
-const ACCOUNT = { username: "sita", password: "right horse battery" };
-const AUTHOR = { name: "Sita Sharma", email: "sita@example.com" };
 const COURSE = "pages/courses/react.json";
 
 let root: string;
@@ -36,19 +34,7 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-let copies = 0;
-function storage(overrides: Partial<GitStorageOptions> = {}) {
-  copies += 1;
-  return gitStorage({
-    fs,
-    http,
-    gitdir: join(root, `browser-${copies}.git`),
-    url: `${server.url}/site.git`,
-    login: ACCOUNT,
-    author: AUTHOR,
-    ...overrides,
-  });
-}
+const storage = (overrides: Partial<GitStorageOptions> = {}) => testGitStorage(server, root, overrides);
 const onServer = (...args: string[]) => git(bare, ...args);
 
 describe("git storage over smart HTTP", () => {

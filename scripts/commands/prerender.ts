@@ -8,10 +8,15 @@ import { writeSitemap } from "./prerender/write-sitemap.ts";
 import { PROJECT_ROOT } from "../lib/project-root.ts";
 
 // Run after the client and server builds: writes dist/<address>/index.html for every route and alias.
-// `--out DIR` pre-renders into another client build (the browser tests' e2e build).
-const outIndex = process.argv.indexOf("--out");
-const DIST = join(PROJECT_ROOT, outIndex >= 0 ? process.argv[outIndex + 1] : "dist");
-const SERVER_ENTRY = join(PROJECT_ROOT, "dist-ssr/entry-server.js");
+// `--out DIR --ssr DIR` pre-renders another client build with its own server build (the browser
+// tests' e2e build, made beside the site's).
+const option = (name: string, otherwise: string) => {
+  const index = process.argv.indexOf(name);
+  return join(PROJECT_ROOT, index >= 0 ? process.argv[index + 1] : otherwise);
+};
+const DIST = option("--out", "dist");
+const SERVER_BUILD = option("--ssr", "dist-ssr");
+const SERVER_ENTRY = join(SERVER_BUILD, "entry-server.js");
 /** Below this many pages a second worker costs more to start (it loads the app again) than it saves. */
 const PAGES_PER_WORKER = 200;
 
@@ -38,7 +43,7 @@ writeSitemap(
   site.url,
   routes.map((route) => (route.path === "/" ? "/" : route.path)),
 );
-rmSync(join(PROJECT_ROOT, "dist-ssr"), { recursive: true, force: true });
+rmSync(SERVER_BUILD, { recursive: true, force: true });
 const elapsed = performance.now() - started;
 console.log(
   `pre-rendered ${addresses.length} pages into ${DIST} with ${workers} worker${workers > 1 ? "s" : ""} in ${Math.round(elapsed)} ms (${(elapsed / addresses.length).toFixed(1)} ms a page)`,

@@ -17,7 +17,8 @@ const PIPELINE: Stage[] = [
   { name: "validate and generated types", scripts: [["validate"], ["gen:types"]] },
   { name: "type-check and lint", scripts: [["typecheck"], ["lint"]] },
   { name: "unit and component tests", scripts: [["test:unit"]] },
-  { name: "build", scripts: [["build"]] },
+  // The site as it ships, and as the browser tests' form checks need it (.env.e2e's services).
+  { name: "build", scripts: [["build"], ["build:e2e"]] },
   { name: "bench and other engines", scripts: [["bench", "--", "--no-taps"], ["test:engines"]] },
   { name: "browser tests", scripts: [["test:browser"]] },
 ];
@@ -69,7 +70,7 @@ function testFilesMatching(patterns: string[]): string[] {
 async function runMatching(patterns: string[]): Promise<boolean> {
   // The browser and engine tests run against the build of the current sources.
   const needsBuild = testFilesMatching(patterns).some((file) => /^tests\/(browser|engines)\//.test(file));
-  if (needsBuild && (await runScript(["build"])) !== 0) return false;
+  if (needsBuild && !(await runStage({ name: "build", scripts: [["build"], ["build:e2e"]] }))) return false;
   return (await run("npx", ["vitest", "run", ...patterns])) === 0;
 }
 

@@ -6,8 +6,8 @@ import { builtFiles, tracesIn } from "./build-traces";
 const ROOT = join(import.meta.dirname, "../..");
 // What only the development block catalogue (src/app/block-catalogue.tsx, virtual:block-examples) holds.
 const MARKERS = ["/__blocks", "Block catalogue", "block-catalogue", "block-examples", "blockExamples"];
-// dist/ is `npm run build`; dist-e2e/ and dist-ssr/ were built from the current sources by the global setup.
-const BUILDS = ["dist", "dist-e2e", "dist-ssr"].filter((dir) => existsSync(join(ROOT, dir)));
+// dist/ is `npm run build`, dist-e2e/ `npm run build:e2e`; their server bundles when they are there.
+const BUILDS = ["dist", "dist-e2e", "dist-ssr", "dist-ssr-e2e"].filter((dir) => existsSync(join(ROOT, dir)));
 
 describe("the block catalogue is development only", () => {
   it.each(BUILDS)("%s holds no trace of it", (dir) => {

@@ -19,9 +19,9 @@ const MARKERS = [
   "Page editor",
   "Sections of the page",
 ];
-// dist/ is `npm run build`; dist-e2e/ was built from the current sources by the global setup (the
-// server bundle, dist-ssr/, is removed once it has pre-rendered the pages; checked when it is there).
-const BUILDS = ["dist", "dist-e2e", "dist-ssr"].filter((dir) => existsSync(join(ROOT, dir)));
+// dist/ is `npm run build`, dist-e2e/ `npm run build:e2e` (their server bundles, dist-ssr/ and
+// dist-ssr-e2e/, are removed once they have pre-rendered the pages; checked when they are there).
+const BUILDS = ["dist", "dist-e2e", "dist-ssr", "dist-ssr-e2e"].filter((dir) => existsSync(join(ROOT, dir)));
 const EDITOR_SOURCES = [
   "edit/index.html",
   "vite.config.ts",

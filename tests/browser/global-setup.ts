@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { preview, type PreviewServer } from "vite";
@@ -16,27 +15,12 @@ declare module "vitest" {
 
 const ROOT = join(import.meta.dirname, "../..");
 
-/** Serves the built site, and a build with the form services configured, on free local ports. */
+/** Serves the built site, and its build with the form services configured, on free local ports. */
 export default async function setup(project: TestProject) {
-  if (!existsSync(join(ROOT, "dist/index.html"))) throw new Error("No build found: run `npm run build` first.");
-  // Vitest sets NODE_ENV=test, which would make a development build of React: build as CI ships.
-  const env = { ...process.env, NODE_ENV: "production" };
-  const run = (...args: string[]) => execFileSync("npx", args, { cwd: ROOT, stdio: "pipe", env });
-  run("vite", "build", "--mode", "e2e", "--outDir", "dist-e2e", "--logLevel", "warn");
-  run(
-    "vite",
-    "build",
-    "--mode",
-    "e2e",
-    "--ssr",
-    "src/app/entry-server.tsx",
-    "--outDir",
-    "dist-ssr",
-    "--logLevel",
-    "warn",
-  );
-  run("tsx", "scripts/commands/prerender.ts", "--out", "dist-e2e");
-
+  for (const build of ["dist", "dist-e2e"]) {
+    if (!existsSync(join(ROOT, build, "index.html")))
+      throw new Error(`No ${build}/ found: run \`npm run build\` and \`npm run build:e2e\` first.`);
+  }
   const servers = [await serve("dist"), await serve("dist-e2e")];
   project.provide("baseUrl", servers[0].url);
   project.provide("e2eUrl", servers[1].url);

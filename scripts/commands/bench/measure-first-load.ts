@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import type { Browser } from "playwright-core";
+import type { Browser, Page, Request } from "playwright-core";
 import { settled, trackRequests } from "../../lib/settled.ts";
 
 export interface FirstLoad {
@@ -15,26 +15,36 @@ export interface FirstLoad {
 }
 
 /**
- * Loads one address as a phone would (375 × 812, no scrolling) and adds up the gzip size of every
- * file it fetched, read from dist/: the bytes are exact and the same on every run. The app's
- * modules, prefetched once the page has loaded, count as JavaScript though none of them runs yet.
+ * A tab for first loads as a phone would make them (375 × 812, no scrolling): its browser cache is
+ * off, as DevTools' "Disable cache" turns it off, so every load fetches every file again. One tab
+ * loads address after address: a new tab for each costs the browser more than the load.
  */
-export async function measureFirstLoad(
-  browser: Browser,
-  baseUrl: string,
-  dist: string,
-  address: string,
-): Promise<FirstLoad> {
+export async function firstLoadTab(browser: Browser): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  trackRequests(page);
+  return page;
+}
+
+/**
+ * Loads one address in a tab from firstLoadTab() and adds up the gzip size of every file it fetched,
+ * read from dist/: the bytes are exact and the same on every run. The app's modules, prefetched once
+ * the page has loaded, count as JavaScript though none of them runs yet.
+ */
+export async function measureFirstLoad(page: Page, baseUrl: string, dist: string, address: string): Promise<FirstLoad> {
   const fetched: { path: string; type: string }[] = [];
-  page.on("request", (request) => {
+  const record = (request: Request) => {
     const url = new URL(request.url());
     if (url.origin === baseUrl) fetched.push({ path: url.pathname, type: request.resourceType() });
-  });
-  trackRequests(page);
+  };
+  page.on("request", record);
   await page.goto(`${baseUrl}${address}`, { waitUntil: "load" });
   await settled(page);
-  await page.close();
+  page.off("request", record);
+  // Leaving the page ends whatever it would still do; what it fetched is counted.
+  await page.goto("about:blank");
 
   const result: FirstLoad = { html: 0, css: 0, js: 0, images: 0, other: 0, total: 0, files: [] };
   for (const { path, type } of fetched) {

@@ -2,27 +2,24 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
-import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startDevServer, type DevServer } from "../support/dev-server";
 import { launchBrowser, openGuardedPage, press, settled } from "./browser";
 import { PIXEL_PNG as PNG } from "./form-services";
 
-const ROOT = join(import.meta.dirname, "../..");
 const outbox = mkdtempSync(join(tmpdir(), "outbox-"));
-let server: ViteDevServer;
+let server: DevServer;
 let browser: Browser;
 let baseUrl: string;
 
-// `npm start` with no form settings: every form lands in the local outbox.
+// `npm start` with no form settings: every form lands in the local outbox. On a copy of the site, started
+// once Vite has bundled the dependencies: one found late would reload the page under the test.
 beforeAll(async () => {
   process.env.OUTBOX_DIR = outbox;
-  server = await createServer({ root: ROOT, logLevel: "warn", server: { port: 0, host: "127.0.0.1" } });
-  await server.listen();
-  const address = server.httpServer?.address();
-  if (!address || typeof address === "string") throw new Error("dev server has no port");
-  baseUrl = `http://127.0.0.1:${address.port}`;
+  server = await startDevServer("form-outbox-");
+  baseUrl = server.baseUrl;
   browser = await launchBrowser();
-});
+}, 120_000);
 afterAll(async () => {
   await browser?.close();
   await server?.close();

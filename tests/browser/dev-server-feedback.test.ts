@@ -19,7 +19,7 @@ let baseUrl: string;
 beforeAll(async () => {
   const logger = createLogger("warn");
   logger.info = (message, options) => viteLog.push({ message, clear: options?.clear ?? false });
-  dev = await startDevServer("live-feedback-", logger);
+  dev = await startDevServer("live-feedback-", { customLogger: logger });
   ({ copy, baseUrl } = dev);
   browser = await launchBrowser();
 });

@@ -13,13 +13,15 @@ const SCRIPTED = `<svg xmlns="http://www.w3.org/2000/svg"><script>document.docum
 let dev: DevServer;
 let browser: Browser;
 beforeAll(async () => {
-  dev = await startDevServer("image-sandbox-");
-  writeFileSync(join(dev.copy, "public/images/courses/scripted.svg"), SCRIPTED);
+  // In public/ before the server starts (Vite lists it then); waiting for a save after (it empties them then).
+  dev = await startDevServer("image-sandbox-", {
+    prepare: (copy) => writeFileSync(join(copy, "public/images/courses/scripted.svg"), SCRIPTED),
+  });
   const waiting = join(stagingFolder(dev.copy, "pages/courses/python-training.json"), "courses");
   mkdirSync(waiting, { recursive: true });
   writeFileSync(join(waiting, "staged-scripted.svg"), SCRIPTED);
   browser = await launchBrowser();
-});
+}, 120_000);
 afterAll(async () => {
   await browser?.close();
   await dev?.close();

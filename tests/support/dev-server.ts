@@ -12,14 +12,21 @@ export interface DevServer {
 }
 
 /**
- * `npm start` on a temporary copy of the site, so a test can save documents without touching pages/.
+ * `npm start` on a temporary copy of the site, so a test can save documents without touching pages/,
+ * with what `prepare` adds to the copy.
  * It resolves once Vite has bundled every dependency its scan found: a dependency found late would
  * reload the page under the test.
  */
-export async function startDevServer(prefix: string, customLogger?: Logger): Promise<DevServer> {
+export async function startDevServer(
+  prefix: string,
+  { customLogger, prepare }: { customLogger?: Logger; prepare?: (copy: string) => void } = {},
+): Promise<DevServer> {
   const copy = copySite(prefix);
   let server: ViteDevServer | undefined;
   try {
+    // Files a test adds by hand go in before the server starts: Vite lists public/ once, then hears of
+    // changes from its watcher, which on a busy machine can be later than the test's first request.
+    prepare?.(copy);
     server = await createServer({
       root: copy,
       // Its own dependency cache: node_modules is this project's, linked, and its cache is not the copy's.

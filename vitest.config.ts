@@ -82,9 +82,6 @@ export default defineConfig({
           name: "browser",
           include: ["tests/browser/**/*.test.ts"],
           environment: "node",
-          // No file replaces a module: the files of a worker share one module registry, so Playwright,
-          // Vite and the validated pages are loaded once per worker, not once per file.
-          isolate: false,
           globals: true,
           // Files run side by side, one worker per core, each with its own Chromium; they share the
           // global setup's servers, and every dev server they start is on a copy of the site.

@@ -13,12 +13,14 @@ interface Stage {
   scripts: string[][];
 }
 
+/** The site as it ships, and as the browser tests' form checks need it (.env.e2e's services). */
+const BUILD: Stage = { name: "build", scripts: [["build"], ["build:e2e"]] };
+
 const PIPELINE: Stage[] = [
   { name: "validate and generated types", scripts: [["validate"], ["gen:types"]] },
   { name: "type-check and lint", scripts: [["typecheck"], ["lint"]] },
   { name: "unit and component tests", scripts: [["test:unit"]] },
-  // The site as it ships, and as the browser tests' form checks need it (.env.e2e's services).
-  { name: "build", scripts: [["build"], ["build:e2e"]] },
+  BUILD,
   { name: "bench and other engines", scripts: [["bench", "--", "--no-taps"], ["test:engines"]] },
   { name: "browser tests", scripts: [["test:browser"]] },
 ];
@@ -70,7 +72,7 @@ function testFilesMatching(patterns: string[]): string[] {
 async function runMatching(patterns: string[]): Promise<boolean> {
   // The browser and engine tests run against the build of the current sources.
   const needsBuild = testFilesMatching(patterns).some((file) => /^tests\/(browser|engines)\//.test(file));
-  if (needsBuild && !(await runStage({ name: "build", scripts: [["build"], ["build:e2e"]] }))) return false;
+  if (needsBuild && !(await runStage(BUILD))) return false;
   return (await run("npx", ["vitest", "run", ...patterns])) === 0;
 }
 

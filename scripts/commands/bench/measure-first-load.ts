@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Browser, Page, Request } from "playwright-core";
+import { phoneOrDesktop } from "../../lib/chromium.ts";
 import { settled, trackRequests } from "../../lib/settled.ts";
 
 export interface FirstLoad {
@@ -15,12 +16,13 @@ export interface FirstLoad {
 }
 
 /**
- * A tab for first loads as a phone would make them (375 × 812, no scrolling): its browser cache is
- * off, as DevTools' "Disable cache" turns it off, so every load fetches every file again. One tab
- * loads address after address: a new tab for each costs the browser more than the load.
+ * A tab for first loads as a phone makes them (a Pixel 7 at 375 px: touch, pixel density, mobile
+ * viewport; no scrolling): its browser cache is off, as DevTools' "Disable cache" turns it off, so
+ * every load fetches every file again. One tab loads address after address: a new tab for each costs
+ * the browser more than the load.
  */
 export async function firstLoadTab(browser: Browser): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+  const page = await browser.newPage(phoneOrDesktop(375));
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });

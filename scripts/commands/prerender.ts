@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import { NOT_FOUND, type RenderPagesTask } from "./prerender/render-pages-task.ts";
 import { runWorker } from "./prerender/run-worker.ts";
 import { writeSitemap } from "./prerender/write-sitemap.ts";
+import { writeVersion } from "./prerender/write-version.ts";
 import { PROJECT_ROOT } from "../lib/project-root.ts";
 
 // Run after the client and server builds: writes dist/<address>/index.html for every route and alias.
@@ -43,8 +44,9 @@ writeSitemap(
   site.url,
   routes.map((route) => (route.path === "/" ? "/" : route.path)),
 );
+const { commit } = writeVersion(DIST);
 rmSync(SERVER_BUILD, { recursive: true, force: true });
 const elapsed = performance.now() - started;
 console.log(
-  `pre-rendered ${addresses.length} pages into ${DIST} with ${workers} worker${workers > 1 ? "s" : ""} in ${Math.round(elapsed)} ms (${(elapsed / addresses.length).toFixed(1)} ms a page)`,
+  `pre-rendered ${addresses.length} pages into ${DIST} with ${workers} worker${workers > 1 ? "s" : ""} (commit ${commit.slice(0, 12) || "unknown"}) in ${Math.round(elapsed)} ms (${(elapsed / addresses.length).toFixed(1)} ms a page)`,
 );

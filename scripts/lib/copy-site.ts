@@ -21,9 +21,10 @@ const SKIP = new Set([
 /**
  * A temporary copy of the project that can be validated, built and served on its own (node_modules
  * is linked, not copied), so a bench or a test never writes into this project's pages/ or dist/.
+ * `parent`: where the copy goes (the deploy hook builds beside the folder it deploys to).
  */
-export function copySite(prefix = "site-"): string {
-  const copy = mkdtempSync(join(tmpdir(), prefix));
+export function copySite(prefix = "site-", parent = tmpdir()): string {
+  const copy = mkdtempSync(join(parent, prefix));
   cpSync(PROJECT_ROOT, copy, {
     recursive: true,
     filter: (source) => !SKIP.has(source.slice(PROJECT_ROOT.length + 1).split("/")[0]),

@@ -32,12 +32,19 @@ describe("the hosts' headers, from one table", () => {
       [false, true],
       [true, false],
       [false, false],
+      [false, false],
     ]);
   });
 
   it("writes vercel.json with every rule, as the committed one is", () => {
     const config = JSON.parse(vercelConfig(HOST_HEADERS)) as { headers: { source: string; headers: object[] }[] };
-    expect(config.headers.map(({ source }) => source)).toEqual(["/(.*)", "/assets/(.*)", "/images/(.*)", "/edit/(.*)"]);
+    expect(config.headers.map(({ source }) => source)).toEqual([
+      "/(.*)",
+      "/assets/(.*)",
+      "/images/(.*)",
+      "/edit/(.*)",
+      "/version.json",
+    ]);
     expect(config.headers[0].headers).toContainEqual({ key: "Strict-Transport-Security", value: HSTS });
     expect(readFileSync(join(PROJECT_ROOT, "vercel.json"), "utf8"), "run npm run gen:types -- --write").toBe(
       vercelConfig(HOST_HEADERS),
@@ -51,7 +58,9 @@ describe("the hosts' headers, from one table", () => {
       `add_header Content-Security-Policy "${IMAGE_HEADERS["Content-Security-Policy"]}" always;`,
     );
     expect(images).toContain(`add_header Strict-Transport-Security "${HSTS}" always;`);
-    expect(text.match(/Strict-Transport-Security/g)).toHaveLength(4);
+    expect(text.match(/Strict-Transport-Security/g)).toHaveLength(5);
+    expect(text).toContain("location = /version.json {");
+    expect(text).toMatch(/^gzip on;$/m);
     expect(readFileSync(join(PROJECT_ROOT, "docs/deploy/nginx.conf"), "utf8"), "run npm run gen:types -- --write").toBe(
       text,
     );

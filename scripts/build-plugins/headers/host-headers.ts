@@ -1,3 +1,5 @@
+import { SITE_VERSION_FILE } from "../../../src/lib/site-version.ts";
+
 /** Headers a static host sends for the addresses matching `path` (`*` is any characters). */
 export interface HostHeaderRule {
   path: string;
@@ -54,4 +56,6 @@ export const HOST_HEADERS: HostHeaderRule[] = [
   { path: "/images/*", headers: IMAGE_HEADERS },
   // The page editor is for the site's authors: no search engine lists it.
   { path: "/edit/*", headers: { "X-Robots-Tag": "noindex, nofollow" } },
+  // The commit the live site was built from: the editor reads it to tell an author their change is live.
+  { path: SITE_VERSION_FILE, headers: { "Cache-Control": "no-store" } },
 ];

@@ -1,0 +1,141 @@
+import { execFileSync, spawn } from "node:child_process";
+import { mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
+import { copySite } from "../../../lib/copy-site.ts";
+import { takeDeployLock } from "./deploy-lock.ts";
+
+/** A build that takes longer than this is stopped, and the site stays as it was. */
+const BUILD_MS = 10 * 60_000;
+/** What a failed build's output shows of itself: its last lines, where the reason is. */
+const LINES_SHOWN = 25;
+
+export type DeployOutcome =
+  | { kind: "deployed"; commit: string; seconds: number }
+  | { kind: "unchanged"; commit: string }
+  | { kind: "failed"; commit: string; why: string; live: string | undefined };
+
+/** The layout of a deploy folder: `current` (what the web server serves) links to one of `builds/<commit>`. */
+export const deployPaths = (folder: string) => ({
+  current: join(folder, "current"),
+  builds: join(folder, "builds"),
+  work: join(folder, "work"),
+});
+
+/** The commit the served build was made from, if one is served. */
+export function liveCommit(folder: string): string | undefined {
+  try {
+    return basename(readlinkSync(deployPaths(folder).current));
+  } catch {
+    return undefined;
+  }
+}
+
+const gitIn = (repository: string, ...args: string[]) =>
+  execFileSync("git", ["--git-dir", repository, ...args], { encoding: "utf8", env: withoutGit() }).trim();
+
+/** This process's environment without what a git hook adds (GIT_DIR and the rest), which would steer the build's own git. */
+function withoutGit(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("GIT_")));
+  return { ...env, PATH: `${dirname(process.execPath)}:${env.PATH ?? "/usr/bin:/bin"}`, ...extra };
+}
+
+/**
+ * Builds the repository's main branch as it is now into `folder` and switches the site to it at once:
+ * the site's code is this checkout's (as the pre-receive hook's validator is), the pages and pictures
+ * the commit's. One deploy at a time; one that waited builds whatever main is when its turn comes, so
+ * two pushes close together end with the later one live. Until a build is whole, visitors get the
+ * one before it; a build that fails changes nothing that is served.
+ */
+export async function deploySite(
+  repository: string,
+  folder: string,
+  say: (line: string) => void,
+): Promise<DeployOutcome> {
+  const paths = deployPaths(folder);
+  mkdirSync(paths.builds, { recursive: true });
+  mkdirSync(paths.work, { recursive: true });
+  const release = await takeDeployLock(folder, () => say("Another publish is being built: this one follows it."));
+  try {
+    const branch = gitIn(repository, "symbolic-ref", "--short", "HEAD");
+    const commit = gitIn(repository, "rev-parse", "--verify", `refs/heads/${branch}^{commit}`);
+    const live = liveCommit(folder);
+    if (live === commit) return { kind: "unchanged", commit };
+    const started = performance.now();
+    say(`Building the site at ${commit.slice(0, 12)} (usually about 30 seconds)…`);
+    const work = copySite("build-", paths.work);
+    try {
+      const built = await buildIn(work, repository, commit);
+      if (!built.ok) return { kind: "failed", commit, why: built.why, live };
+      const target = join(paths.builds, commit);
+      rmSync(target, { recursive: true, force: true });
+      renameSync(join(work, "dist"), target);
+      switchTo(folder, commit);
+      pruneBuilds(folder, [commit, live]);
+      return { kind: "deployed", commit, seconds: (performance.now() - started) / 1000 };
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  } finally {
+    release();
+  }
+}
+
+/** The commit's pages/ and public/ in place of the copy's, then the site's whole build (npm run build). */
+async function buildIn(
+  work: string,
+  repository: string,
+  commit: string,
+): Promise<{ ok: true } | { ok: false; why: string }> {
+  for (const folder of ["pages", "public"]) rmSync(join(work, folder), { recursive: true, force: true });
+  const archive = execFileSync(
+    "git",
+    ["--git-dir", repository, "archive", "--format=tar", commit, "--", "pages", "public"],
+    {
+      env: withoutGit(),
+      maxBuffer: 256 * 1024 * 1024,
+    },
+  );
+  execFileSync("tar", ["-x", "-C", work], { input: archive });
+  const output: string[] = [];
+  const code = await new Promise<number | string>((resolve) => {
+    const child = spawn("npm", ["run", "-s", "build"], {
+      cwd: work,
+      env: withoutGit({ SITE_COMMIT: commit, NODE_ENV: "production" }),
+      stdio: ["ignore", "pipe", "pipe"],
+      timeout: BUILD_MS,
+    });
+    const keep = (chunk: Buffer) =>
+      output.push(
+        ...chunk
+          .toString()
+          .split("\n")
+          .filter((line) => line.trim()),
+      );
+    child.stdout.on("data", keep);
+    child.stderr.on("data", keep);
+    child.on("error", (error) => resolve(error.message));
+    child.on("close", (exitCode, signal) =>
+      resolve(signal ? `stopped after ${BUILD_MS / 60_000} minutes` : (exitCode ?? 1)),
+    );
+  });
+  if (code === 0) return { ok: true };
+  const why = typeof code === "string" ? code : `the build ended with code ${code}`;
+  return { ok: false, why: [why, ...output.slice(-LINES_SHOWN)].join("\n") };
+}
+
+/** `current` now links to the new build: a link made beside it, then renamed over it (one step for the web server). */
+function switchTo(folder: string, commit: string): void {
+  const { current } = deployPaths(folder);
+  const next = `${current}.next-${process.pid}`;
+  rmSync(next, { force: true });
+  symlinkSync(join("builds", commit), next);
+  renameSync(next, current);
+}
+
+/** Keeps the build served and the one before it (to go back to by hand); removes older ones. */
+function pruneBuilds(folder: string, keep: (string | undefined)[]): void {
+  const { builds } = deployPaths(folder);
+  for (const name of readdirSync(builds)) {
+    if (!keep.includes(name)) rmSync(join(builds, name), { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,43 @@
+import { readFileSync } from "node:fs";
+import { deploySite, type DeployOutcome } from "./deploy/deploy-site.ts";
+
+// A git server's post-receive hook (installed by `npm run git-hook:install -- <bare repository>
+// --deploy-to <folder>`): when a push moves the main branch, the site is built from it into the
+// folder and switched to at once. What is printed here reaches the person (or editor) pushing,
+// each line after "remote:"; the push itself has landed whatever the build does.
+const folder = process.argv[2];
+if (!folder) throw new Error("post-receive: the deploy folder is missing from the hook's command");
+const repository = process.env.GIT_DIR ?? ".";
+
+const mainBranch = readFileSync(`${repository}/HEAD`, "utf8")
+  .trim()
+  .replace(/^ref: /, "");
+const movesMain = readFileSync(0, "utf8")
+  .split("\n")
+  .some((line) => {
+    const [, commit, ref] = line.split(" ");
+    return ref === mainBranch && !/^0+$/.test(commit ?? "0");
+  });
+
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+function report(outcome: DeployOutcome): void {
+  const short = outcome.commit.slice(0, 12);
+  if (outcome.kind === "deployed")
+    say(`Live: the site now shows ${short} (built in ${Math.round(outcome.seconds)} s).`);
+  else if (outcome.kind === "unchanged") say(`Live: the site already shows ${short}.`);
+  else {
+    say(
+      `The site was NOT updated: the build of ${short} failed. Visitors still see ${outcome.live?.slice(0, 12) ?? "no site yet"}.`,
+    );
+    say(outcome.why);
+  }
+}
+
+if (movesMain) {
+  try {
+    report(await deploySite(repository, folder, say));
+  } catch (error) {
+    say(`The site was NOT updated: ${error instanceof Error ? error.message : String(error)}.`);
+  }
+}

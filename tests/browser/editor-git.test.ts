@@ -3,21 +3,19 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { preview, type PreviewServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addressWithLogin, bareCopyOfProject, git, gitOverHttp } from "../support/git-commands";
+import { bareCopyOfProject, git, gitOverHttp } from "../support/git-commands";
 import { EDITOR_ADDRESS, editorAddress } from "../../editor/browser/boot/editor-addresses";
-import { staticRoutesPlugin } from "../../scripts/build-plugins/vite-plugin-static-routes";
 import { PROJECT_ROOT } from "../../scripts/lib/project-root";
-import { startGitHttpServer, type GitHttpServer } from "../support/git-http-server";
-import { gitProxyPlugin } from "../support/git-proxy-plugin";
+import { startNginx, type NginxServer } from "../support/nginx-server";
 import { launchBrowser, leaveRoute, openGuardedPage, press, type GuardedPage } from "./browser";
 import { fieldAt, focusedField, PREVIEW_FRAME, SCREENSHOTS } from "./editor-session";
 
-// The built editor on a static host (dist/ as a host serves it, with its headers), saving to a real
-// git server: Debian's git http-backend serving a bare copy of this project's last commit, with the
-// project's pre-receive hook installed (npm run git-hook:install), reached at the site's /git/ as the
-// host's rewrite passes it on. On a phone, with taps.
+// A self-hosted site as the README sets one up: Debian's nginx serving the site with the generated
+// docs/deploy/nginx.conf, and at /git/ the site's repository (a bare copy of this project's last commit)
+// through fcgiwrap and git http-backend, behind Basic authentication, with the project's hooks installed
+// (npm run git-hook:install -- --deploy-to: the validator, and the build of main into the folder nginx
+// serves). The built editor there, on a phone, with taps.
 const ACCOUNT = { username: "sita", password: "right horse battery" };
 const COURSE = "pages/courses/python-training.json";
 const NEW_TITLE = "Rust Programming";
@@ -26,8 +24,7 @@ const NEW_PICTURE = "public/images/courses/rust-programming.svg";
 
 let root: string;
 let bare: string;
-let gitServer: GitHttpServer;
-let site: PreviewServer;
+let site: NginxServer;
 let baseUrl: string;
 let browser: Browser;
 let author: GuardedPage;
@@ -35,23 +32,20 @@ let author: GuardedPage;
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), "editor-git-"));
   bare = bareCopyOfProject(root);
+  const served = join(root, "site");
   execFileSync(
     process.execPath,
-    [join(PROJECT_ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/commands/git-hook/install.ts", bare],
-    { cwd: PROJECT_ROOT },
+    [
+      join(PROJECT_ROOT, "node_modules/tsx/dist/cli.mjs"),
+      "scripts/commands/git-hook/install.ts",
+      bare,
+      "--deploy-to",
+      served,
+    ],
+    { cwd: PROJECT_ROOT, stdio: "ignore" },
   );
-  gitServer = await startGitHttpServer(root, ACCOUNT);
-  site = await preview({
-    root: PROJECT_ROOT,
-    configFile: false,
-    plugins: [gitProxyPlugin(gitServer.url), staticRoutesPlugin()],
-    logLevel: "warn",
-    build: { outDir: "dist" },
-    preview: { port: 0, host: "127.0.0.1", strictPort: false },
-  });
-  const address = site.httpServer.address();
-  if (!address || typeof address === "string") throw new Error("the static server has no port");
-  baseUrl = `http://127.0.0.1:${address.port}`;
+  site = await startNginx(join(root, "nginx"), join(served, "current"), { projectRoot: root, ...ACCOUNT });
+  baseUrl = site.url;
   browser = await launchBrowser();
   author = await openGuardedPage(browser, {
     width: 375,
@@ -64,7 +58,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await site?.close();
-  await gitServer?.close();
   rmSync(root, { recursive: true, force: true });
 });
 
@@ -163,7 +156,7 @@ describe("the built editor on a static host, saving to a git server", { timeout:
     expect(onServer("show", `drafts/sita:${NEW_COURSE}`)).not.toContain("Replace:");
   });
 
-  it("publishes the draft as one commit on main holding the page and its picture, which the server's hook let through", async () => {
+  it("publishes the draft as one commit on main holding the page and its picture, and shows it live once nginx serves it", async () => {
     const { page } = author;
     const mainBefore = onServer("rev-parse", "main");
     await goTo(EDITOR_ADDRESS);
@@ -175,8 +168,36 @@ describe("the built editor on a static host, saving to a git server", { timeout:
       "Picture /images/courses/rust-programming.svg",
     ]);
     await page.screenshot({ path: join(SCREENSHOTS, "editor-git-draft-375.png") });
+    expect(await fetch(`${baseUrl}/rust-programming`).then((answer) => answer.status)).toBe(404);
+    const pressed = performance.now();
     await press(draft.getByRole("button", { name: "Publish to the site" }));
-    await expect.poll(() => draft.textContent(), { timeout: 120_000 }).toMatch(/Published\./);
+    const steps = draft.getByRole("list", { name: "Publishing" });
+    await expect.poll(() => steps.locator('[aria-current="step"]').textContent()).toMatch(/Checking your pages/);
+    await page.screenshot({ path: join(SCREENSHOTS, "editor-git-publishing-375.png") });
+    await expect
+      .poll(() => draft.getByRole("status").textContent(), { timeout: 180_000 })
+      .toBe("Live: visitors see it now.");
+    const seconds = (performance.now() - pressed) / 1000;
+    console.log(`editor-git: live on nginx ${seconds.toFixed(1)} s after Publish was pressed`);
+    await page.screenshot({ path: join(SCREENSHOTS, "editor-git-live-375.png") });
+    // Live means nginx serves the published commit: the new page, and /version.json naming main.
+    const live = await fetch(`${baseUrl}/rust-programming`);
+    expect(live.status).toBe(200);
+    expect(await live.text()).toContain(NEW_TITLE);
+    expect(await fetch(`${baseUrl}/version.json`).then((answer) => answer.json())).toMatchObject({
+      commit: onServer("rev-parse", "main"),
+    });
+    expect(await steps.locator('[data-state="done"]').allTextContents()).toEqual([
+      "✓Checking your pages",
+      "✓Publishing",
+      "✓Building the site",
+      "✓Live",
+    ]);
+    const link = draft.getByRole("link", { name: "See /rust-programming on the site" });
+    await press(link);
+    await page.waitForURL(/\/rust-programming\?published=\w{12}$/);
+    expect(await page.locator("h1").count()).toBe(1);
+    await goTo(EDITOR_ADDRESS);
     // And it looks at the draft again, which is empty now.
     await expect.poll(() => draft.textContent(), { timeout: 60_000 }).toMatch(/Your draft is empty/);
     expect(onServer("rev-parse", "main^")).toBe(mainBefore);
@@ -190,7 +211,7 @@ describe("the built editor on a static host, saving to a git server", { timeout:
     await openDocument(COURSE);
     // Someone else changes the same course's title with plain git.
     const clone = join(root, "someone");
-    const address = addressWithLogin(gitServer.url, ACCOUNT);
+    const address = `http://${ACCOUNT.username}:${encodeURIComponent(ACCOUNT.password)}@${baseUrl.slice("http://".length)}/git/site.git`;
     await gitOverHttp(root, "clone", "-q", address, clone);
     const path = join(clone, COURSE);
     const theirs = readFileSync(path, "utf8").replace(/"title": "[^"]*"/, '"title": "Python Evenings"');

@@ -11,6 +11,7 @@ import type {
   ValidateAnswer,
   ValidateRequest,
 } from "./editor-api";
+import type { PublishStep } from "./going-live/publish-steps";
 
 /**
  * Where the documents live, the one boundary between the editor and them: every list, open, check,
@@ -48,7 +49,8 @@ export interface DraftShelf {
   author: string;
   /** The files saved in the draft and not yet on the site, each named as the author knows it. */
   waiting(): Promise<WaitingFile[]>;
-  publish(): Promise<PublishOutcome>;
+  /** Puts the whole draft on the site; `onStep` hears where it is while the host checks and builds. */
+  publish(onStep?: (step: PublishStep) => void): Promise<PublishOutcome>;
   signOut(): void;
 }
 
@@ -59,7 +61,8 @@ export interface WaitingFile {
 }
 
 export type PublishOutcome =
-  | { kind: "published" }
+  /** On main as `commit`; `addresses`: the pages it published, where visitors find them. */
+  | { kind: "published"; commit: string; addresses: string[] }
   /** A file the draft changed was changed on the site meanwhile: nothing was published. */
   | { kind: "conflict"; message: string; files: string[] }
   /** The git host refused (its hook, with its words): nothing was published. */

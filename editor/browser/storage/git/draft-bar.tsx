@@ -1,12 +1,20 @@
 import { useCallback, useEffect, useState } from "react";
 import type { DraftShelf, WaitingFile } from "../editor-storage";
+import { PublishProgress } from "../going-live/publish-progress";
+import type { PublishStep } from "../going-live/publish-steps";
+import { waitUntilLive } from "../going-live/wait-until-live";
 
 type Publishing =
-  { kind: "idle" } | { kind: "publishing" } | { kind: "published" } | { kind: "failed"; message: string };
+  | { kind: "idle" }
+  | { kind: "going"; step: PublishStep; commit?: string; addresses: string[] }
+  /** Published, but the live site did not show it in the time a build takes. */
+  | { kind: "not-seen"; commit: string }
+  | { kind: "failed"; message: string };
 
 /**
  * On a git host: who is signed in, what waits in their draft (saved, not yet on the site), and the
- * one button that puts it all on the site, in one commit that the host's checks and CI then build.
+ * one button that puts it all on the site, in one commit that the host's checks then build; it follows
+ * that commit step by step until the live site serves it.
  */
 export function DraftBar({ draft }: { draft: DraftShelf }) {
   const [waiting, setWaiting] = useState<WaitingFile[]>();
@@ -18,11 +26,33 @@ export function DraftBar({ draft }: { draft: DraftShelf }) {
   }, [draft]);
   useEffect(look, [look]);
 
+  const going = publishing.kind === "going" ? publishing : undefined;
+  const following = going?.commit && going.step !== "live" ? going.commit : undefined;
+  useEffect(() => {
+    if (!following) return;
+    const stop = new AbortController();
+    void waitUntilLive(following, { signal: stop.signal }).then((live) => {
+      if (stop.signal.aborted) return;
+      setPublishing((now) =>
+        now.kind !== "going" ? now : live ? { ...now, step: "live" } : { kind: "not-seen", commit: following },
+      );
+    });
+    return () => stop.abort();
+  }, [following]);
+
   async function publish() {
-    setPublishing({ kind: "publishing" });
+    setPublishing({ kind: "going", step: "checking", addresses: [] });
+    const onStep = (step: PublishStep) =>
+      setPublishing((now) => (now.kind === "going" && !now.commit ? { ...now, step } : now));
     try {
-      const outcome = await draft.publish();
-      setPublishing(outcome.kind === "published" ? outcome : { kind: "failed", message: outcome.message });
+      const outcome = await draft.publish(onStep);
+      // What waited is on the site now: no second Publish is offered while the draft is looked at again.
+      if (outcome.kind === "published") setWaiting([]);
+      setPublishing(
+        outcome.kind === "published"
+          ? { kind: "going", step: "building", commit: outcome.commit, addresses: outcome.addresses }
+          : { kind: "failed", message: outcome.message },
+      );
     } catch (failure) {
       setPublishing({ kind: "failed", message: failure instanceof Error ? failure.message : String(failure) });
     }
@@ -30,6 +60,7 @@ export function DraftBar({ draft }: { draft: DraftShelf }) {
   }
 
   const count = waiting?.length ?? 0;
+  const busy = going !== undefined && !going.commit;
   return (
     <section aria-label="Your draft" className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -41,14 +72,14 @@ export function DraftBar({ draft }: { draft: DraftShelf }) {
               ? "Your draft is empty: what you save waits there until you publish it."
               : `${count === 1 ? "1 file waits" : `${count} files wait`} in your draft: visitors see ${count === 1 ? "it" : "them"} once you publish.`}
         </p>
-        {count > 0 ? (
+        {count > 0 || busy ? (
           <button
             type="button"
             onClick={publish}
-            disabled={publishing.kind === "publishing"}
+            disabled={busy}
             className="btn-primary disabled:(cursor-not-allowed opacity-60)"
           >
-            {publishing.kind === "publishing" ? "Publishing…" : "Publish to the site"}
+            {busy ? "Publishing…" : "Publish to the site"}
           </button>
         ) : null}
         <button
@@ -72,11 +103,13 @@ export function DraftBar({ draft }: { draft: DraftShelf }) {
           </ul>
         </details>
       ) : null}
-      <div role="status" className="text-sm">
-        {publishing.kind === "published"
-          ? "Published. The site shows it once it is rebuilt, usually within a few minutes."
-          : null}
-      </div>
+      {going ? <PublishProgress step={going.step} commit={going.commit} addresses={going.addresses} /> : null}
+      {publishing.kind === "not-seen" ? (
+        <p role="alert" className="mt-2 text-amber-950">
+          Published, but the site has not shown it after 20 minutes: its build may have failed. Your changes are safe in
+          the site's history; ask your developer to look at the site's build.
+        </p>
+      ) : null}
       {publishing.kind === "failed" || error ? (
         <p role="alert" className="mt-2 text-red-800">
           Not published: {publishing.kind === "failed" ? publishing.message : error}

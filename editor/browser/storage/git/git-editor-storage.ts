@@ -16,6 +16,7 @@ import type {
 import type { CreateOutcome, EditorStorage, PublishOutcome, SaveOutcome, WaitingFile } from "../editor-storage";
 import { branchCopy, type SiteRules } from "./branch-copy";
 import { checkedPicture } from "./checked-picture";
+import type { PublishStep } from "../going-live/publish-steps";
 import type { FileChange, RepositoryStorage } from "./repository-storage";
 
 /** What a git host's storage needs besides the repository: the author's draft and the site's rules. */
@@ -168,13 +169,21 @@ export function gitEditorStorage({ git, draft, rules, signOut = () => {} }: GitE
     }));
   }
 
-  async function publish(): Promise<PublishOutcome> {
+  async function publish(onStep?: (step: PublishStep) => void): Promise<PublishOutcome> {
     const documents = documentList((await current()).texts);
-    const outcome = await git.publish(draft, (files) => {
-      const titles = documents.filter((document) => files.includes(document.file)).map((document) => document.title);
-      return `Publish ${titles.join(", ") || files.join(", ")}`;
-    });
-    if (outcome.kind === "saved") return { kind: "published" };
+    let published: typeof documents = [];
+    const outcome = await git.publish(
+      draft,
+      (files) => {
+        published = documents.filter((document) => files.includes(document.file));
+        return `Publish ${published.map((document) => document.title).join(", ") || files.join(", ")}`;
+      },
+      onStep,
+    );
+    if (outcome.kind === "saved") {
+      const addresses = published.flatMap(({ path, draft }) => (path && !draft ? [path] : []));
+      return { kind: "published", commit: outcome.commit, addresses };
+    }
     if (outcome.kind === "refused") return outcome;
     const files = outcome.files.map((file) => file.path);
     return {

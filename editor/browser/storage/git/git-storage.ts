@@ -1,5 +1,6 @@
 import git, { Errors, type FsClient, type HttpClient } from "isomorphic-git";
 import { GitLoginError } from "./git-login-error";
+import { BUILDING_SAID } from "../going-live/publish-steps";
 import type {
   BranchFiles,
   ChangedMeanwhile,
@@ -93,7 +94,11 @@ export function gitStorage(options: GitStorageOptions): RepositoryStorage {
   }
 
   /** Pushes a commit to a branch; a refusal by the host (its hook) comes back with the host's words. */
-  async function pushTo(branch: string, commit: string): Promise<{ ok: true } | { ok: false; message: string }> {
+  async function pushTo(
+    branch: string,
+    commit: string,
+    onMessage?: (said: string) => void,
+  ): Promise<{ ok: true } | { ok: false; message: string }> {
     await git.writeRef({ fs, gitdir, ref: heads(branch), value: commit, force: true });
     const said: string[] = [];
     try {
@@ -105,7 +110,10 @@ export function gitStorage(options: GitStorageOptions): RepositoryStorage {
           url,
           ref: branch,
           remoteRef: heads(branch),
-          onMessage: (m) => void said.push(m),
+          onMessage: (m) => {
+            said.push(m);
+            onMessage?.(m);
+          },
           ...auth,
         }),
       );
@@ -221,7 +229,7 @@ export function gitStorage(options: GitStorageOptions): RepositoryStorage {
      * be made from the files the draft changed). A file the draft
      * changed that main also changed since the draft began is a conflict, and nothing is published.
      */
-    async publish(draft: string, message: string | ((files: string[]) => string)): Promise<GitSaveOutcome> {
+    async publish(draft, message, onStep): Promise<GitSaveOutcome> {
       const branch = `drafts/${draft}`;
       const found = await draftAgainstMain(branch);
       if (!found) return { kind: "refused", message: `There is no draft called "${draft}" to publish.` };
@@ -241,7 +249,11 @@ export function gitStorage(options: GitStorageOptions): RepositoryStorage {
       const mainTree = (await git.readCommit({ fs, gitdir, oid: mainTip })).commit.tree;
       const words = typeof message === "string" ? message : message([...changed.keys()].sort());
       const commit = await commitOn(mainTip, await treeWith(fs, gitdir, mainTree, tree), words);
-      const pushed = await pushTo(main, commit);
+      // The host checks the push (its pre-receive hook), then may build the site before it answers.
+      onStep?.("checking");
+      const pushed = await pushTo(main, commit, (said) => {
+        if (said.includes(BUILDING_SAID)) onStep?.("building");
+      });
       if (!pushed.ok) return { kind: "refused", message: pushed.message };
       // The push names a branch of this copy, which a draft saved elsewhere (another browser) has not.
       await git.writeRef({ fs, gitdir, ref: heads(branch), value: tip, force: true });

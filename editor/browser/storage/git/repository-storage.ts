@@ -1,3 +1,5 @@
+import type { PublishStep } from "../going-live/publish-steps";
+
 /**
  * A git repository as the editor's storage sees it, whatever carries it: smart HTTP (git-storage.ts) or
  * GitHub's REST API (../github/github-storage.ts). Versions are git blob ids in both, so a version read
@@ -20,8 +22,15 @@ export interface RepositoryStorage {
   save(draft: string, changes: readonly FileChange[], message: string): Promise<GitSaveOutcome>;
   /** The files the draft changed since it began from main, A to Z; none when there is no draft. */
   pending(draft: string): Promise<string[]>;
-  /** Puts the draft's changes on main in one commit (its message may be made from the files) and removes the draft. */
-  publish(draft: string, message: string | ((files: string[]) => string)): Promise<GitSaveOutcome>;
+  /**
+   * Puts the draft's changes on main in one commit (its message may be made from the files) and removes
+   * the draft, telling `onStep` where it is as the host says (its checks, its build).
+   */
+  publish(
+    draft: string,
+    message: string | ((files: string[]) => string),
+    onStep?: (step: PublishStep) => void,
+  ): Promise<GitSaveOutcome>;
 }
 
 /** The files of a branch under some folders, each with its version (blob id), at one commit. */

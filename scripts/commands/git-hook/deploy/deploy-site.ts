@@ -36,7 +36,8 @@ const gitIn = (repository: string, ...args: string[]) =>
 /** This process's environment without what a git hook adds (GIT_DIR and the rest), which would steer the build's own git. */
 function withoutGit(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("GIT_")));
-  return { ...env, PATH: `${dirname(process.execPath)}:${env.PATH ?? "/usr/bin:/bin"}`, ...extra };
+  // A hook run by a web server (fcgiwrap) may have no PATH: npm is found beside this Node.
+  return { ...env, PATH: `${dirname(process.execPath)}:${env.PATH ?? "/usr/local/bin:/usr/bin:/bin"}`, ...extra };
 }
 
 /**

@@ -1,0 +1,13 @@
+/** Where a Publish is, from the author's press to the page a visitor can open. */
+export type PublishStep = "checking" | "publishing" | "building" | "live";
+
+/** The steps in order, as the editor names them to an author, with how long each usually takes. */
+export const PUBLISH_STEPS: readonly { step: PublishStep; label: string; usually: string }[] = [
+  { step: "checking", label: "Checking your pages", usually: "usually under 2 minutes" },
+  { step: "publishing", label: "Publishing", usually: "a few seconds" },
+  { step: "building", label: "Building the site", usually: "usually under a minute" },
+  { step: "live", label: "Live", usually: "" },
+];
+
+/** Reported by the host while it works: a line the deploy hook prints (post-receive.ts) as it starts to build. */
+export const BUILDING_SAID = "Building the site";

@@ -12,6 +12,8 @@ export interface FakePull {
   base: string;
   state: "open" | "closed";
   merged: { sha: string; at: string } | undefined;
+  /** Auto-merge, as turned on through GraphQL: it squashes as `headline` once the checks on `head` pass. */
+  autoMerge?: { headline: string; head: string };
 }
 
 export interface FakeCheckRun {
@@ -110,6 +112,14 @@ export function githubAnswers(owner: string, repo: string, git: FakeGitObjects) 
       merged_at: request.merged?.at ?? null,
       merge_commit_sha: request.merged?.sha ?? null,
       closed_at: request.state === "closed" ? (request.merged?.at ?? "2025-01-06T12:00:00Z") : null,
+      auto_merge: request.autoMerge
+        ? {
+            enabled_by: example.user,
+            merge_method: "squash",
+            commit_title: request.autoMerge.headline,
+            commit_message: "",
+          }
+        : null,
       ...(!simple && { merged: Boolean(request.merged), mergeable: request.state === "open" ? true : null }),
     };
   }

@@ -1,5 +1,6 @@
 import { fakeGitObjects, SOMEONE } from "./fake-git-objects.fixture";
 import { githubAnswers, type FakeCheckRun, type FakePull } from "./fake-github-answers.fixture";
+import { graphqlAnswer } from "./github-graphql.fixture";
 
 /**
  * A FAKE GitHub, for tests: one repository, in memory, answering the REST API's git database, pull
@@ -26,6 +27,7 @@ export function fakeGitHub({
   const checks = new Map<string, FakeCheckRun[]>();
   const waiting: { method: string; path: string; run: () => Response | void }[] = [];
   let limitedUntil: number | undefined;
+  let autoMergeAllowed = true;
 
   const blobOf = (content: string | Uint8Array) => git.writeBlob(Buffer.from(content));
   const initial = new Map(Object.entries(files).map(([path, content]) => [path, blobOf(content)]));
@@ -83,6 +85,7 @@ export function fakeGitHub({
     ["DELETE", /^git\/refs\/heads\/(.+)$/, deleteRef],
     ["POST", /^pulls$/, createPull],
     ["GET", /^pulls$/, listPulls],
+    ["GET", /^pulls\/(\d+)$/, getPull],
     ["GET", /^commits\/(.+)\/check-runs$/, listCheckRuns],
     ["GET", /^compare\/(.+)\.\.\.(.+)$/, compare],
     ["PUT", /^pulls\/(\d+)\/merge$/, merge],
@@ -190,6 +193,53 @@ export function fakeGitHub({
     );
   }
 
+  function getPull([number]: string[]) {
+    const pull = pulls.find((each) => each.number === Number(number));
+    return pull ? json(200, shape.pull(pull, headsOf(pull))) : notFound();
+  }
+
+  /** GitHub's GraphQL mutations this fake knows, resolved as GitHub would (an error thrown is its refusal). */
+  const graphqlRoot = {
+    enablePullRequestAutoMerge({ input }: { input: Record<string, string> }) {
+      const pull = pullByNodeId(input.pullRequestId!);
+      const head = branches.get(pull.head);
+      if (!autoMergeAllowed) throw new Error("Auto merge is not allowed for this repository");
+      if (pull.state !== "open") throw new Error("Pull request is closed");
+      if (input.expectedHeadOid && input.expectedHeadOid !== head) throw new Error("Head sha didn't match expected");
+      if (allPassed(head!)) throw new Error("Pull request is in clean status");
+      pull.autoMerge = { headline: input.commitHeadline ?? pull.title, head: head! };
+      return { pullRequest: { number: pull.number } };
+    },
+    disablePullRequestAutoMerge({ input }: { input: Record<string, string> }) {
+      const pull = pullByNodeId(input.pullRequestId!);
+      pull.autoMerge = undefined;
+      return { pullRequest: { number: pull.number } };
+    },
+  };
+
+  function pullByNodeId(id: string): FakePull {
+    const pull = pulls.find((each) => shape.pull(each, headsOf(each)).node_id === id);
+    if (!pull) throw new Error(`Could not resolve to a node with the global id of '${id}'`);
+    return pull;
+  }
+
+  const allPassed = (commit: string) => {
+    const runs = checks.get(commit) ?? [];
+    return (
+      runs.length > 0 && runs.every((run) => run.status === "completed" && (run.conclusion ?? "success") === "success")
+    );
+  };
+
+  /** Auto-merge: GitHub merges a pull request by itself once every check on its head has passed. */
+  function mergeWaiting(): void {
+    for (const pull of pulls) {
+      const head = branches.get(pull.head);
+      if (!pull.autoMerge || pull.state !== "open" || !head || !allPassed(head)) continue;
+      merge([String(pull.number)], { sha: head, merge_method: "squash", commit_title: pull.autoMerge.headline });
+      pull.autoMerge = undefined;
+    }
+  }
+
   function listCheckRuns([ref]: string[]) {
     const sha = branches.get(ref!) ?? ref!;
     const runs = (checks.get(sha) ?? []).map((run, index) => shape.checkRun(run, index, sha));
@@ -247,6 +297,7 @@ export function fakeGitHub({
     const prefix = `/repos/${owner}/${repo}/`;
     if (request.headers.get("authorization") !== `Bearer ${token}`)
       return json(401, shape.refusal(401, "Bad credentials"));
+    if (url.pathname === "/graphql") return graphqlAnswer(request, graphqlRoot);
     if (limitedUntil !== undefined)
       return json(403, shape.refusal(403, "API rate limit exceeded for user ID 1."), {
         "x-ratelimit-limit": "5000",
@@ -289,7 +340,10 @@ export function fakeGitHub({
     commitTo,
     pulls: pulls as readonly FakePull[],
     /** The check runs GitHub lists for a commit. */
-    setChecks: (commit: string, runs: FakeCheckRun[]) => void checks.set(commit, runs),
+    setChecks(commit: string, runs: FakeCheckRun[]) {
+      checks.set(commit, runs);
+      mergeWaiting();
+    },
     /**
      * Runs `change` just before the fake answers the next `method path` (path under the repository), as
      * someone else's change landing then; a Response it returns is the answer instead.
@@ -299,6 +353,8 @@ export function fakeGitHub({
     },
     /** Refuses every request until `resetAt` (seconds since 1970), as GitHub does once a token's hour is used up. */
     limitRate: (resetAt: number | undefined) => void (limitedUntil = resetAt),
+    /** The repository's "Allow auto-merge" setting (on by default here; off in a new repository on GitHub). */
+    allowAutoMerge: (allowed: boolean) => void (autoMergeAllowed = allowed),
   };
 }
 

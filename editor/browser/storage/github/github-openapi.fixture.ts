@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import Ajv, { type AnySchema, type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
+import { graphqlProblems } from "./github-graphql.fixture";
 
 // GitHub's own OpenAPI description of its REST API (@octokit/openapi, api.github.com), and a check of
 // every request sent to a fake GitHub and every answer it gives against it.
@@ -35,6 +36,8 @@ interface Description {
   };
 }
 
+/** GitHub's GraphQL endpoint, beside the REST API's paths (graphqlUrl in github-graphql.ts). */
+const GRAPHQL_PATH = "/graphql";
 const DESCRIPTION_FILE = createRequire(import.meta.url).resolve("@octokit/openapi/generated/api.github.com.json");
 const METHODS = ["get", "put", "post", "delete", "patch", "head", "options"];
 /** Refusals GitHub may give to any request, which its description lists on some operations only. */
@@ -92,6 +95,14 @@ export function checkedAgainstGitHub(
     const url = new URL(request.url);
     const path = url.pathname.slice(new URL(apiUrl).pathname.replace(/\/$/, "").length);
     const said = `${request.method} ${path}`;
+    if (request.method === "POST" && path === GRAPHQL_PATH) {
+      // Not REST: held to GitHub's GraphQL schema instead (github-graphql.fixture.ts).
+      const { query } = (await request.clone().json()) as { query: string };
+      const queryProblems = graphqlProblems(query);
+      if (queryProblems.length > 0) return fail(`GraphQL ${query.split("{")[0]!.trim()}: ${queryProblems.join("; ")}`);
+      operations.add(`graphql/${/(?:mutation|query)\s+(\w+)/.exec(query)?.[1] ?? "anonymous"}`);
+      return answer(request);
+    }
     const found = routeOf(request.method, path);
     if (!found) return fail(`${said}: no such operation`);
     const { route, values } = found;

@@ -1,6 +1,7 @@
 import type { ChangedMeanwhile } from "../git/repository-storage";
 import { draftPullRequest } from "./draft-pull-request";
 import { githubApi } from "./github-api";
+import { githubGraphql } from "./github-graphql";
 import { githubObjects } from "./github-objects";
 
 export interface GitHubStorageOptions {
@@ -18,20 +19,23 @@ export interface GitHubStorageOptions {
    * run is queued, so right after a save none may show yet. False for a repository without checks.
    */
   requireChecks?: boolean;
+  /** How long Publish waits between two looks at the draft's checks and pull request (5 s). */
+  lookEveryMs?: number;
 }
 
 /** One repository on GitHub, as saving and publishing use it: its API, its objects, its drafts' pull requests. */
 export function githubRepository(options: GitHubStorageOptions) {
   const { owner, repo, main = "main", requireChecks = true } = options;
-  const request = githubApi({
+  const api = {
     apiUrl: options.apiUrl ?? "https://api.github.com",
-    owner,
-    repo,
     token: options.token,
     // Called on its own: a browser's fetch refuses to run as a method of another object.
-    fetch: options.fetch ?? ((input, init) => fetch(input, init)),
-  });
+    fetch: options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init)),
+  };
+  const request = githubApi({ ...api, owner, repo });
   const objects = githubObjects(request);
+  const graphql = githubGraphql(api);
+  const lookEveryMs = options.lookEveryMs ?? 5_000;
 
   async function mainHead(): Promise<string> {
     const head = await objects.head(main);
@@ -53,7 +57,10 @@ export function githubRepository(options: GitHubStorageOptions) {
     main,
     requireChecks,
     request,
+    graphql,
     objects,
+    /** Waits before the next look at something GitHub is doing. */
+    nextLook: () => new Promise<void>((resolve) => setTimeout(resolve, lookEveryMs)),
     pulls: draftPullRequest(request, { owner, main }),
     mainHead,
     changedMeanwhile,

@@ -23,7 +23,14 @@ export interface GitBlob {
 
 export interface PullRequest {
   number: number;
+  /** Its id in GitHub's GraphQL API, where auto-merge is turned on. */
+  node_id: string;
   html_url: string;
+  state: "open" | "closed";
+  head: { sha: string };
+  merge_commit_sha: string | null;
+  /** Only in the answer for one pull request (pulls/get). */
+  merged?: boolean;
 }
 
 export interface CheckRuns {

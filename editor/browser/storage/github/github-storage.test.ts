@@ -4,6 +4,7 @@ import { GitLoginError } from "../git/git-login-error";
 import type { GitSaveOutcome } from "../git/repository-storage";
 import { fakeGitHub, type FakeGitHub } from "./fake-github.fixture";
 import { checkedAgainstGitHub, type OpenApiCheck } from "./github-openapi.fixture";
+import { AUTO_MERGE_OFF } from "./auto-merge";
 import { githubStorage } from "./github-storage";
 
 // The GitHub adapter against a fake GitHub held to GitHub's published OpenAPI description: every request
@@ -35,6 +36,9 @@ const OPERATIONS = [
   "checks/list-for-ref",
   "repos/compare-commits-with-basehead",
   "pulls/merge",
+  "pulls/get",
+  "graphql/EnableAutoMerge",
+  "graphql/DisableAutoMerge",
 ];
 const checked = new Set<string>();
 
@@ -52,7 +56,14 @@ beforeEach(() => {
     },
   });
   openApi = checkedAgainstGitHub(fake.answer);
-  storage = githubStorage({ owner: fake.owner, repo: fake.repo, token: fake.token, fetch: openApi.fetch });
+  // Looks again at once: the fake's checks change as the test says, not with time.
+  storage = githubStorage({
+    owner: fake.owner,
+    repo: fake.repo,
+    token: fake.token,
+    fetch: openApi.fetch,
+    lookEveryMs: 0,
+  });
 });
 afterEach(() => {
   for (const operation of openApi.operations) checked.add(operation);
@@ -223,22 +234,56 @@ describe("publishing a draft through its pull request", () => {
     return fake.head("main")!;
   }
 
-  it("waits while the site's checks run", async () => {
+  it("turns GitHub's auto-merge on while the site's checks run, and follows it until GitHub merged the draft", async () => {
     const mainBefore = await draftWithPageAndPicture();
-    expect(await storage.publish(DRAFT, "Publish")).toEqual({
-      kind: "refused",
-      message: "The site's checks have not started on your draft yet; publish again in a minute.",
+    const head = fake.head(BRANCH)!;
+    // GitHub's checks, as the editor looks again and again: one still running, then both passed.
+    fake.before("GET", "pulls/1", () => {
+      expect(fake.pulls[0]!.autoMerge).toEqual({ headline: "Publish Vue", head });
+      fake.setChecks(head, [
+        { name: "lint", status: "completed", conclusion: "success" },
+        { name: "check", status: "in_progress" },
+      ]);
     });
-    fake.setChecks(fake.head(BRANCH)!, [
-      { name: "lint", status: "completed", conclusion: "success" },
-      { name: "check", status: "in_progress" },
-    ]);
-    expect(await storage.publish(DRAFT, "Publish")).toEqual({
-      kind: "refused",
-      message: "The site's checks are still running on your draft; publish again in a minute.",
+    fake.before("GET", "pulls/1", () => {
+      expect(fake.head("main")).toBe(mainBefore);
+      fake.setChecks(head, [
+        { name: "lint", status: "completed", conclusion: "success" },
+        { name: "check", status: "completed", conclusion: "success" },
+      ]);
     });
+    const steps: string[] = [];
+    const published = saved(await storage.publish(DRAFT, "Publish Vue", (step) => steps.push(step)));
+
+    expect(steps).toEqual(["checking", "publishing"]);
+    expect(fake.head("main")).toBe(published.commit);
+    expect(fake.commit(published.commit).parents).toEqual([mainBefore]);
+    expect(fake.commit(published.commit).message.split("\n")[0]).toBe("Publish Vue");
+    expect(fake.text("main", VUE)).toBe('{ "title": "Vue" }\n');
+    expect(fake.pulls[0]).toMatchObject({ state: "closed", merged: { sha: published.commit }, autoMerge: undefined });
+    expect(fake.head(BRANCH)).toBeUndefined();
+  });
+
+  it("takes auto-merge back when a check fails, naming it, and publishes nothing", async () => {
+    const mainBefore = await draftWithPageAndPicture();
+    fake.before("GET", "pulls/1", () => {
+      fake.setChecks(fake.head(BRANCH)!, [{ name: "check", status: "completed", conclusion: "failure" }]);
+    });
+    const refused = await storage.publish(DRAFT, "Publish");
+    expect(refused).toEqual({
+      kind: "refused",
+      message: expect.stringMatching(/^The site's checks found a problem: check\. Nothing was published/),
+    });
+    expect(fake.pulls[0]).toMatchObject({ state: "open", autoMerge: undefined });
     expect(fake.head("main")).toBe(mainBefore);
     expect(fake.head(BRANCH)).toBeDefined();
+  });
+
+  it("says what the site's owner must turn on when the repository does not allow auto-merge", async () => {
+    const mainBefore = await draftWithPageAndPicture();
+    fake.allowAutoMerge(false);
+    expect(await storage.publish(DRAFT, "Publish")).toEqual({ kind: "refused", message: AUTO_MERGE_OFF });
+    expect(fake.head("main")).toBe(mainBefore);
   });
 
   it("refuses with the name of the check that failed", async () => {

@@ -9,7 +9,8 @@ export type { GitHubStorageOptions };
  * The editor's repository on GitHub, through its REST API: the same RepositoryStorage as git-storage.ts
  * over smart HTTP, with the same versions (git blob ids). A draft is a branch with a pull request; a
  * save is one commit on the branch (save-to-draft.ts); Publish merges the pull request as one commit on
- * main once the site's checks have passed on it, and deletes the branch (publish-draft.ts).
+ * main once the site's checks have passed on it (turning GitHub's auto-merge on while they run), and
+ * deletes the branch (publish-draft.ts).
  */
 export function githubStorage(options: GitHubStorageOptions): RepositoryStorage {
   const github = githubRepository(options);
@@ -42,6 +43,6 @@ export function githubStorage(options: GitHubStorageOptions): RepositoryStorage 
       return (await draftAgainstMain(github, `drafts/${draft}`))?.paths ?? [];
     },
 
-    publish: (draft, message) => publishDraft(github, draft, message),
+    publish: (draft, message, onStep) => publishDraft(github, draft, message, onStep),
   };
 }

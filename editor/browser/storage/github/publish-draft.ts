@@ -1,23 +1,35 @@
 import type { ChangedMeanwhile, GitSaveOutcome } from "../git/repository-storage";
-import { CHECKS_NOT_STARTED, checksVerdict } from "./checks-verdict";
+import type { PublishStep } from "../going-live/publish-steps";
+import { disableAutoMerge, enableAutoMerge } from "./auto-merge";
+import { CHECKS_NOT_STARTED, CHECKS_RUNNING, checksVerdict } from "./checks-verdict";
 import { headsPath } from "./github-objects";
 import type { GitHubRepository } from "./github-repository";
-import type { CheckRuns, Comparison, GitHubError, MergeResult } from "./github-shapes";
+import type { CheckRuns, Comparison, GitHubError, MergeResult, PullRequest } from "./github-shapes";
 
+const CLOSED_ON_GITHUB =
+  "Your draft's pull request was closed on GitHub, so nothing was published. Save a page again to reopen your draft, then publish.";
+const STILL_CHECKING =
+  "The site's checks have run for an hour and have not finished, so the editor stopped waiting: GitHub publishes your draft by itself once they pass.";
 const MOVED_WHILE_PUBLISHING =
   "Your draft was saved again while it was being published, so nothing was published: the site's checks run on the new save first; publish again in a minute.";
 
+/** How long Publish follows the draft's checks before it leaves GitHub to finish alone. */
+const FOLLOW_MS = 60 * 60_000;
+
 /**
- * Merges the draft's pull request as one commit on main (squashed) once the site's checks have passed
- * on its latest save, then deletes its branch. A file the draft changed that main also changed since
- * the draft began is a conflict, and nothing is published.
+ * Publishes the draft's pull request as one commit on main (squashed), then deletes its branch: at once
+ * when the site's checks have passed on its latest save, else by GitHub's auto-merge once they pass,
+ * which Publish turns on and follows, so the author presses it once. A file the draft changed that main
+ * also changed since the draft began is a conflict, and nothing is published; a check that fails stops
+ * it (auto-merge taken back) with the check's name and where to read what it found.
  */
 export async function publishDraft(
   github: GitHubRepository,
   draft: string,
   message: string | ((files: string[]) => string),
+  onStep?: (step: PublishStep) => void,
 ): Promise<GitSaveOutcome> {
-  const { request, objects, pulls } = github;
+  const { objects, pulls } = github;
   const branch = `drafts/${draft}`;
   const tip = await objects.head(branch);
   const found = tip && (await draftAgainstMain(github, branch));
@@ -34,34 +46,96 @@ export async function publishDraft(
   if (conflicts.length > 0) return { kind: "conflict", files: conflicts };
   if (paths.length === 0) {
     // Nothing left to publish (main has it all): the branch goes, and GitHub closes its pull request.
-    await request("DELETE", `git/refs/${headsPath(branch)}`, { allow: [422] });
+    await github.request("DELETE", `git/refs/${headsPath(branch)}`, { allow: [422] });
     return { kind: "saved", commit: mainTip, versions };
   }
 
   const title = typeof message === "string" ? message : message(paths);
-  const pull = await pulls.find(branch);
+  // Its pull request was closed on GitHub, or could not be opened at the first save: the checks start now.
+  let pull = await pulls.find(branch);
   if (!pull) {
-    // Its pull request was closed on GitHub, or could not be opened at the first save: the checks start now.
     await pulls.open(draft, branch, title);
-    return { kind: "refused", message: CHECKS_NOT_STARTED };
+    pull = await pulls.find(branch);
+    if (!pull) return { kind: "refused", message: CHECKS_NOT_STARTED };
   }
-  const { data: checks } = await request<CheckRuns>("GET", `commits/${tip}/check-runs`, {
+  onStep?.("checking");
+  const verdict = await verdictOn(github, tip, pull.html_url);
+  if (verdict.kind === "failed") return { kind: "refused", message: verdict.message };
+  if (verdict.kind === "passed") return mergeNow(github, { pull, tip, title, branch, versions }, onStep);
+
+  const asked = await enableAutoMerge(github.graphql, { pull: pull.node_id, head: tip, headline: title });
+  if (asked.kind === "mergeable-now") return mergeNow(github, { pull, tip, title, branch, versions }, onStep);
+  if (asked.kind === "refused") return asked;
+  return followAutoMerge(github, { pull, branch, versions }, onStep);
+}
+
+type Verdict = { kind: "passed" } | { kind: "waiting" } | { kind: "failed"; message: string };
+
+/** The site's checks on one commit: all passed, some still to finish, or one failed (in words). */
+async function verdictOn(github: GitHubRepository, commit: string, address: string): Promise<Verdict> {
+  const { data: checks } = await github.request<CheckRuns>("GET", `commits/${commit}/check-runs`, {
     query: { per_page: "100" },
   });
-  const verdict = checksVerdict(checks, { required: github.requireChecks, address: pull.html_url });
-  if (verdict) return { kind: "refused", message: verdict };
+  const said = checksVerdict(checks, { required: github.requireChecks, address });
+  if (said === undefined) return { kind: "passed" };
+  if (said === CHECKS_NOT_STARTED || said === CHECKS_RUNNING) return { kind: "waiting" };
+  return { kind: "failed", message: said };
+}
 
-  // `sha`: GitHub merges only the head whose checks were read (409 otherwise); squashed, main gets one commit.
-  const merged = await request<MergeResult & GitHubError>("PUT", `pulls/${pull.number}/merge`, {
+interface Merging {
+  pull: PullRequest;
+  branch: string;
+  versions: Record<string, string | null>;
+}
+
+/** Merges now, on the head whose checks were read (`sha`: GitHub answers 409 if it moved). */
+async function mergeNow(
+  github: GitHubRepository,
+  { pull, tip, title, branch, versions }: Merging & { tip: string; title: string },
+  onStep?: (step: PublishStep) => void,
+): Promise<GitSaveOutcome> {
+  onStep?.("publishing");
+  const merged = await github.request<MergeResult & GitHubError>("PUT", `pulls/${pull.number}/merge`, {
     body: { sha: tip, merge_method: "squash", commit_title: title },
     allow: [405, 409],
   });
   if (merged.status === 409) return { kind: "refused", message: MOVED_WHILE_PUBLISHING };
   if (merged.status === 405) return { kind: "refused", message: notMerged(merged.data.message) };
-  // Gone already where the repository deletes a merged branch itself.
-  await request("DELETE", `git/refs/${headsPath(branch)}`, { allow: [422] });
+  await deleteBranch(github, branch);
   return { kind: "saved", commit: merged.data.sha, versions };
 }
+
+/**
+ * Follows the pull request while GitHub runs the checks, until auto-merge has merged it; a check that
+ * fails takes auto-merge back, so that nothing is published until the author presses Publish again.
+ */
+async function followAutoMerge(
+  github: GitHubRepository,
+  { pull, branch, versions }: Merging,
+  onStep?: (step: PublishStep) => void,
+): Promise<GitSaveOutcome> {
+  const until = Date.now() + FOLLOW_MS;
+  while (Date.now() < until) {
+    await github.nextLook();
+    const { data: now } = await github.request<PullRequest>("GET", `pulls/${pull.number}`);
+    if (now.merged && now.merge_commit_sha) {
+      onStep?.("publishing");
+      await deleteBranch(github, branch);
+      return { kind: "saved", commit: now.merge_commit_sha, versions };
+    }
+    if (now.state === "closed") return { kind: "refused", message: CLOSED_ON_GITHUB };
+    const verdict = await verdictOn(github, now.head.sha, pull.html_url);
+    if (verdict.kind === "failed") {
+      await disableAutoMerge(github.graphql, pull.node_id);
+      return { kind: "refused", message: verdict.message };
+    }
+  }
+  return { kind: "refused", message: STILL_CHECKING };
+}
+
+/** Gone already where the repository deletes a merged branch itself. */
+const deleteBranch = (github: GitHubRepository, branch: string) =>
+  github.request("DELETE", `git/refs/${headsPath(branch)}`, { allow: [422] });
 
 /** The draft beside main: where it began, main's tip now, and the files it changed, A to Z. */
 export async function draftAgainstMain({ request, main }: GitHubRepository, branch: string) {

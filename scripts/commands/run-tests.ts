@@ -1,9 +1,18 @@
 import { spawn } from "node:child_process";
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { PROJECT_ROOT } from "../lib/project-root.ts";
+import { validatePages } from "../validator/validate-pages.ts";
+import { siteRoutes } from "../../src/content/site-routes.ts";
+import { changedFiles } from "./test-scope/changed-files.ts";
+import { builtPage, routesAffected } from "./test-scope/routes-affected.ts";
+import { ROUTE_CHECKS, SCOPE_VARIABLE } from "./test-scope/routes-in-scope.ts";
+import { CONTENT_FOLDERS, kindOfChange } from "./test-scope/what-changes-affect.ts";
 
 // npm test: every check, stage by stage, stopping at the first that fails, then each stage's seconds.
+// npm test -- --since <git ref>: what a change since that ref can affect (test-scope/), saying what
+// it chose and why: a change to content only is validated, built and checked at the routes it affects;
+// any other change runs everything.
 // npm test -- <pattern>...: only the test files matching the patterns (building first when a
 // browser test is among them), without the rest of the pipeline.
 
@@ -25,9 +34,9 @@ const PIPELINE: Stage[] = [
   { name: "browser tests", scripts: [["test:browser"]] },
 ];
 
-function run(command: string, args: string[]): Promise<number> {
+function run(command: string, args: string[], env = process.env): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: PROJECT_ROOT, stdio: "inherit" });
+    const child = spawn(command, args, { cwd: PROJECT_ROOT, stdio: "inherit", env });
     child.on("close", (code) => resolve(code ?? 1));
   });
 }
@@ -76,6 +85,60 @@ async function runMatching(patterns: string[]): Promise<boolean> {
   return (await run("npx", ["vitest", "run", ...patterns])) === 0;
 }
 
-const patterns = process.argv.slice(2);
-const ok = patterns.length > 0 ? await runMatching(patterns) : await runPipeline();
+const SITE_BUILD: Stage = { name: "build", scripts: [["build"]] };
+
+/** Validate, build, then the route checks over the routes the content change affects. */
+async function runContentChecks(files: string[]): Promise<boolean> {
+  const times: { name: string; seconds: number; ok: boolean }[] = [];
+  const timed = async (name: string, work: () => Promise<boolean>) => {
+    const started = performance.now();
+    const ok = await work();
+    times.push({ name, seconds: (performance.now() - started) / 1000, ok });
+    return ok;
+  };
+  const ok =
+    (await timed("validate", () => runStage({ name: "validate", scripts: [["validate"]] }))) &&
+    (await timed("build", () => runStage(SITE_BUILD))) &&
+    (await timed("route checks", async () => {
+      const { documents } = validatePages();
+      const routes = routesAffected(files, siteRoutes(documents), join(PROJECT_ROOT, "dist")).filter(({ path }) =>
+        existsSync(builtPage(join(PROJECT_ROOT, "dist"), path)),
+      );
+      console.log(`\nThe routes it affects (${routes.length}):`);
+      for (const { path, why } of routes) console.log(`  ${path.padEnd(40)} ${why}`);
+      if (routes.length === 0) return true;
+      const env = { ...process.env, [SCOPE_VARIABLE]: JSON.stringify(routes.map(({ path }) => path)) };
+      return (await run("npx", ["vitest", "run", "--project", "browser", ...ROUTE_CHECKS], env)) === 0;
+    }));
+  printTimes(times);
+  return ok;
+}
+
+async function runSince(ref: string): Promise<boolean> {
+  let files: string[];
+  try {
+    files = changedFiles(ref);
+  } catch (error) {
+    console.log(
+      `npm test -- --since ${ref}: git cannot compare with ${ref} (${String(error).split("\n")[0]}): everything runs.`,
+    );
+    return runPipeline();
+  }
+  const code = files.filter((file) => kindOfChange(file) === "code");
+  console.log(`npm test -- --since ${ref}: ${files.length} file${files.length === 1 ? "" : "s"} changed.`);
+  if (code.length > 0) {
+    const named = code.slice(0, 5).join(", ") + (code.length > 5 ? ` and ${code.length - 5} more` : "");
+    console.log(`Everything runs: besides content, the change touches ${named}.`);
+    return runPipeline();
+  }
+  console.log(
+    `Content only (${CONTENT_FOLDERS.map(({ folder }) => folder).join(", ")}): validate, build, and the route checks of what it affects.`,
+  );
+  return runContentChecks(files);
+}
+
+const args = process.argv.slice(2);
+const since = args[0] === "--since" ? args[1] : undefined;
+if (args[0] === "--since" && !since) throw new Error("npm test -- --since <git ref>: name the ref to compare with");
+const ok = since ? await runSince(since) : args.length > 0 ? await runMatching(args) : await runPipeline();
 process.exitCode = ok ? 0 : 1;

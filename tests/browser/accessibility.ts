@@ -1,5 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { routeTemplate } from "../../scripts/commands/test-scope/route-template";
+import { routesInScope } from "../../scripts/commands/test-scope/routes-in-scope";
 import { validatePages } from "../../scripts/validator/validate-pages";
 import { siteDocuments } from "../../src/content/site-routes";
 import { LANDMARK_UNIQUE, loadAxeIn, sameNamedLandmarks, violations } from "./axe";
@@ -16,19 +18,13 @@ interface Address {
   title: string;
 }
 
-/** Every route and alias: the phone, the site's first screen, sees each one. */
-export const everyAddress: Address[] = documents
-  .flatMap(({ document }) =>
+/** Every route and alias (those in scope, in a scoped run): the phone, the site's first screen, sees each one. */
+export const everyAddress: Address[] = routesInScope(
+  documents.flatMap(({ document }) =>
     [document.path, ...(document.aliases ?? [])].map((path) => ({ path, title: document.meta.title })),
-  )
-  .sort((a, b) => a.path.localeCompare(b.path));
-
-/** What a page's layout follows: its folder for courses and services, its category for a category page. */
-function templateOf({ file, document }: (typeof documents)[number]): string {
-  const folder = file.match(/^pages\/(courses|services)\//)?.[1];
-  if (folder) return folder;
-  return document.path.startsWith("/courses/") ? "category" : file;
-}
+  ),
+  ({ path }) => path,
+).sort((a, b) => a.path.localeCompare(b.path));
 
 /**
  * One route of each template (a course, a service, a category, each single page), and then any page
@@ -40,7 +36,7 @@ export const addressPerTemplate: Address[] = (() => {
   const chosen: Address[] = [];
   for (const entry of documents) {
     const types = entry.document.blocks.map((block) => block.type);
-    const template = templateOf(entry);
+    const template = routeTemplate({ file: entry.file, path: entry.document.path });
     if (templates.has(template) && types.every((type) => sections.has(type))) continue;
     templates.add(template);
     types.forEach((type) => sections.add(type));

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { preview, type PreviewServer } from "vite";
 import type { TestProject } from "vitest/node";
 import { staticRoutesPlugin } from "../../scripts/build-plugins/vite-plugin-static-routes";
+import { SCOPE_VARIABLE } from "../../scripts/commands/test-scope/routes-in-scope";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -17,13 +18,15 @@ const ROOT = join(import.meta.dirname, "../..");
 
 /** Serves the built site, and its build with the form services configured, on free local ports. */
 export default async function setup(project: TestProject) {
-  for (const build of ["dist", "dist-e2e"]) {
+  // A scoped run (npm test -- --since <ref>, content only) checks routes of the site's build alone.
+  const builds = process.env[SCOPE_VARIABLE] ? ["dist"] : ["dist", "dist-e2e"];
+  for (const build of builds) {
     if (!existsSync(join(ROOT, build, "index.html")))
       throw new Error(`No ${build}/ found: run \`npm run build\` and \`npm run build:e2e\` first.`);
   }
-  const servers = [await serve("dist"), await serve("dist-e2e")];
-  project.provide("baseUrl", servers[0].url);
-  project.provide("e2eUrl", servers[1].url);
+  const servers = await Promise.all(builds.map(serve));
+  project.provide("baseUrl", servers[0]!.url);
+  project.provide("e2eUrl", servers[1]?.url ?? "");
   return async () => {
     await Promise.all(servers.map(({ server }) => server.close()));
   };

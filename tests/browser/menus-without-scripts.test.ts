@@ -1,10 +1,9 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { validatePages } from "../../scripts/validator/validate-pages";
-import { categoriesOf, siteDocuments } from "../../src/content/site-routes";
-import { phoneOrDesktop } from "../../scripts/lib/chromium";
+import { categoriesOf } from "../../src/content/site-routes";
 import { site } from "../../src/content/site";
-import { isShown, launchBrowser, openGuardedPage, popoverOf, press, type GuardedPage } from "./browser";
+import { isShown, launchBrowser, openGuardedPage, popoverOf, press } from "./browser";
 
 // What a phone gets first is the pre-rendered HTML, often seconds before any script runs, and some
 // visitors have scripts off: that HTML is the working page. Every test here runs with JavaScript
@@ -13,10 +12,6 @@ import { isShown, launchBrowser, openGuardedPage, popoverOf, press, type Guarded
 const { documents } = validatePages();
 const count = (kind: string) => documents.filter(({ document }) => document.kind === kind).length;
 const categories = categoriesOf(documents.map(({ document }) => document));
-// The page documents and each course category's page.
-const addresses = siteDocuments(documents)
-  .flatMap(({ document }) => [document.path, ...(document.aliases ?? [])])
-  .sort();
 
 let browser: Browser;
 beforeAll(async () => {
@@ -292,40 +287,4 @@ describe("the home hero with no script and no input", () => {
     expect(slides.map(({ animations }) => animations)).toEqual([0, 0, 0]);
     await context.close();
   });
-});
-
-describe("every route on a phone, before any script", () => {
-  // Each route loads once and is then laid out at each width in turn (a relayout, not a reload:
-  // with no script, nothing on the page depends on the width it first had).
-  const WIDTHS = [320, 360, 375, 414];
-  // One tab walks every route, one test per route (each with its own time limit on a busy machine).
-  let guarded: GuardedPage;
-  beforeAll(async () => {
-    guarded = await openGuardedPage(browser, { width: WIDTHS[0], javaScript: false });
-  });
-  afterAll(async () => {
-    await guarded.context.close();
-  });
-  it.each(addresses)(
-    `%s paints at ${WIDTHS.join(", ")} px, nothing wider, with the bottom bar in view`,
-    async (path) => {
-      const { page } = guarded;
-      await page.setViewportSize(phoneOrDesktop(WIDTHS[0]).viewport!);
-      await page.goto(`${inject("baseUrl")}${path}`, { waitUntil: "load" });
-      const wrong: string[] = [];
-      for (const width of WIDTHS) {
-        await page.setViewportSize(phoneOrDesktop(width).viewport!);
-        const layout = await page.evaluate(() => ({
-          innerWidth: window.innerWidth,
-          scrollWidth: document.documentElement.scrollWidth,
-          barBottom: document.querySelector("nav[aria-label=Quick]")!.getBoundingClientRect().bottom,
-          innerHeight: window.innerHeight,
-        }));
-        if (layout.innerWidth !== width || layout.scrollWidth > width || layout.barBottom > layout.innerHeight + 1) {
-          wrong.push(`${path} at ${width} px: ${JSON.stringify(layout)}`);
-        }
-      }
-      expect(wrong).toEqual([]);
-    },
-  );
 });

@@ -15,7 +15,7 @@ export const builtPage = (dist: string, address: string) => join(dist, address, 
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** `target` as an address in HTML: in an attribute, a srcset, or after the site's origin (og:image). */
-const mentions = (target: string) => new RegExp(`(["'\\s,]|://[^/"'\\s]+)${escaped(target)}(["'\\s,?#])`);
+const mentions = (target: string) => new RegExp(`(["'\\s,]|://[^/"'\\s]+)${escaped(target)}(["'\\s,?#])`, "g");
 
 /**
  * The routes a change to these content files can affect, from the site's routes and its build: every
@@ -34,24 +34,29 @@ export function routesAffected(files: string[], routes: SiteRoute[], dist: strin
     ...files.filter((file) => file.startsWith("public/")).map((file) => file.slice("public".length)),
   ];
   const templates = new Set(changed.map((route) => routeTemplate({ file: route.file, path: route.path })));
+  // Of each other layout, the page that shows the change most (a course's own category page, rather than
+  // another category's whose menu alone links it).
+  const best = new Map<string, { path: string; why: string; times: number }>();
   for (const route of [...routes].sort((a, b) => a.path.localeCompare(b.path))) {
-    if (chosen.has(route.path)) continue;
     const template = routeTemplate({ file: route.file, path: route.path });
-    if (templates.has(template)) continue;
-    const why = everywhere ? `shows ${everywhere} (one page of each layout)` : whyItShows(route, targets, dist);
-    if (!why) continue;
-    templates.add(template);
-    chosen.set(route.path, why);
+    if (chosen.has(route.path) || templates.has(template)) continue;
+    const shown = everywhere
+      ? { why: `shows ${everywhere} (one page of each layout)`, times: 1 }
+      : timesShown(route, targets, dist);
+    if (shown && shown.times > (best.get(template)?.times ?? 0)) best.set(template, { path: route.path, ...shown });
   }
+  for (const { path, why } of best.values()) chosen.set(path, why);
   return [...chosen].map(([path, why]) => ({ path, why })).sort((a, b) => a.path.localeCompare(b.path));
 }
 
-/** Why a route's build shows one of the changed addresses or pictures, if it does. */
-function whyItShows(route: SiteRoute, targets: string[], dist: string): string | undefined {
+/** How often a route's build shows the changed addresses and pictures, and why it matters, if it does. */
+function timesShown(route: SiteRoute, targets: string[], dist: string): { why: string; times: number } | undefined {
   const file = builtPage(dist, route.path);
   if (!existsSync(file)) return undefined;
   const html = readFileSync(file, "utf8");
-  const shown = targets.find((target) => mentions(target).test(html));
-  if (!shown) return undefined;
-  return `${shown.startsWith("/images/") ? "shows" : "links to"} ${shown} (one page of its layout)`;
+  const counts = targets.map((target) => html.match(mentions(target))?.length ?? 0);
+  const times = counts.reduce((sum, count) => sum + count, 0);
+  if (times === 0) return undefined;
+  const shown = targets[counts.findIndex((count) => count > 0)]!;
+  return { why: `${shown.startsWith("/images/") ? "shows" : "links to"} ${shown} (one page of its layout)`, times };
 }

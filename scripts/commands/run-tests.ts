@@ -4,15 +4,16 @@ import { join } from "node:path";
 import { PROJECT_ROOT } from "../lib/project-root.ts";
 import { validatePages } from "../validator/validate-pages.ts";
 import { siteRoutes } from "../../src/content/site-routes.ts";
-import { changedFiles } from "./test-scope/changed-files.ts";
+import { decideScope } from "./test-scope/decide-scope.ts";
 import { builtPage, routesAffected } from "./test-scope/routes-affected.ts";
 import { ROUTE_CHECKS, SCOPE_VARIABLE } from "./test-scope/routes-in-scope.ts";
-import { CONTENT_FOLDERS, kindOfChange } from "./test-scope/what-changes-affect.ts";
 
 // npm test: every check, stage by stage, stopping at the first that fails, then each stage's seconds.
 // npm test -- --since <git ref>: what a change since that ref can affect (test-scope/), saying what
 // it chose and why: a change to content only is validated, built and checked at the routes it affects;
 // any other change runs everything.
+// npm test -- --checks and npm test -- --browser-shard k/n: the whole suite in parts, for a git host's
+// parallel runners (every stage but the browser tests; a build and the k-th of n parts of those).
 // npm test -- <pattern>...: only the test files matching the patterns (building first when a
 // browser test is among them), without the rest of the pipeline.
 
@@ -57,9 +58,9 @@ function printTimes(times: { name: string; seconds: number; ok: boolean }[]): vo
   console.log(`  ${"total".padEnd(32)} ${total.toFixed(1).padStart(6)} s`);
 }
 
-async function runPipeline(): Promise<boolean> {
+async function runPipeline(stages = PIPELINE): Promise<boolean> {
   const times: { name: string; seconds: number; ok: boolean }[] = [];
-  for (const stage of PIPELINE) {
+  for (const stage of stages) {
     const started = performance.now();
     const ok = await runStage(stage);
     times.push({ name: stage.name, seconds: (performance.now() - started) / 1000, ok });
@@ -115,30 +116,35 @@ async function runContentChecks(files: string[]): Promise<boolean> {
 }
 
 async function runSince(ref: string): Promise<boolean> {
-  let files: string[];
-  try {
-    files = changedFiles(ref);
-  } catch (error) {
-    console.log(
-      `npm test -- --since ${ref}: git cannot compare with ${ref} (${String(error).split("\n")[0]}): everything runs.`,
-    );
-    return runPipeline();
-  }
-  const code = files.filter((file) => kindOfChange(file) === "code");
-  console.log(`npm test -- --since ${ref}: ${files.length} file${files.length === 1 ? "" : "s"} changed.`);
-  if (code.length > 0) {
-    const named = code.slice(0, 5).join(", ") + (code.length > 5 ? ` and ${code.length - 5} more` : "");
-    console.log(`Everything runs: besides content, the change touches ${named}.`);
-    return runPipeline();
-  }
-  console.log(
-    `Content only (${CONTENT_FOLDERS.map(({ folder }) => folder).join(", ")}): validate, build, and the route checks of what it affects.`,
-  );
-  return runContentChecks(files);
+  const scope = decideScope(ref);
+  console.log(`npm test -- --since ${ref}: ${scope.why}`);
+  return scope.kind === "code" ? runPipeline() : runContentChecks(scope.files);
 }
 
+/**
+ * The whole suite split for parallel runners (a git host's workflow): `--checks` is every stage but the
+ * browser tests; `--browser-shard k/n` builds, then runs the k-th of n parts of the browser tests.
+ */
+const BROWSER_STAGE = PIPELINE.at(-1)!;
+const CHECKS = PIPELINE.filter((stage) => stage !== BROWSER_STAGE);
+const browserShard = (shard: string): Stage[] => {
+  if (!/^\d+\/\d+$/.test(shard)) throw new Error(`--browser-shard takes k/n, such as 1/4, not "${shard}"`);
+  return [BUILD, { name: `browser tests, part ${shard}`, scripts: [["test:browser", "--", `--shard=${shard}`]] }];
+};
+
 const args = process.argv.slice(2);
-const since = args[0] === "--since" ? args[1] : undefined;
-if (args[0] === "--since" && !since) throw new Error("npm test -- --since <git ref>: name the ref to compare with");
-const ok = since ? await runSince(since) : args.length > 0 ? await runMatching(args) : await runPipeline();
+const [option, value] = args;
+const needsValue = option === "--since" || option === "--browser-shard";
+if (needsValue && !value)
+  throw new Error(`npm test -- ${option}: it needs a value (see scripts/commands/run-tests.ts)`);
+const ok =
+  option === "--since"
+    ? await runSince(value!)
+    : option === "--checks"
+      ? await runPipeline(CHECKS)
+      : option === "--browser-shard"
+        ? await runPipeline(browserShard(value!))
+        : args.length > 0
+          ? await runMatching(args)
+          : await runPipeline();
 process.exitCode = ok ? 0 : 1;

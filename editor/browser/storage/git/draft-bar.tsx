@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
+import { editorAddress } from "../../boot/editor-addresses";
 import type { DraftShelf, WaitingFile } from "../editor-storage";
+import { pagesNamedIn } from "../going-live/pages-named-in";
 import { PublishProgress } from "../going-live/publish-progress";
 import type { PublishStep } from "../going-live/publish-steps";
 import { waitUntilLive } from "../going-live/wait-until-live";
@@ -111,9 +113,22 @@ export function DraftBar({ draft }: { draft: DraftShelf }) {
         </p>
       ) : null}
       {publishing.kind === "failed" || error ? (
-        <p role="alert" className="mt-2 text-red-800">
-          Not published: {publishing.kind === "failed" ? publishing.message : error}
-        </p>
+        <div role="alert" className="mt-2 text-red-800">
+          <p className="whitespace-pre-wrap">
+            Not published: {publishing.kind === "failed" ? publishing.message : error}
+          </p>
+          {publishing.kind === "failed" ? (
+            <ul className="mt-1">
+              {pagesNamedIn(publishing.message).map((file) => (
+                <li key={file}>
+                  <a className="font-semibold underline" href={editorAddress(file)}>
+                    Open {file} to correct it
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
       ) : null}
     </section>
   );

@@ -1,0 +1,87 @@
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { DraftShelf, PublishOutcome } from "../editor-storage";
+import type { PublishStep } from "../going-live/publish-steps";
+import { DraftBar } from "./draft-bar";
+
+const COMMIT = "3f0c6a1e2b9d4c8f7a6e5d4c3b2a1f0e9d8c7b6a";
+
+/** A draft with one page waiting, whose Publish goes through `steps`, then ends as `outcome`. */
+function draftOf(outcome: PublishOutcome, steps: PublishStep[] = []): DraftShelf {
+  let published = false;
+  return {
+    author: "sita",
+    waiting: vi.fn(async () => (published ? [] : [{ file: "pages/courses/rust.json", name: "Rust Programming" }])),
+    publish: vi.fn(async (onStep?: (step: PublishStep) => void) => {
+      for (const step of steps) onStep?.(step);
+      published = outcome.kind === "published";
+      return outcome;
+    }),
+    signOut: vi.fn(),
+  };
+}
+
+/** The live site's /version.json, naming `commits` one after the other as the editor asks. */
+function liveSiteAt(...commits: string[]) {
+  const answer = vi.fn(async () => Response.json({ commit: commits.length > 1 ? commits.shift() : commits[0] }));
+  vi.stubGlobal("fetch", answer);
+  return answer;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("DraftBar's Publish", () => {
+  it("shows each step, then Live once the live site serves the published commit, with a link to the page", async () => {
+    const versions = liveSiteAt("0".repeat(40), COMMIT);
+    const draft = draftOf({ kind: "published", commit: COMMIT, addresses: ["/rust-programming"] }, ["building"]);
+    render(<DraftBar draft={draft} />);
+    await userEvent.click(await screen.findByRole("button", { name: "Publish to the site" }));
+
+    const region = screen.getByRole("region", { name: "Your draft" });
+    await waitFor(() => expect(within(region).getByRole("status")).toHaveTextContent("Live: visitors see it now."), {
+      timeout: 10_000,
+    });
+    // Asked past every cache, until the site named the commit.
+    expect(versions).toHaveBeenCalledTimes(2);
+    expect(versions.mock.calls[0]).toEqual([expect.stringMatching(/^\/version\.json\?at=\d+$/), { cache: "no-store" }]);
+    expect(
+      within(screen.getByRole("list", { name: "Publishing" }))
+        .getAllByRole("listitem")
+        .map((step) => step.dataset.state),
+    ).toEqual(["done", "done", "done", "done"]);
+    expect(screen.getByRole("link", { name: "See /rust-programming on the site" })).toHaveAttribute(
+      "href",
+      `/rust-programming?published=${COMMIT.slice(0, 12)}`,
+    );
+    expect(screen.queryByRole("button", { name: "Publish to the site" })).toBeNull();
+  });
+
+  it("says, while it waits for the build, how long that usually takes", async () => {
+    liveSiteAt("0".repeat(40));
+    render(<DraftBar draft={draftOf({ kind: "published", commit: COMMIT, addresses: [] })} />);
+    await userEvent.click(await screen.findByRole("button", { name: "Publish to the site" }));
+    await waitFor(() =>
+      expect(screen.getByRole("status")).toHaveTextContent(
+        "Building the site: usually under a minute. You can leave this page: the site updates without you.",
+      ),
+    );
+    expect(screen.getByRole("listitem", { current: "step" })).toHaveTextContent("Building the site");
+  });
+
+  it("shows a refusal in the host's words, with a link to open each page it names", async () => {
+    const message =
+      'Refused: main has pages with errors. Fix them and push again.\npages/courses/rust.json:12:5 error There is no block type "fqa".';
+    render(<DraftBar draft={draftOf({ kind: "refused", message })} />);
+    await userEvent.click(await screen.findByRole("button", { name: "Publish to the site" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Not published: Refused: main has pages with errors.");
+    expect(within(alert).getByRole("link", { name: "Open pages/courses/rust.json to correct it" })).toHaveAttribute(
+      "href",
+      "/edit/?file=pages%2Fcourses%2Frust.json",
+    );
+    expect(screen.getByRole("button", { name: "Publish to the site" })).toBeEnabled();
+  });
+});

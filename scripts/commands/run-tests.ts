@@ -17,10 +17,11 @@ import { ROUTE_CHECKS, SCOPE_VARIABLE } from "./test-scope/routes-in-scope.ts";
 // npm test -- <pattern>...: only the test files matching the patterns (building first when a
 // browser test is among them), without the rest of the pipeline.
 
-/** One stage: its commands run side by side (the machine has two cores), each an npm script. */
+/** One stage: its commands run side by side (the machine has two cores), each an npm script; or work of its own. */
 interface Stage {
   name: string;
-  scripts: string[][];
+  scripts?: string[][];
+  work?: () => Promise<boolean>;
 }
 
 /** The site as it ships, and as the browser tests' form checks need it (.env.e2e's services). */
@@ -44,7 +45,8 @@ function run(command: string, args: string[], env = process.env): Promise<number
 
 const runScript = (script: string[]) => run("npm", ["run", "-s", ...script]);
 
-async function runStage({ scripts }: Stage): Promise<boolean> {
+async function runStage({ scripts = [], work }: Stage): Promise<boolean> {
+  if (work) return work();
   const codes = await Promise.all(scripts.map(runScript));
   return codes.every((code) => code === 0);
 }
@@ -86,39 +88,30 @@ async function runMatching(patterns: string[]): Promise<boolean> {
   return (await run("npx", ["vitest", "run", ...patterns])) === 0;
 }
 
-const SITE_BUILD: Stage = { name: "build", scripts: [["build"]] };
-
-/** Validate, build, then the route checks over the routes the content change affects. */
-async function runContentChecks(files: string[]): Promise<boolean> {
-  const times: { name: string; seconds: number; ok: boolean }[] = [];
-  const timed = async (name: string, work: () => Promise<boolean>) => {
-    const started = performance.now();
-    const ok = await work();
-    times.push({ name, seconds: (performance.now() - started) / 1000, ok });
-    return ok;
-  };
-  const ok =
-    (await timed("validate", () => runStage({ name: "validate", scripts: [["validate"]] }))) &&
-    (await timed("build", () => runStage(SITE_BUILD))) &&
-    (await timed("route checks", async () => {
-      const { documents } = validatePages();
-      const routes = routesAffected(files, siteRoutes(documents), join(PROJECT_ROOT, "dist")).filter(({ path }) =>
-        existsSync(builtPage(join(PROJECT_ROOT, "dist"), path)),
-      );
-      console.log(`\nThe routes it affects (${routes.length}):`);
-      for (const { path, why } of routes) console.log(`  ${path.padEnd(40)} ${why}`);
-      if (routes.length === 0) return true;
-      const env = { ...process.env, [SCOPE_VARIABLE]: JSON.stringify(routes.map(({ path }) => path)) };
-      return (await run("npx", ["vitest", "run", "--project", "browser", ...ROUTE_CHECKS], env)) === 0;
-    }));
-  printTimes(times);
-  return ok;
+/** The route checks, over the routes a content change affects in the build just made. */
+async function checkAffectedRoutes(files: string[]): Promise<boolean> {
+  const dist = join(PROJECT_ROOT, "dist");
+  const routes = routesAffected(files, siteRoutes(validatePages().documents), dist).filter(({ path }) =>
+    existsSync(builtPage(dist, path)),
+  );
+  console.log(`\nThe routes it affects (${routes.length}):`);
+  for (const { path, why } of routes) console.log(`  ${path.padEnd(40)} ${why}`);
+  if (routes.length === 0) return true;
+  const env = { ...process.env, [SCOPE_VARIABLE]: JSON.stringify(routes.map(({ path }) => path)) };
+  return (await run("npx", ["vitest", "run", "--project", "browser", ...ROUTE_CHECKS], env)) === 0;
 }
+
+/** A content change: validated, built as it ships, and checked at the routes it affects. */
+const contentChecks = (files: string[]): Stage[] => [
+  { name: "validate", scripts: [["validate"]] },
+  { name: "build", scripts: [["build"]] },
+  { name: "route checks", work: () => checkAffectedRoutes(files) },
+];
 
 async function runSince(ref: string): Promise<boolean> {
   const scope = decideScope(ref);
   console.log(`npm test -- --since ${ref}: ${scope.why}`);
-  return scope.kind === "code" ? runPipeline() : runContentChecks(scope.files);
+  return runPipeline(scope.kind === "code" ? PIPELINE : contentChecks(scope.files));
 }
 
 /**

@@ -1,5 +1,14 @@
 import { execFileSync, spawn } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -20,19 +29,8 @@ const env = {
 };
 const git = (cwd: string, ...args: string[]) => execFileSync("git", args, { cwd, env, encoding: "utf8" }).trim();
 
-/** A push that does not block this process, with what git printed, and a call as soon as it prints `waitFor`. */
-function push(cwd: string, refs: string, waitFor?: { text: string; then: () => void }) {
-  return new Promise<{ ok: boolean; said: string }>((resolve) => {
-    const child = spawn("git", ["push", "origin", refs], { cwd, env });
-    let said = "";
-    child.stderr.on("data", (chunk: Buffer) => {
-      const before = said;
-      said += chunk.toString();
-      if (waitFor && !before.includes(waitFor.text) && said.includes(waitFor.text)) waitFor.then();
-    });
-    child.on("close", (code) => resolve({ ok: code === 0, said }));
-  });
-}
+/** A push that does not block this process (the hooks it runs build the site), with what git printed. */
+const push = (cwd: string, refs: string) => started("git", ["push", "origin", refs], cwd);
 
 let root: string;
 let bare: string;
@@ -63,83 +61,97 @@ beforeAll(() => {
   bare = join(root, "site.git");
   git(root, "clone", "-q", "--bare", work, bare);
   site = join(root, "site");
-  const installed = execFileSync(
-    process.execPath,
-    [
-      join(PROJECT_ROOT, "node_modules/tsx/dist/cli.mjs"),
-      "scripts/commands/git-hook/install.ts",
-      bare,
-      "--deploy-to",
-      site,
-    ],
-    { cwd: PROJECT_ROOT, encoding: "utf8" },
-  );
-  expect(installed).toContain(`Serve ${site}/current as the site's root`);
   clones = [join(root, "first"), join(root, "second")];
   for (const clone of clones) git(root, "clone", "-q", bare, clone);
-}, 240_000);
+});
 afterAll(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
+/** A command that does not block this process, with what it printed, and a call as soon as it prints `waitFor`. */
+function started(command: string, args: string[], cwd: string, waitFor?: { text: string; then: () => void }) {
+  return new Promise<{ ok: boolean; said: string }>((resolve) => {
+    const child = spawn(command, args, { cwd, env });
+    let said = "";
+    const hear = (chunk: Buffer) => {
+      const before = said;
+      said += chunk.toString();
+      if (waitFor && !before.includes(waitFor.text) && said.includes(waitFor.text)) waitFor.then();
+    };
+    child.stdout.on("data", hear);
+    child.stderr.on("data", hear);
+    child.on("close", (code) => resolve({ ok: code === 0, said }));
+  });
+}
+
 describe("the deploy hook", { timeout: 300_000 }, () => {
-  it("serves main's build once installed, named by its commit", () => {
-    const main = git(bare, "rev-parse", "main");
-    expect(served()).toEqual({ link: `builds/${main}`, commit: main, whole: true });
+  it("is installed with a first build of main, and a push made while it builds follows it and ends live, a whole site served throughout", async () => {
+    const installedMain = git(bare, "rev-parse", "main");
+    // What the web server would serve, read again and again while both builds run: nothing yet, then a
+    // whole build, never a half-built one.
+    const seen = new Set<string>();
+    let sampling = true;
+    const sample = (async () => {
+      while (sampling) {
+        if (existsSync(join(site, "current"))) {
+          const now = served();
+          expect(now.whole, `a half-built site at ${now.link}`).toBe(true);
+          expect(now.link).toBe(`builds/${now.commit}`);
+          seen.add(now.commit);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    })();
+    let pushed: Promise<{ ok: boolean; said: string }> | undefined;
+    let pushedCommit = "";
+    const install = started(
+      process.execPath,
+      [
+        join(PROJECT_ROOT, "node_modules/tsx/dist/cli.mjs"),
+        "scripts/commands/git-hook/install.ts",
+        bare,
+        "--deploy-to",
+        site,
+      ],
+      PROJECT_ROOT,
+      {
+        text: "Building the site",
+        // An author pushes while the install's first build runs.
+        then: () => {
+          pushedCommit = retitle(clones[1], "Python Basic, Pushed While Building");
+          pushed = push(clones[1], "main");
+        },
+      },
+    );
+    const installed = await install;
+    expect(pushed, "the push began while the first build ran").toBeDefined();
+    const push2 = await pushed!;
+    sampling = false;
+    await sample;
+
+    expect(installed.ok).toBe(true);
+    expect(installed.said).toContain(`Building the site at ${installedMain.slice(0, 12)}`);
+    expect(installed.said).toContain(`Serve ${site}/current as the site's root`);
+    expect(push2.ok).toBe(true);
+    expect(push2.said).toContain("remote: Another publish is being built: this one follows it.");
+    expect(push2.said).toContain(`remote: Live: the site now shows ${pushedCommit.slice(0, 12)}`);
+    expect(served()).toEqual({ link: `builds/${pushedCommit}`, commit: pushedCommit, whole: true });
+    expect(readFileSync(join(site, "current/python-training/index.html"), "utf8")).toContain(
+      "Python Basic, Pushed While Building",
+    );
+    expect([...seen].filter((commit) => ![installedMain, pushedCommit].includes(commit))).toEqual([]);
+    // The build before is kept (to go back to by hand); none older.
+    expect(readdirSync(join(site, "builds")).sort()).toEqual([installedMain, pushedCommit].sort());
   });
 
   it("builds nothing for a draft branch", async () => {
     const before = served();
     git(clones[0], "switch", "-q", "-c", "drafts/sita");
     retitle(clones[0], "Python for Drafts");
-    const pushed = await push(clones[0], "drafts/sita");
-    expect(pushed.ok).toBe(true);
-    expect(pushed.said).not.toContain("Building the site");
+    const pushedDraft = await push(clones[0], "drafts/sita");
+    expect(pushedDraft.ok).toBe(true);
+    expect(pushedDraft.said).not.toContain("Building the site");
     expect(served()).toEqual(before);
-    git(clones[0], "switch", "-q", "main");
-  });
-
-  it("switches to each push to main whole, and ends on the later of two pushes made close together", async () => {
-    const before = served().commit;
-    const first = retitle(clones[0], "Python Basic, First Push");
-    // What the web server would serve, read again and again while both builds run: always a whole build.
-    const seen = new Set<string>();
-    let sampling = true;
-    const sample = (async () => {
-      while (sampling) {
-        const now = served();
-        expect(now.whole, `a half-built site at ${now.link}`).toBe(true);
-        expect(now.link).toBe(`builds/${now.commit}`);
-        seen.add(now.commit);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    })();
-    let second: Promise<{ ok: boolean; said: string }> | undefined;
-    let secondCommit = "";
-    const pushedFirst = push(clones[0], "main", {
-      text: "Building the site",
-      // The second author pushes while the first push's build runs.
-      then: () => {
-        git(clones[1], "pull", "-q", "--ff-only");
-        secondCommit = retitle(clones[1], "Python Basic, Second Push");
-        second = push(clones[1], "main");
-      },
-    });
-    const one = await pushedFirst;
-    expect(second, "the second push began while the first was building").toBeDefined();
-    const two = await second!;
-    sampling = false;
-    await sample;
-
-    expect(one.ok && two.ok).toBe(true);
-    expect(one.said).toContain(`remote: Live: the site now shows ${first.slice(0, 12)}`);
-    expect(two.said).toContain("remote: Another publish is being built: this one follows it.");
-    expect(two.said).toContain(`remote: Live: the site now shows ${secondCommit.slice(0, 12)}`);
-    expect(served()).toEqual({ link: `builds/${secondCommit}`, commit: secondCommit, whole: true });
-    expect(readFileSync(join(site, "current/python-training/index.html"), "utf8")).toContain(
-      "Python Basic, Second Push",
-    );
-    expect([...seen].filter((commit) => ![before, first, secondCommit].includes(commit))).toEqual([]);
   });
 
   it("keeps the site as it was when a build fails, and says why", () => {

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
@@ -33,6 +33,11 @@ beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), "editor-git-"));
   bare = bareCopyOfProject(root);
   const served = join(root, "site");
+  // The site as deployed before this test: the suite's build of this project, which main's last commit is
+  // (install then finds it live and builds nothing; post-receive.test.ts covers the install's first build).
+  const main = onServer("rev-parse", "main");
+  cpSync(join(PROJECT_ROOT, "dist"), join(served, "builds", main), { recursive: true });
+  symlinkSync(join("builds", main), join(served, "current"));
   execFileSync(
     process.execPath,
     [

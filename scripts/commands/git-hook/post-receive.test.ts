@@ -1,33 +1,16 @@
 import { execFileSync, spawn } from "node:child_process";
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  readlinkSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROJECT_ROOT } from "../../lib/project-root.ts";
+import { AUTHOR_ENV, bareSiteRepository, git, installHooksArgs } from "./site-repository.fixture.ts";
 
 // The deploy hook in a bare repository of the site's pages and pictures, pushed to with git itself (as
 // the editor or an author's checkout would, over any transport: the hooks are the server's). Each
 // deploy is the site's whole build, about 20 s on an idle 2-core machine.
 const COURSE = "pages/courses/python-training.json";
-const env = {
-  ...process.env,
-  GIT_AUTHOR_NAME: "Sita Sharma",
-  GIT_AUTHOR_EMAIL: "sita@example.com",
-  GIT_COMMITTER_NAME: "Sita Sharma",
-  GIT_COMMITTER_EMAIL: "sita@example.com",
-  GIT_CONFIG_GLOBAL: "/dev/null",
-  GIT_CONFIG_NOSYSTEM: "1",
-};
-const git = (cwd: string, ...args: string[]) => execFileSync("git", args, { cwd, env, encoding: "utf8" }).trim();
+const env = AUTHOR_ENV;
 
 /** A push that does not block this process (the hooks it runs build the site), with what git printed. */
 const push = (cwd: string, refs: string) => started("git", ["push", "origin", refs], cwd);
@@ -53,13 +36,7 @@ function retitle(clone: string, title: string): string {
 
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), "post-receive-"));
-  const work = join(root, "work");
-  for (const folder of ["pages", "public"]) cpSync(join(PROJECT_ROOT, folder), join(work, folder), { recursive: true });
-  git(work, "init", "-q", "-b", "main");
-  git(work, "add", ".");
-  git(work, "commit", "-q", "-m", "The site");
-  bare = join(root, "site.git");
-  git(root, "clone", "-q", "--bare", work, bare);
+  bare = bareSiteRepository(root);
   site = join(root, "site");
   clones = [join(root, "first"), join(root, "second")];
   for (const clone of clones) git(root, "clone", "-q", bare, clone);
@@ -104,25 +81,14 @@ describe("the deploy hook", { timeout: 300_000 }, () => {
     })();
     let pushed: Promise<{ ok: boolean; said: string }> | undefined;
     let pushedCommit = "";
-    const install = started(
-      process.execPath,
-      [
-        join(PROJECT_ROOT, "node_modules/tsx/dist/cli.mjs"),
-        "scripts/commands/git-hook/install.ts",
-        bare,
-        "--deploy-to",
-        site,
-      ],
-      PROJECT_ROOT,
-      {
-        text: "Building the site",
-        // An author pushes while the install's first build runs.
-        then: () => {
-          pushedCommit = retitle(clones[1], "Python Basic, Pushed While Building");
-          pushed = push(clones[1], "main");
-        },
+    const install = started(process.execPath, installHooksArgs(bare, "--deploy-to", site), PROJECT_ROOT, {
+      text: "Building the site",
+      // An author pushes while the install's first build runs.
+      then: () => {
+        pushedCommit = retitle(clones[1], "Python Basic, Pushed While Building");
+        pushed = push(clones[1], "main");
       },
-    );
+    });
     const installed = await install;
     expect(pushed, "the push began while the first build ran").toBeDefined();
     const push2 = await pushed!;

@@ -1,26 +1,18 @@
 import { execFile, execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startGitHttpServer, type GitHttpServer } from "../../../tests/support/git-http-server";
 import { PROJECT_ROOT } from "../../lib/project-root.ts";
+import { AUTHOR_ENV, bareSiteRepository, git, installHooksArgs } from "./site-repository.fixture.ts";
 
 // The hook installed in a bare copy of the site, served by Debian's git http-backend on 127.0.0.1,
 // and pushed to with git itself, as an author with a checkout would.
 const ACCOUNT = { username: "sita", password: "right horse battery" };
 const COURSE = "pages/courses/frontend-development.json";
-const env = {
-  ...process.env,
-  GIT_AUTHOR_NAME: "Sita Sharma",
-  GIT_AUTHOR_EMAIL: "sita@example.com",
-  GIT_COMMITTER_NAME: "Sita Sharma",
-  GIT_COMMITTER_EMAIL: "sita@example.com",
-  GIT_CONFIG_GLOBAL: "/dev/null",
-  GIT_CONFIG_NOSYSTEM: "1",
-};
-const git = (cwd: string, ...args: string[]) => execFileSync("git", args, { cwd, env, encoding: "utf8" }).trim();
+const env = AUTHOR_ENV;
 /** Git over HTTP must not block this process: the server answering it runs here too. */
 async function push(cwd: string, remote: string, refs: string, extraEnv = {}): Promise<{ ok: boolean; said: string }> {
   try {
@@ -38,20 +30,8 @@ let clone: string;
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), "pre-receive-"));
-  const work = join(root, "work");
-  for (const folder of ["pages", "public"]) cpSync(join(PROJECT_ROOT, folder), join(work, folder), { recursive: true });
-  git(work, "init", "-q", "-b", "main");
-  git(work, "add", ".");
-  git(work, "commit", "-q", "-m", "The site");
-  bare = join(root, "site.git");
-  git(root, "clone", "-q", "--bare", work, bare);
-  execFileSync(
-    process.execPath,
-    [join(PROJECT_ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/commands/git-hook/install.ts", bare],
-    {
-      cwd: PROJECT_ROOT,
-    },
-  );
+  bare = bareSiteRepository(root);
+  execFileSync(process.execPath, installHooksArgs(bare), { cwd: PROJECT_ROOT });
   server = await startGitHttpServer(root, ACCOUNT);
   clone = join(root, "clone");
   const url = new URL(`${server.url}/site.git`);

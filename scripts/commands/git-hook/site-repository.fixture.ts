@@ -1,0 +1,38 @@
+import { execFileSync } from "node:child_process";
+import { cpSync } from "node:fs";
+import { join } from "node:path";
+import { PROJECT_ROOT } from "../../lib/project-root.ts";
+
+/** An author committing with git itself, with none of this machine's git settings. */
+export const AUTHOR_ENV = {
+  ...process.env,
+  GIT_AUTHOR_NAME: "Sita Sharma",
+  GIT_AUTHOR_EMAIL: "sita@example.com",
+  GIT_COMMITTER_NAME: "Sita Sharma",
+  GIT_COMMITTER_EMAIL: "sita@example.com",
+  GIT_CONFIG_GLOBAL: "/dev/null",
+  GIT_CONFIG_NOSYSTEM: "1",
+};
+
+/** Runs git as the author and answers what it printed. */
+export const git = (cwd: string, ...args: string[]) =>
+  execFileSync("git", args, { cwd, env: AUTHOR_ENV, encoding: "utf8" }).trim();
+
+/** A bare repository, root/site.git, whose main holds one commit: this project's pages/ and public/. */
+export function bareSiteRepository(root: string): string {
+  const work = join(root, "work");
+  for (const folder of ["pages", "public"]) cpSync(join(PROJECT_ROOT, folder), join(work, folder), { recursive: true });
+  git(work, "init", "-q", "-b", "main");
+  git(work, "add", ".");
+  git(work, "commit", "-q", "-m", "The site");
+  const bare = join(root, "site.git");
+  git(root, "clone", "-q", "--bare", work, bare);
+  return bare;
+}
+
+/** Runs npm run git-hook:install with these arguments, as a site owner would on the server. */
+export const installHooksArgs = (...args: string[]) => [
+  join(PROJECT_ROOT, "node_modules/tsx/dist/cli.mjs"),
+  "scripts/commands/git-hook/install.ts",
+  ...args,
+];

@@ -6,3 +6,9 @@ export interface SiteVersion {
   commit: string;
   builtAt: string;
 }
+
+/**
+ * What a self-hosted server's deploy hook says as it starts to build (scripts/commands/git-hook/deploy/),
+ * which the page editor reads in the push's output to show the author that the site is being built.
+ */
+export const BUILDING_SAID = "Building the site";

@@ -1,6 +1,6 @@
 import git, { Errors, type FsClient, type HttpClient } from "isomorphic-git";
 import { GitLoginError } from "./git-login-error";
-import { BUILDING_SAID } from "../going-live/publish-steps";
+import { BUILDING_SAID } from "../../../../src/lib/site-version";
 import type {
   BranchFiles,
   ChangedMeanwhile,

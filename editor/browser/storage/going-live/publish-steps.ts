@@ -8,6 +8,3 @@ export const PUBLISH_STEPS: readonly { step: PublishStep; label: string; usually
   { step: "building", label: "Building the site", usually: "usually under a minute" },
   { step: "live", label: "Live", usually: "" },
 ];
-
-/** Reported by the host while it works: a line the deploy hook prints (post-receive.ts) as it starts to build. */
-export const BUILDING_SAID = "Building the site";

@@ -1,6 +1,7 @@
 import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
+import { BUILDING_SAID } from "../../../../src/lib/site-version.ts";
 import { copySite } from "../../../lib/copy-site.ts";
 import { takeDeployLock } from "./deploy-lock.ts";
 
@@ -62,7 +63,7 @@ export async function deploySite(
     const live = liveCommit(folder);
     if (live === commit) return { kind: "unchanged", commit };
     const started = performance.now();
-    say(`Building the site at ${commit.slice(0, 12)} (usually about 30 seconds)…`);
+    say(`${BUILDING_SAID} at ${commit.slice(0, 12)} (usually about 30 seconds)…`);
     const work = copySite("build-", paths.work);
     try {
       const built = await buildIn(work, repository, commit);

@@ -3,16 +3,19 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { PROJECT_ROOT } from "../../scripts/lib/project-root";
 
-/** Someone other than the editor's author, committing with git itself, and no settings of this machine's. */
-export const SOMEONE_ELSE = {
+/** The environment of someone committing with git itself, with none of this machine's git settings. */
+export const committingAs = (name: string, email: string) => ({
   ...process.env,
-  GIT_AUTHOR_NAME: "Someone Else",
-  GIT_AUTHOR_EMAIL: "else@example.com",
-  GIT_COMMITTER_NAME: "Someone Else",
-  GIT_COMMITTER_EMAIL: "else@example.com",
+  GIT_AUTHOR_NAME: name,
+  GIT_AUTHOR_EMAIL: email,
+  GIT_COMMITTER_NAME: name,
+  GIT_COMMITTER_EMAIL: email,
   GIT_CONFIG_GLOBAL: "/dev/null",
   GIT_CONFIG_NOSYSTEM: "1",
-};
+});
+
+/** Someone other than the editor's author. */
+export const SOMEONE_ELSE = committingAs("Someone Else", "else@example.com");
 
 /** Runs git and answers what it printed. */
 export const git = (cwd: string, ...args: string[]) =>

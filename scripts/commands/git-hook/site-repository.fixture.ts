@@ -1,18 +1,11 @@
 import { execFileSync } from "node:child_process";
 import { cpSync } from "node:fs";
 import { join } from "node:path";
+import { committingAs } from "../../../tests/support/git-commands.ts";
 import { PROJECT_ROOT } from "../../lib/project-root.ts";
 
-/** An author committing with git itself, with none of this machine's git settings. */
-export const AUTHOR_ENV = {
-  ...process.env,
-  GIT_AUTHOR_NAME: "Sita Sharma",
-  GIT_AUTHOR_EMAIL: "sita@example.com",
-  GIT_COMMITTER_NAME: "Sita Sharma",
-  GIT_COMMITTER_EMAIL: "sita@example.com",
-  GIT_CONFIG_GLOBAL: "/dev/null",
-  GIT_CONFIG_NOSYSTEM: "1",
-};
+/** An author committing with git itself. */
+export const AUTHOR_ENV = committingAs("Sita Sharma", "sita@example.com");
 
 /** Runs git as the author and answers what it printed. */
 export const git = (cwd: string, ...args: string[]) =>

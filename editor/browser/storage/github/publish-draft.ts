@@ -1,7 +1,7 @@
 import type { ChangedMeanwhile, GitSaveOutcome } from "../git/repository-storage";
 import type { PublishStep } from "../going-live/publish-steps";
 import { disableAutoMerge, enableAutoMerge } from "./auto-merge";
-import { CHECKS_NOT_STARTED, CHECKS_RUNNING, checksVerdict } from "./checks-verdict";
+import { CHECKS_NOT_STARTED, checksVerdict, type ChecksVerdict } from "./checks-verdict";
 import { headsPath } from "./github-objects";
 import type { GitHubRepository } from "./github-repository";
 import type { CheckRuns, Comparison, GitHubError, MergeResult, PullRequest } from "./github-shapes";
@@ -46,7 +46,7 @@ export async function publishDraft(
   if (conflicts.length > 0) return { kind: "conflict", files: conflicts };
   if (paths.length === 0) {
     // Nothing left to publish (main has it all): the branch goes, and GitHub closes its pull request.
-    await github.request("DELETE", `git/refs/${headsPath(branch)}`, { allow: [422] });
+    await deleteBranch(github, branch);
     return { kind: "saved", commit: mainTip, versions };
   }
 
@@ -69,17 +69,12 @@ export async function publishDraft(
   return followAutoMerge(github, { pull, branch, versions }, onStep);
 }
 
-type Verdict = { kind: "passed" } | { kind: "waiting" } | { kind: "failed"; message: string };
-
-/** The site's checks on one commit: all passed, some still to finish, or one failed (in words). */
-async function verdictOn(github: GitHubRepository, commit: string, address: string): Promise<Verdict> {
+/** The site's checks on one commit. */
+async function verdictOn(github: GitHubRepository, commit: string, address: string): Promise<ChecksVerdict> {
   const { data: checks } = await github.request<CheckRuns>("GET", `commits/${commit}/check-runs`, {
     query: { per_page: "100" },
   });
-  const said = checksVerdict(checks, { required: github.requireChecks, address });
-  if (said === undefined) return { kind: "passed" };
-  if (said === CHECKS_NOT_STARTED || said === CHECKS_RUNNING) return { kind: "waiting" };
-  return { kind: "failed", message: said };
+  return checksVerdict(checks, { required: github.requireChecks, address });
 }
 
 interface Merging {

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { deploySite, type DeployOutcome } from "./deploy/deploy-site.ts";
+import { deploySite, mainRef, type DeployOutcome } from "./deploy/deploy-site.ts";
 
 // A git server's post-receive hook (installed by `npm run git-hook:install -- <bare repository>
 // --deploy-to <folder>`): when a push moves the main branch, the site is built from it into the
@@ -9,9 +9,7 @@ const folder = process.argv[2];
 if (!folder) throw new Error("post-receive: the deploy folder is missing from the hook's command");
 const repository = process.env.GIT_DIR ?? ".";
 
-const mainBranch = readFileSync(`${repository}/HEAD`, "utf8")
-  .trim()
-  .replace(/^ref: /, "");
+const mainBranch = mainRef(repository);
 const movesMain = readFileSync(0, "utf8")
   .split("\n")
   .some((line) => {

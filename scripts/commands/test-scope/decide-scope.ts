@@ -25,7 +25,7 @@ export function decideScope(ref: string): Scope {
     const named = code.slice(0, 5).join(", ") + (code.length > 5 ? ` and ${code.length - 5} more` : "");
     return { kind: "code", files, why: `${count}; besides content, ${named}: everything runs.` };
   }
-  const folders = CONTENT_FOLDERS.map(({ folder }) => folder).join(", ");
+  const folders = CONTENT_FOLDERS.join(", ");
   return {
     kind: "content",
     files,

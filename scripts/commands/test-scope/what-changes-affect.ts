@@ -5,9 +5,11 @@
  * changes. Anything else (code, schemas, dependencies, configuration, the tests, these docs) can
  * change any page or check, so it runs everything.
  */
-export const CONTENT_FOLDERS: readonly { folder: string; holds: string }[] = [
-  { folder: "pages/", holds: "a page, the site's settings or a form" },
-  { folder: "public/images/", holds: "a picture" },
+export const CONTENT_FOLDERS = [
+  // The page documents, the site's settings and the forms.
+  "pages/",
+  // The pictures pages show.
+  "public/images/",
 ];
 
 /** Content that every page shows (the header, the footer, the forms): a change there is checked on one page of each layout. */
@@ -16,5 +18,5 @@ export const ON_EVERY_PAGE = ["pages/_site.json", "pages/_forms/"];
 export type ChangeKind = "content" | "code";
 
 export function kindOfChange(file: string): ChangeKind {
-  return CONTENT_FOLDERS.some(({ folder }) => file.startsWith(folder)) ? "content" : "code";
+  return CONTENT_FOLDERS.some((folder) => file.startsWith(folder)) ? "content" : "code";
 }

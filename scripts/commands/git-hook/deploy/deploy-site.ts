@@ -41,6 +41,9 @@ function withoutGit(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return { ...env, PATH: `${dirname(process.execPath)}:${env.PATH ?? "/usr/local/bin:/usr/bin:/bin"}`, ...extra };
 }
 
+/** The repository's main branch, as a full ref (refs/heads/main): the one its HEAD names. */
+export const mainRef = (repository: string) => gitIn(repository, "symbolic-ref", "HEAD");
+
 /**
  * Builds the repository's main branch as it is now into `folder` and switches the site to it at once:
  * the site's code is this checkout's (as the pre-receive hook's validator is), the pages and pictures
@@ -58,8 +61,7 @@ export async function deploySite(
   mkdirSync(paths.work, { recursive: true });
   const release = await takeDeployLock(folder, () => say("Another publish is being built: this one follows it."));
   try {
-    const branch = gitIn(repository, "symbolic-ref", "--short", "HEAD");
-    const commit = gitIn(repository, "rev-parse", "--verify", `refs/heads/${branch}^{commit}`);
+    const commit = gitIn(repository, "rev-parse", "--verify", `${mainRef(repository)}^{commit}`);
     const live = liveCommit(folder);
     if (live === commit) return { kind: "unchanged", commit };
     const started = performance.now();

@@ -122,6 +122,11 @@ export default tseslint.config(
     rules: { "no-restricted-syntax": ["error", NO_RAW_HTML, LAZY_EDITOR_IMPORT] },
   },
   {
+    // Inline in every page's <head>, before any module: plain browser script.
+    files: ["src/**/*.inline.js"],
+    languageOptions: { sourceType: "script", globals: globals.browser },
+  },
+  {
     // The editor's document logic runs in a browser too, saving to a git host: it reads the site
     // through a SiteCopy (editor/documents/site-copy.ts) and never the disk.
     files: ["editor/documents/**/*.ts"],

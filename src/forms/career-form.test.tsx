@@ -84,6 +84,7 @@ describe("career application", () => {
         phone: "+977 9811111111",
         message: "Interested in QA roles.",
         resume: RESUME_URL,
+        submission_id: expect.stringMatching(/^[\da-f-]{32,36}$/),
       },
       { publicKey: "pk-test", blockHeadless: false },
     );

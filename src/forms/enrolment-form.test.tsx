@@ -44,6 +44,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+const ID = expect.stringMatching(/^[\da-f-]{32,36}$/);
+
 describe("enrolment form", () => {
   it("offers every course from the pages by category, then Graphics Design, after an empty default", () => {
     renderForm("enrolment");
@@ -79,10 +81,16 @@ describe("enrolment form", () => {
     await fillAll(user);
     await user.click(submit());
     expect(await screen.findByText("🎉 Form submitted successfully!")).toBeInTheDocument();
-    expect(send).toHaveBeenCalledWith("service-test", "enrolment-template", VALUES, {
-      publicKey: "pk-test",
-      blockHeadless: false,
-    });
+    // With its own id, by which the company can spot a repeat.
+    expect(send).toHaveBeenCalledWith(
+      "service-test",
+      "enrolment-template",
+      { ...VALUES, submission_id: ID },
+      {
+        publicKey: "pk-test",
+        blockHeadless: false,
+      },
+    );
     expect(field("Full Name")).toHaveValue("");
     expect(field("Course")).toHaveValue("");
   });

@@ -4,7 +4,7 @@ import type { FieldError, RegisterOptions, UseFormRegister } from "react-hook-fo
 import type { FormField } from "../generated/form";
 import { SharedItems } from "../render-once/shared-items";
 import { fieldOptions } from "./field-options";
-import type { FormValues } from "./submit-form";
+import type { FormValues } from "./form-values";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const PHONE = /^\+?[0-9][0-9 -]{6,18}[0-9]$/;

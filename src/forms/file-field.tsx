@@ -3,7 +3,7 @@ import { useController, type Control } from "react-hook-form";
 import { useEarlyInput } from "../app/boot/use-early-input";
 import type { FormField } from "../generated/form";
 import { sniffImage } from "./sniff-image";
-import type { FormValues } from "./submit-form";
+import type { FormValues } from "./form-values";
 
 interface FileFieldProps {
   field: FormField;

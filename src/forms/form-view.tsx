@@ -1,8 +1,7 @@
-import { useCallback, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import toast, { Toaster } from "react-hot-toast";
 import { MARKERS } from "../app/boot/markers";
-import { useHydrated } from "../app/boot/use-hydrated";
 import { site } from "../content/site";
 import type { FormDefinition } from "../generated/form";
 import { formDefinition, type FormId } from "../content/form-definition";
@@ -10,14 +9,26 @@ import { Field } from "./field";
 import { FileField } from "./file-field";
 import { noScriptAction } from "./no-script-action";
 import { ReachUsDirectly } from "./reach-us-directly";
-import { submitForm, type FormValues } from "./submit-form";
+import type { FormValues } from "./form-values";
+import { OfflineError } from "./outbox/send-or-keep";
+import { onSignal } from "./outbox/outbox-signals";
+import { submitForm } from "./submit-form";
 import { useDraft } from "./use-draft";
 
 /** Bots fill every field; people never see this one. A submission that fills it is dropped. */
 const HONEYPOT = "website";
 const DRAFTED: FormId[] = ["enrolment", "career"];
 
-type Outcome = { kind: "idle" } | { kind: "success" } | { kind: "error"; message: string };
+/** Shown on a form held for its code when that code could not arrive (data-held="failed"). */
+const CODE_FAILED =
+  "This page could not finish loading, so your form was not sent. Your answers are still here: press the button again to send them from your e-mail app.";
+
+/** Shown when a submission is kept on the device to be sent later, unless the form's definition says it its way. */
+const KEPT =
+  "📱 No connection right now, so your form is saved on this device. It will be sent by itself as soon as you are back online, even if you close this page.";
+
+type Outcome =
+  { kind: "idle" } | { kind: "success" } | { kind: "kept"; id: string } | { kind: "error"; message: string };
 
 export interface FormViewProps {
   id: FormId;
@@ -29,7 +40,6 @@ export interface FormViewProps {
 export default function FormView({ id, course }: FormViewProps) {
   const definition = formDefinition(id);
   const formId = useId();
-  const hydrated = useHydrated();
   const form = useForm<FormValues>({ defaultValues: fileDefaults(definition) });
   const { register, handleSubmit, reset, control, formState } = form;
   const clearDraft = useDraft(definition, form, DRAFTED.includes(id));
@@ -38,13 +48,7 @@ export default function FormView({ id, course }: FormViewProps) {
   const inFlight = useRef(false);
   const usesToast = definition.success === "toast";
   const hasFile = definition.fields.some((field) => field.type === "file");
-  // A file chosen before the scripts started is checked (its first bytes read) as React takes the form
-  // over: until then the form is not yet React's, so a submit held meanwhile waits for it too.
-  const [adopting, setAdopting] = useState(0);
-  const trackAdoption = useCallback((work: Promise<unknown>) => {
-    setAdopting((count) => count + 1);
-    void work.finally(() => setAdopting((count) => count - 1));
-  }, []);
+  const ready = useReadyOnceAdopted();
 
   const onSubmit = async (values: FormValues) => {
     if (inFlight.current) return;
@@ -52,16 +56,21 @@ export default function FormView({ id, course }: FormViewProps) {
     setOutcome({ kind: "idle" });
     try {
       if (values[HONEYPOT]) return succeed();
-      if (!navigator.onLine) {
-        return setOutcome({ kind: "error", message: definition.messages.offline ?? definition.messages.failure });
-      }
       if (hasFile) setProgress(0);
-      await submitForm(definition, values, { mailbox: site.email, onProgress: setProgress });
-      succeed();
+      const sending = await submitForm(definition, values, { mailbox: site.email, onProgress: setProgress });
+      if (sending.kind === "sent") return succeed();
+      // Kept on the device: everything typed is safe there, and the outbox sends it later.
+      reset(emptyValues(definition));
+      clearDraft();
+      setOutcome({ kind: "kept", id: sending.id });
     } catch (error) {
       console.error(`[forms] The ${definition.id} form could not be sent:`, error);
-      if (usesToast) toast.error(definition.messages.failure);
-      else setOutcome({ kind: "error", message: definition.messages.failure });
+      const message =
+        error instanceof OfflineError
+          ? (definition.messages.offline ?? definition.messages.failure)
+          : definition.messages.failure;
+      if (usesToast && !(error instanceof OfflineError)) toast.error(message);
+      else setOutcome({ kind: "error", message });
     } finally {
       inFlight.current = false;
       setProgress(undefined);
@@ -75,6 +84,30 @@ export default function FormView({ id, course }: FormViewProps) {
     else setOutcome({ kind: "success" });
   };
 
+  // A kept submission sent later, by this tab or another: thanked as if sent at once.
+  const keptId = outcome.kind === "kept" ? outcome.id : undefined;
+  useEffect(() => {
+    if (keptId === undefined) return undefined;
+    return onSignal((message) => {
+      if (message.kind === "changed" || message.submission.id !== keptId) return;
+      if (message.kind === "sent") {
+        if (usesToast) toast.success(definition.messages.success, { duration: 5000 });
+        setOutcome(usesToast ? { kind: "idle" } : { kind: "success" });
+      } else {
+        setOutcome({ kind: "error", message: definition.messages.failure });
+      }
+    });
+  }, [keptId, usesToast, definition]);
+
+  const keptNotice = (
+    <p
+      role="status"
+      className="rounded-xl border border-brand-200 bg-brand-50 p-6 text-lg font-semibold text-brand-900"
+    >
+      {definition.messages.kept ?? KEPT}
+    </p>
+  );
+  if (outcome.kind === "kept" && !usesToast) return keptNotice;
   if (outcome.kind === "success") {
     return (
       <p
@@ -90,7 +123,7 @@ export default function FormView({ id, course }: FormViewProps) {
     // With the scripts, React sends it (onSubmit); without, the browser sends it to noScriptAction,
     // by POST so that nothing typed goes into an address.
     <form
-      {...{ [MARKERS.hydrated]: hydrated && adopting === 0 }}
+      {...{ [MARKERS.hydrated]: ready.done }}
       method="post"
       action={noScriptAction(definition, site.email)}
       encType="text/plain"
@@ -100,9 +133,10 @@ export default function FormView({ id, course }: FormViewProps) {
       className="grid gap-5 sm:grid-cols-2"
     >
       {usesToast ? <Toaster position="top-center" /> : null}
+      {outcome.kind === "kept" ? <div className="sm:col-span-2">{keptNotice}</div> : null}
       {definition.fields.map((field) =>
         field.type === "file" ? (
-          <FileField key={field.name} field={field} formId={formId} control={control} onEarlyChoice={trackAdoption} />
+          <FileField key={field.name} field={field} formId={formId} control={control} onEarlyChoice={ready.track} />
         ) : (
           <Field
             key={field.name}
@@ -135,6 +169,10 @@ export default function FormView({ id, course }: FormViewProps) {
       <p role="status" className="held-status font-semibold text-brand-800 sm:col-span-2">
         {definition.submit.sendingLabel}
       </p>
+      {/* Hidden unless the stylesheet shows it (data-held="failed"): the page's code could not arrive. */}
+      <p hidden role="alert" className="held-failed-status font-semibold text-red-700 sm:col-span-2">
+        {CODE_FAILED}
+      </p>
       <div className="sm:col-span-2">
         <button
           type="submit"
@@ -147,6 +185,28 @@ export default function FormView({ id, course }: FormViewProps) {
       <ReachUsDirectly hasFile={hasFile} />
     </form>
   );
+}
+
+/**
+ * Whether React answers for the form yet: not on the render that takes the pre-rendered HTML over,
+ * and not until every field has adopted what the visitor did before the scripts started (a file
+ * chosen is checked, its first bytes read). A submit held meanwhile (hold-submits.inline.js) is sent
+ * the moment `done` turns true, so it must never turn true early, even for one render.
+ */
+function useReadyOnceAdopted() {
+  const [done, setDone] = useState(false);
+  const adoptions = useRef<Promise<unknown>[]>([]);
+  const track = useCallback((adoption: Promise<unknown>) => void adoptions.current.push(adoption), []);
+  useEffect(() => {
+    // The fields' own effects, which hand their adoptions to `track`, ran before this one: a
+    // component's effects run after its children's.
+    let mounted = true;
+    void Promise.allSettled(adoptions.current).then(() => mounted && setDone(true));
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return { done, track };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import type { FormDefinition } from "../generated/form";
-import type { FormValues } from "./submit-form";
+import type { FormValues } from "./form-values";
 
 const key = (id: string) => `draft:${id}`;
 

@@ -56,7 +56,11 @@ export interface FormDefinition {
      */
     failure: string;
     /**
-     * Shown when the visitor has no connection; nothing is sent and everything typed is kept.
+     * Shown when the form could not be sent now (no connection, or the mail service busy) and is saved on the visitor's device, to be sent by itself when the connection is back.
+     */
+    kept?: string;
+    /**
+     * Shown when the visitor has no connection and their device cannot save the form to send later (private browsing, storage turned off); nothing is sent and everything typed is kept.
      */
     offline?: string;
   };

@@ -1,18 +1,15 @@
-import type { Browser, Page, Route } from "playwright-core";
+import type { Browser, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, openGuardedPage, press, settled } from "./browser";
+import {
+  chooseResume,
+  ENROLMENT_PARAMS,
+  expectEnrolmentKept,
+  fillEnrolment,
+  label,
+  SUBMISSION_ID,
+} from "./form-filling";
 import { CLOUDINARY, EMAILJS, fakeCloudinary, PIXEL_PNG as PNG, UPLOADED, WEBMAIL } from "./form-services";
-
-const ENROLMENT = {
-  "Full Name": "Sita Sharma",
-  Age: "21",
-  "Permanent Address": "Pokhara-8, Kaski",
-  "Temporary Address": "Putalisadak, Kathmandu",
-  "Phone Number": "9800000001",
-  "Email Address": "sita@example.com",
-  Qualification: "+2 Science",
-  Message: "Morning batch & weekends? #1",
-};
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,25 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-const label = (page: Page, text: string) => page.getByLabel(new RegExp(`^${text.replace(/[()]/g, "\\$&")}( \\*)?$`));
-
-/** Chooses a file as a visitor does: a click on the field, then the file chooser. */
-async function chooseResume(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
-  const chooser = page.waitForEvent("filechooser");
-  await press(label(page, "Résumé (image)"));
-  await (await chooser).setFiles(file);
-}
-
-async function fillEnrolment(page: Page) {
-  for (const [name, value] of Object.entries(ENROLMENT)) await label(page, name).fill(value);
-  await label(page, "Course").selectOption("Frontend Development");
-}
-
-async function expectEnrolmentKept(page: Page) {
-  for (const [name, value] of Object.entries(ENROLMENT)) expect(await label(page, name).inputValue()).toBe(value);
-  expect(await label(page, "Course").inputValue()).toBe("Frontend Development");
-}
 
 describe("enrolment form in Chromium, with EmailJS intercepted", () => {
   it("sends every field to EmailJS and confirms with the toast", async () => {
@@ -59,40 +37,43 @@ describe("enrolment form in Chromium, with EmailJS intercepted", () => {
       service_id: "test-service",
       template_id: "test-enrolment-template",
       user_id: "test-public-key",
-      template_params: {
-        name: "Sita Sharma",
-        age: "21",
-        permanent: "Pokhara-8, Kaski",
-        temporary: "Putalisadak, Kathmandu",
-        phone: "9800000001",
-        email: "sita@example.com",
-        qualification: "+2 Science",
-        course: "Frontend Development",
-        message: "Morning batch & weekends? #1",
-      },
+      template_params: { ...ENROLMENT_PARAMS, submission_id: expect.stringMatching(SUBMISSION_ID) },
     });
     expect(await label(page, "Full Name").inputValue()).toBe("");
     expect(problems).toEqual([]);
     await context.close();
   });
 
+  // A 429, a 5xx or no answer at all keep the form on the device (forms-kept-on-device.test.ts); any
+  // other refusal would be refused again, so the visitor is told at once.
   it.each([
-    ["a 500 answer", (route: Route) => route.fulfill({ status: 500, body: "Server Error" })],
-    ["a 429 answer", (route: Route) => route.fulfill({ status: 429, body: "Too Many Requests" })],
-    ["a network error", (route: Route) => route.abort("failed")],
-  ])("on %s shows the failure toast and keeps every value", async (_case, answer) => {
+    ["a 400 answer", (route: Route) => route.fulfill({ status: 400, body: "The template ID is invalid" })],
+    ["a 403 answer", (route: Route) => route.fulfill({ status: 403, body: "Forbidden" })],
+  ])("on %s shows the failure toast, keeps every value, tries once and keeps nothing", async (_case, answer) => {
     const { page, context, problems } = await openGuardedPage(browser, {
       width: 1280,
       intercepted: [EMAILJS],
-      expectedErrors: [/\[forms\] The enrolment form could not be sent/, /Failed to load resource/],
+      expectedErrors: [
+        /\[forms\] The enrolment form could not be sent/,
+        /\[outbox\] .* was refused/,
+        /Failed to load resource/,
+      ],
     });
-    await page.route(EMAILJS, answer);
+    let tries = 0;
+    await page.route(EMAILJS, (route) => {
+      tries += 1;
+      return answer(route);
+    });
     await page.goto(`${inject("e2eUrl")}/frontend-development`, { waitUntil: "load" });
     await settled(page);
     await fillEnrolment(page);
     await press(page.getByRole("button", { name: "Submit" }));
     await page.getByText("❌ Failed to submit. Please try again.").waitFor();
     await expectEnrolmentKept(page);
+    await page.reload({ waitUntil: "load" });
+    await settled(page);
+    expect(await page.getByRole("complementary", { name: "Forms saved on this device" }).count()).toBe(0);
+    expect(tries).toBe(1);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -136,6 +117,7 @@ describe("career application in Chromium, with the upload and EmailJS intercepte
       phone: "9811111111",
       message: "",
       resume: UPLOADED,
+      submission_id: expect.stringMatching(SUBMISSION_ID),
     });
     expect(problems).toEqual([]);
     await context.close();

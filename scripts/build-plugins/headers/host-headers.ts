@@ -1,4 +1,5 @@
 import { SITE_VERSION_FILE } from "../../../src/lib/site-version.ts";
+import { HOLD_SUBMITS_SCRIPT_SOURCE } from "../inline-scripts/hold-submits-script.ts";
 
 /** Headers a static host sends for the addresses matching `path` (`*` is any characters). */
 export interface HostHeaderRule {
@@ -8,7 +9,8 @@ export interface HostHeaderRule {
 
 const SITE_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  // Beside the site's own files, the one inline script every page starts with, by its hash.
+  `script-src 'self' ${HOLD_SUBMITS_SCRIPT_SOURCE}`,
   // React sets a few style attributes (carousel layout, animation delays).
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://res.cloudinary.com",

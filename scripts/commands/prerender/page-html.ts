@@ -1,6 +1,7 @@
 import type { RenderedPage } from "../../../src/app/entry-server.tsx";
 import type { PageHead } from "../../../src/content/page-head.ts";
 import { serializeJsonLd } from "../../../src/lib/serialize-json-ld.ts";
+import { HOLD_SUBMITS_SCRIPT } from "../../build-plugins/inline-scripts/hold-submits-script.ts";
 
 export type Manifest = Record<string, { file: string; imports?: string[] }>;
 const APP = "src/app/boot/start-app.tsx";
@@ -15,7 +16,10 @@ export function pageHtml(template: string, manifest: Manifest, page: RenderedPag
   const { hoisted, body } = splitHoistedLinks(page.html);
   return template
     .replace(/<title>.*?<\/title>/, "")
-    .replace("<!--app-head-->", [headHtml(page.head), ...hoisted].join("\n    "))
+    .replace(
+      "<!--app-head-->",
+      [`<script>${HOLD_SUBMITS_SCRIPT}</script>`, headHtml(page.head), ...hoisted].join("\n    "),
+    )
     .replace(/<script type="module" crossorigin src="[^"]+"/, (tag) => `${tag} data-modules="${modules.join(" ")}"`)
     .replace("<!--app-html-->", body);
 }

@@ -1,10 +1,10 @@
 import "@unocss/reset/tailwind.css";
 import "virtual:uno.css";
-import { holdSubmitsUntilHydrated } from "./hold-submits-until-hydrated";
 import { loadMissingPolyfills } from "./load-missing-polyfills";
 import { MARKERS } from "./markers";
 import { prefetchWhenLoaded } from "./prefetch-when-loaded";
 import { startOnFirstUse } from "./start-on-first-use";
+import { outboxMayHoldSome } from "../../forms/outbox/waiting-flag";
 
 // The pre-rendered page is the working page: its links, menus, dialogs and disclosures are the
 // platform's own. React adds search, forms and carousels, so it is fetched after the page has loaded
@@ -17,8 +17,19 @@ const start = () => import("./start-app").then(({ startApp }) => startApp(contai
 loadMissingPolyfills();
 // Development only: a build replaces import.meta.hot with undefined and drops the import.
 if (import.meta.hot) void import("./follow-page-changes").then(({ followPageChanges }) => followPageChanges());
+// A form kept on this device, not sent yet, is sent from whichever page of the site the visitor opens
+// next, whether or not they use it: its code alone (not the forms') comes, once the page has loaded.
+if (outboxMayHoldSome()) {
+  // Its code comes once the page has loaded; fetched on a connection that drops, it is asked for
+  // again when the connection is back.
+  const watch = () =>
+    void import("../../forms/outbox/watch-outbox")
+      .then(({ watchOutbox }) => watchOutbox({ tryNow: true }))
+      .catch(() => window.addEventListener("online", watch, { once: true }));
+  if (document.readyState === "complete") watch();
+  else window.addEventListener("load", watch, { once: true });
+}
 if (container.firstElementChild) {
-  holdSubmitsUntilHydrated();
   prefetchWhenLoaded(document.querySelector(`script[${MARKERS.modules}]`)?.getAttribute(MARKERS.modules));
   startOnFirstUse(start);
 } else {

@@ -7,7 +7,10 @@ export const MARKERS = {
   started: "data-started",
   /** On a <form>: "false" while it is still the pre-rendered HTML that React has not taken over. */
   hydrated: "data-hydrated",
-  /** On a <form> sent before React took it over: held, shown as being sent, until React sends it. */
+  /**
+   * On a <form> sent before React took it over: held, shown as being sent, until React sends it;
+   * "failed" once the page's code could not arrive (hold-submits.inline.js).
+   */
   held: "data-held",
   /** On a carousel's slides while swiper's code, arrived, waits for the visitor to let go of them. */
   waiting: "data-waiting",
@@ -16,3 +19,6 @@ export const MARKERS = {
   /** On the entry's <script>: the app's modules and the page's document, to prefetch after load. */
   modules: "data-modules",
 } as const;
+
+/** The event by which the app says its code could not start, for the forms held meanwhile. */
+export const SCRIPTS_FAILED = "site:scripts-failed";

@@ -1,4 +1,5 @@
 import { whenIdle } from "../../lib/when-idle";
+import { MARKERS, SCRIPTS_FAILED } from "./markers";
 
 /**
  * What shows a visitor is about to use the page: a mouse coming over it, a touch, a key, a wheel, a
@@ -21,16 +22,21 @@ const START_WITHIN_MS = 1000;
 /**
  * Starts the app on the visitor's first use of the page, once the browser has answered that use:
  * the tap that opens a menu opens it at once, natively, and the app compiles after. Nothing needs
- * holding meanwhile but a form sent before React has taken it over (holdSubmitsUntilHydrated).
+ * holding meanwhile but a form sent before React has taken it over (hold-submits.inline.js), which
+ * is told when the code could not start.
  */
 export function startOnFirstUse(start: () => Promise<void>): void {
+  // A form sent before this module arrived (held by hold-submits.inline.js) was a use already.
+  const usedAlready = document.querySelector(`form[${MARKERS.held}]`) !== null;
   const begin = () => {
     for (const type of FIRST_USE) window.removeEventListener(type, begin, true);
     whenIdle(() => {
       start().catch((error: unknown) => {
         console.error("The page's scripts could not start; its links, menus and dialogs still work.", error);
+        window.dispatchEvent(new Event(SCRIPTS_FAILED));
       });
     }, START_WITHIN_MS);
   };
   for (const type of FIRST_USE) window.addEventListener(type, begin, { capture: true, passive: true });
+  if (usedAlready) begin();
 }

@@ -1,12 +1,14 @@
 import { send } from "@emailjs/browser";
 import type { EmailAction } from "../../generated/form";
 import { emailConfig, OUTBOX_PATH } from "./config";
+import { ServiceError } from "./service-error";
 
 export type TemplateParams = Record<string, string>;
 
 /**
  * Sends the fields through EmailJS, with template params named exactly like the fields; with no
- * EmailJS settings, hands them to the local outbox instead. Rejects with a precise cause.
+ * EmailJS settings, hands them to the local outbox instead. Rejects with a ServiceError: its status
+ * is the service's answer, 0 when none came.
  */
 export async function sendEmail(template: EmailAction["template"], params: TemplateParams): Promise<void> {
   const config = emailConfig();
@@ -18,7 +20,9 @@ export async function sendEmail(template: EmailAction["template"], params: Templ
       blockHeadless: false,
     });
   } catch (error) {
-    throw new Error(`EmailJS refused the ${template} message: ${describeEmailError(error)}`, { cause: error });
+    throw new ServiceError(`EmailJS refused the ${template} message: ${describeEmailError(error)}`, statusOf(error), {
+      cause: error,
+    });
   }
 }
 
@@ -27,8 +31,16 @@ async function sendToOutbox(template: string, params: TemplateParams): Promise<v
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(params),
+  }).catch((error: unknown) => {
+    throw new ServiceError(`The local outbox could not be reached: ${String(error)}`, 0, { cause: error });
   });
-  if (!response.ok) throw new Error(`The local outbox answered ${response.status}`);
+  if (!response.ok) throw new ServiceError(`The local outbox answered ${response.status}`, response.status);
+}
+
+/** EmailJS's own refusals carry a status; anything else thrown (fetch's TypeError) means no answer came. */
+function statusOf(error: unknown): number {
+  const status = error && typeof error === "object" && "status" in error ? Number(error.status) : 0;
+  return Number.isFinite(status) ? status : 0;
 }
 
 /** EmailJS rejects with { status, text } (451 headless, 403 block list, 429 rate limit, 0 network). */

@@ -1,8 +1,10 @@
 import { OUTBOX_PATH, uploadConfig } from "./config";
+import { ServiceError } from "./service-error";
 
 /**
  * Uploads a file with the media service's unsigned preset (or to the local outbox when it is not
- * configured), reporting progress from 0 to 100, and resolves with the file's public address.
+ * configured), reporting progress from 0 to 100, and resolves with the file's public address; rejects
+ * with a ServiceError (status 0 when no answer came).
  */
 export function uploadFile(file: File, onProgress: (percent: number) => void): Promise<string> {
   const config = uploadConfig();
@@ -26,11 +28,11 @@ export function uploadFile(file: File, onProgress: (percent: number) => void): P
         onProgress(100);
         resolve(url);
       } else {
-        reject(new Error(`Upload failed: the upload service answered ${request.status}`));
+        reject(new ServiceError(`Upload failed: the upload service answered ${request.status}`, request.status));
       }
     });
-    request.addEventListener("error", () => reject(new Error("Upload failed: network error")));
-    request.addEventListener("abort", () => reject(new Error("Upload failed: aborted")));
+    request.addEventListener("error", () => reject(new ServiceError("Upload failed: network error", 0)));
+    request.addEventListener("abort", () => reject(new ServiceError("Upload failed: aborted", 0)));
     request.send(body);
   });
 }

@@ -197,12 +197,14 @@ describe("text typed into a form as its code arrives", () => {
 });
 
 describe("a form sent before its code has arrived", () => {
-  // A slow connection: the visitor's first tap starts the page, but the form's own code arrives a few
-  // seconds later. Everything typed and the résumé chosen are sent once, when it arrives, and the
-  // visitor sees meanwhile that the form is being sent. The e2e build has the services configured;
-  // EmailJS, Cloudinary and the web-mail compose page are intercepted.
-  /** An ordinary 3G delay for the form's code, counted from the press of the form's button. */
-  const CODE_DELAY_MS = 2_500;
+  // A slow connection: every script arrives seconds after the page asks for it, and the visitor has
+  // filled the form and pressed send before the form's own code is there. Everything typed and the
+  // résumé chosen are sent once, when it arrives, and the visitor sees meanwhile that the form is
+  // being sent. The e2e build has the services configured; EmailJS, Cloudinary and the web-mail
+  // compose page are intercepted.
+  /** An ordinary 3G delay for each script, counted from when the page asks for it. */
+  const SCRIPT_DELAY_MS = 2_500;
+  const ANY_SCRIPT = /\/assets\/[\w-]+\.js$/;
   const TYPED: Record<string, string> = {
     text: "Gita Sharma",
     email: "gita@example.com",
@@ -210,19 +212,32 @@ describe("a form sent before its code has arrived", () => {
     number: "21",
     textarea: "Morning batch & weekends? #1",
   };
+  /**
+   * Which scripts are late, and how: each one on its own, from the page's first module on (the form's
+   * own chunk, asked for last, is answered only after the press); the app's code as a whole (the
+   * page's first module arrives, everything after it only after the press); or the form's chunk alone.
+   */
+  const LATENESS = {
+    "each script late, one by one": { late: ANY_SCRIPT, heldUntilPressed: FORM_MODULE },
+    "the app's code late as a whole": { late: ANY_SCRIPT, heldUntilPressed: APP_MODULE },
+    "the form's own chunk last": { late: FORM_MODULE, heldUntilPressed: FORM_MODULE },
+  };
   const CASES = [
-    { id: "enrolment", path: "/frontend-development", width: 375 },
+    { id: "enrolment", path: "/frontend-development", width: 375, lateness: "each script late, one by one" },
     // Its button is in the desktop's search bar.
-    { id: "course-inquiry", path: "/", width: 1280, opener: "Send Inquiry" },
-    { id: "service-inquiry", path: "/contact", width: 375 },
-    { id: "career", path: "/career", width: 375 },
-  ];
+    { id: "course-inquiry", path: "/", width: 1280, opener: "Send Inquiry", lateness: "each script late, one by one" },
+    { id: "service-inquiry", path: "/contact", width: 375, lateness: "each script late, one by one" },
+    { id: "career", path: "/career", width: 375, lateness: "each script late, one by one" },
+    { id: "career", path: "/career", width: 375, lateness: "the app's code late as a whole" },
+    { id: "enrolment", path: "/frontend-development", width: 375, lateness: "the form's own chunk last" },
+  ] satisfies { id: string; path: string; width: number; opener?: string; lateness: keyof typeof LATENESS }[];
   const definitionOf = (id: string) =>
     JSON.parse(readFileSync(join(import.meta.dirname, `../../pages/_forms/${id}.json`), "utf8")) as FormDefinition;
 
-  for (const { id, path, width, opener } of CASES) {
+  for (const { id, path, width, lateness, ...rest } of CASES) {
+    const opener = "opener" in rest ? rest.opener : undefined;
     const definition = definitionOf(id);
-    it(`the ${id} form is sent once, with what was typed${id === "career" ? " and the résumé" : ""}, and shown as being sent meanwhile`, async () => {
+    it(`${lateness}: the ${id} form is sent once, with what was typed${id === "career" ? " and the résumé" : ""}, and shown as being sent meanwhile`, async () => {
       const { page, context, problems } = await openGuardedPage(browser, {
         width,
         intercepted: [EMAILJS, CLOUDINARY, WEBMAIL],
@@ -239,20 +254,23 @@ describe("a form sent before its code has arrived", () => {
         composed.push(route.request().url());
         return route.fulfill({ status: 200, contentType: "text/html", body: "<title>mail</title>" });
       });
-      // The network's delay: the form's code is answered CODE_DELAY_MS after the visitor pressed send.
+      // The network's delays, each script answered SCRIPT_DELAY_MS after it is asked for (or after
+      // the visitor pressed send, for those held until then).
+      const { late, heldUntilPressed } = LATENESS[lateness];
       let pressed = () => {};
       const whenPressed = new Promise<void>((resolve) => (pressed = resolve));
-      await page.route(FORM_MODULE, async (route) => {
-        await whenPressed;
-        await delay(CODE_DELAY_MS);
+      await page.route(late, async (route) => {
+        if (heldUntilPressed.test(route.request().url())) await whenPressed;
+        await delay(SCRIPT_DELAY_MS);
         await route.continue();
       });
-      await page.goto(`${inject("e2eUrl")}${path}`, { waitUntil: "load" });
+      await page.goto(`${inject("e2eUrl")}${path}`, { waitUntil: "commit" });
       if (opener) await press(page.getByRole("button", { name: opener }).first());
       const scope = opener ? page.getByRole("dialog") : page.locator("main");
       const form = scope.locator(`form[aria-label="${definition.submit.label}"]`);
 
-      // Filled as a visitor does, a tap (a click on a desktop) then typing; the first starts the page's scripts.
+      // Filled as a visitor does, a tap (a click on a desktop) then typing; the first use starts the
+      // page's scripts, once its first module has arrived.
       const expected: Record<string, string> = {};
       for (const field of definition.fields) {
         const control = form.locator(`[name="${field.name}"]`);
@@ -274,7 +292,6 @@ describe("a form sent before its code has arrived", () => {
           expected[field.name] = TYPED[field.type];
         }
       }
-      await page.locator(`html[${MARKERS.started}]`).waitFor({ state: "attached" });
       expect(await form.getAttribute(MARKERS.hydrated)).toBe("false");
 
       const submit = form.getByRole("button", { name: definition.submit.label });
@@ -286,7 +303,7 @@ describe("a form sent before its code has arrived", () => {
       expect(sent.length + uploads.length + composed.length).toBe(0);
 
       // The code arrives: sent once, then thanked.
-      await page.getByText(definition.messages.success).waitFor({ timeout: 30_000 });
+      await page.getByText(definition.messages.success).waitFor({ timeout: 60_000 });
       await settled(page);
       expect(page.url()).toBe(`${inject("e2eUrl")}${path}`);
       if (definition.action.kind === "compose") {
@@ -295,7 +312,7 @@ describe("a form sent before its code has arrived", () => {
         for (const value of Object.values(expected)) expect(body).toContain(value);
       } else {
         expect(sent).toHaveLength(1);
-        expect(sent[0].template_params).toEqual(expected);
+        expect(sent[0].template_params).toEqual({ ...expected, submission_id: expect.any(String) });
         expect(uploads).toHaveLength(definition.action.kind === "upload-then-email" ? 1 : 0);
         if (uploads.length) expect(uploads[0]).toContain('name="file"; filename="resume.png"');
       }
@@ -303,6 +320,34 @@ describe("a form sent before its code has arrived", () => {
       await context.close();
     });
   }
+
+  it("a form held for code that cannot arrive says so, and keeps what was typed", async () => {
+    const { page, context, problems } = await openGuardedPage(browser, {
+      width: 375,
+      expectedErrors: [/could not start|Failed to load resource|Failed to fetch dynamically imported module/],
+    });
+    // The connection drops for good once the visitor has pressed send.
+    let pressed = () => {};
+    const whenPressed = new Promise<void>((resolve) => (pressed = resolve));
+    await page.route(APP_MODULE, async (route) => {
+      await whenPressed;
+      await route.abort("internetdisconnected");
+    });
+    await page.goto(`${inject("e2eUrl")}/frontend-development`, { waitUntil: "load" });
+    const form = page.locator('main form[aria-label="Submit"]');
+    await press(form.getByLabel(/^Full Name/));
+    await form.getByLabel(/^Full Name/).pressSequentially("Gita Sharma");
+    await press(form.getByRole("button", { name: "Submit" }));
+    expect(await form.getAttribute(MARKERS.held)).toBe("");
+    pressed();
+    await form.getByRole("alert").filter({ hasText: "This page could not finish loading" }).waitFor();
+    expect(await form.getByRole("status").filter({ hasText: "Sending..." }).isVisible()).toBe(false);
+    expect(await form.getByLabel(/^Full Name/).inputValue()).toBe("Gita Sharma");
+    expect(page.url()).toBe(`${inject("e2eUrl")}/frontend-development`);
+    // The app's module, cut off by the test (prefetched, then imported), and nothing else.
+    expect(problems.filter((problem) => !APP_MODULE.test(problem.split(" ")[2] ?? ""))).toEqual([]);
+    await context.close();
+  });
 });
 
 describe("a tap on a carousel's slide as swiper arrives", () => {

@@ -36,6 +36,20 @@ const ENROLMENT: Record<string, string> = {
   message: "Morning class",
 };
 
+/**
+ * Whether the local outbox can be reached: engines.test.ts cuts every connection to it while this is
+ * false, as a dropped mobile network does (these engines' drivers cannot take a page offline).
+ */
+export const OUTBOX_NETWORK = { reachable: true };
+
+/** The outbox's enrolments sent by the visitor with this e-mail address. */
+function enrolmentsFrom(email: string): Record<string, string>[] {
+  return readdirSync(OUTBOX)
+    .filter((file) => file.endsWith("-enrolment.json"))
+    .map((file) => JSON.parse(readFileSync(join(OUTBOX, file), "utf8")).fields as Record<string, string>)
+    .filter((fields) => fields.email === email);
+}
+
 /** A script for the page: whether what `button` opens (its popovertarget) is shown. */
 const shownBy = (button: string) =>
   `document.getElementById(document.querySelector(${JSON.stringify(button)}).getAttribute("popovertarget")).matches("[open], :popover-open")`;
@@ -205,14 +219,57 @@ export const CHECKS: Check[] = [
         "the form is sent",
         BUSY_PAGE_MS,
       );
-      const sent = readdirSync(OUTBOX)
-        .filter((file) => file.endsWith("-enrolment.json"))
-        .map((file) => JSON.parse(readFileSync(join(OUTBOX, file), "utf8")).fields as Record<string, string>)
-        .find((fields) => fields.email === ENROLMENT.email);
+      const [sent] = enrolmentsFrom(ENROLMENT.email);
       if (!sent) throw new Error("no enrolment from this page in the outbox");
       const typed = { ...ENROLMENT, course: "Backend Development" };
       if (JSON.stringify(sent) !== JSON.stringify({ ...sent, ...typed }))
         throw new Error(`the outbox has ${JSON.stringify(sent)}, typed ${JSON.stringify(typed)}`);
+      rmSync(OUTBOX, { recursive: true, force: true });
+      mkdirSync(OUTBOX);
+    },
+  },
+  {
+    name: "with scripts: an enrolment sent with no connection is kept on the device and sent, once, on the next page",
+    javaScript: true,
+    async run(page, at) {
+      const email = "kept-offline@example.com";
+      await at("/backend-development", PHONE);
+      await page.press("Shift");
+      await until(page, SCRIPTS_STARTED, "the scripts start", BUSY_PAGE_MS);
+      const form = "form:has([name=qualification])";
+      for (const [name, value] of Object.entries({ ...ENROLMENT, email })) {
+        await page.click(`${form} [name=${name}]`);
+        await page.type(value);
+      }
+      await until(
+        page,
+        `document.querySelector(${JSON.stringify(form)})?.dataset.hydrated === "true"`,
+        "the form is React's",
+        BUSY_PAGE_MS,
+      );
+      OUTBOX_NETWORK.reachable = false;
+      try {
+        await page.click(`${form} button[type=submit]`);
+        await until(
+          page,
+          `document.body.textContent.includes("your enrolment is saved on this device")`,
+          "the form says it is kept on the device",
+          BUSY_PAGE_MS,
+        );
+      } finally {
+        OUTBOX_NETWORK.reachable = true;
+      }
+      if (enrolmentsFrom(email).length > 0) throw new Error("the enrolment reached the outbox with the network cut");
+      await at("/about", PHONE);
+      await until(
+        page,
+        `document.body.textContent.includes("✅ Sent: the form from Engine Tester")`,
+        "the next page sends it and says so",
+        BUSY_PAGE_MS,
+      );
+      const sent = enrolmentsFrom(email);
+      if (sent.length !== 1) throw new Error(`the outbox has ${sent.length} enrolments from this visitor, not 1`);
+      if (!sent[0].submission_id) throw new Error("the enrolment came without its submission_id");
       rmSync(OUTBOX, { recursive: true, force: true });
       mkdirSync(OUTBOX);
     },

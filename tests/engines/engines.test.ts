@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { preview, type PreviewServer } from "vite";
+import { preview, type Plugin, type PreviewServer } from "vite";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { PROJECT_ROOT } from "../../scripts/lib/project-root.ts";
-import { CHECKS, OUTBOX } from "./checks";
+import { CHECKS, OUTBOX, OUTBOX_NETWORK } from "./checks";
 import type { Engine } from "./engine-page";
 import { startFirefox } from "./firefox";
 import { startWebKit } from "./webkit";
@@ -19,7 +19,12 @@ beforeAll(async () => {
   if (!existsSync(join(PROJECT_ROOT, "dist/index.html"))) throw new Error("No build found: run `npm run build` first.");
   mkdirSync(SCREENSHOTS, { recursive: true });
   process.env.OUTBOX_DIR = OUTBOX;
-  server = await preview({ root: PROJECT_ROOT, logLevel: "warn", preview: { port: 0, host: "127.0.0.1" } });
+  server = await preview({
+    root: PROJECT_ROOT,
+    logLevel: "warn",
+    plugins: [outboxNetwork],
+    preview: { port: 0, host: "127.0.0.1" },
+  });
   const address = server.httpServer?.address();
   if (!address || typeof address === "string") throw new Error("preview server has no port");
   base = `http://127.0.0.1:${address.port}`;
@@ -28,6 +33,18 @@ afterAll(async () => {
   await server?.close();
   rmSync(OUTBOX, { recursive: true, force: true });
 });
+
+/** Cuts every connection to the local outbox while OUTBOX_NETWORK says it cannot be reached: no answer at all. */
+const outboxNetwork: Plugin = {
+  name: "engines-outbox-network",
+  enforce: "pre",
+  configurePreviewServer(previewServer) {
+    previewServer.middlewares.use((req, _res, next) => {
+      if (OUTBOX_NETWORK.reachable || !req.url?.startsWith("/__outbox")) return next();
+      req.socket.destroy();
+    });
+  },
+};
 
 for (const [key, start] of Object.entries(ENGINES)) {
   describe(key, () => {

@@ -104,6 +104,7 @@ export default defineConfig({
         html:has(dialog:modal) { overflow: hidden; }
         summary::-webkit-details-marker { display: none; }
         form:not([${MARKERS.held}=""]) .held-status { display: none; }
+        .outbox-notice [hidden], .outbox-dialog [hidden] { display: none !important; }
         form[${MARKERS.held}="failed"] .held-failed-status { display: block; }
         form[${MARKERS.held}=""] [type=submit] { opacity: 0.7; cursor: progress; }
         .menu-popover { inset: auto; margin: 4px 0 0; position-area: bottom span-right; position-try-fallbacks: flip-inline; }

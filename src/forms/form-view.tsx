@@ -25,7 +25,7 @@ const CODE_FAILED =
 
 /** Shown when a submission is kept on the device to be sent later, unless the form's definition says it its way. */
 const KEPT =
-  "📱 No connection right now, so your form is saved on this device. It will be sent by itself as soon as you are back online, even if you close this page.";
+  "No connection right now, so your form is saved on this device. It will be sent by itself as soon as you are back online, even if you close this page.";
 
 type Outcome =
   { kind: "idle" } | { kind: "success" } | { kind: "kept"; id: string } | { kind: "error"; message: string };

@@ -80,14 +80,14 @@ export default defineConfig({
       "inline-flex min-h-11 items-center rounded-md px-3 text-slate-700 hover:text-brand-700 aria-[current=page]:text-brand-700",
     "bar-item":
       "flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-semibold text-slate-700 aria-[current=page]:text-brand-700",
-    // The outbox's notice and its list (src/forms/outbox/outbox-notice.ts): above the phone's bottom bar.
-    "outbox-notice":
+    // The notice of forms kept on the device, and its list (src/forms/kept-forms/kept-forms-notice.ts): above the phone's bottom bar.
+    "kept-forms-notice":
       "card fixed inset-x-3 bottom-20 z-40 grid gap-3 p-4 shadow-lg lg:(inset-x-auto bottom-6 right-6 max-w-sm)",
-    "outbox-notice-told": "grid list-none gap-1 p-0 text-slate-800",
-    "outbox-notice-buttons": "flex flex-wrap gap-2",
-    "outbox-dialog": "card w-[min(32rem,calc(100%-1.5rem))] p-5 backdrop:bg-slate-900/50",
-    "outbox-dialog-list": "my-4 grid list-none gap-3 p-0",
-    "outbox-dialog-item": "grid gap-2 rounded-lg border border-slate-200 p-3",
+    "kept-forms-notice-told": "grid list-none gap-1 p-0 text-slate-800",
+    "kept-forms-notice-buttons": "flex flex-wrap gap-2",
+    "kept-forms-dialog": "card w-[min(32rem,calc(100%-1.5rem))] p-5 backdrop:bg-slate-900/50",
+    "kept-forms-dialog-list": "my-4 grid list-none gap-3 p-0",
+    "kept-forms-dialog-item": "grid gap-2 rounded-lg border border-slate-200 p-3",
     "carousel-button":
       "flex h-11 w-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm hover:(border-brand-700 text-brand-700)",
     "skip-link":
@@ -104,7 +104,7 @@ export default defineConfig({
         html:has(dialog:modal) { overflow: hidden; }
         summary::-webkit-details-marker { display: none; }
         form:not([${MARKERS.held}=""]) .held-status { display: none; }
-        .outbox-notice [hidden], .outbox-dialog [hidden] { display: none !important; }
+        .kept-forms-notice [hidden], .kept-forms-dialog [hidden] { display: none !important; }
         form[${MARKERS.held}="failed"] .held-failed-status { display: block; }
         form[${MARKERS.held}=""] [type=submit] { opacity: 0.7; cursor: progress; }
         .menu-popover { inset: auto; margin: 4px 0 0; position-area: bottom span-right; position-try-fallbacks: flip-inline; }

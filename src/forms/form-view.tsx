@@ -10,8 +10,8 @@ import { FileField } from "./file-field";
 import { noScriptAction } from "./no-script-action";
 import { ReachUsDirectly } from "./reach-us-directly";
 import type { FormValues } from "./form-values";
-import { OfflineError } from "./outbox/send-or-keep";
-import { onSignal } from "./outbox/outbox-signals";
+import { OfflineError } from "./kept-forms/send-or-keep";
+import { onSignal } from "./kept-forms/kept-forms-signals";
 import { submitForm } from "./submit-form";
 import { useDraft } from "./use-draft";
 
@@ -59,7 +59,7 @@ export default function FormView({ id, course }: FormViewProps) {
       if (hasFile) setProgress(0);
       const sending = await submitForm(definition, values, { mailbox: site.email, onProgress: setProgress });
       if (sending.kind === "sent") return succeed();
-      // Kept on the device: everything typed is safe there, and the outbox sends it later.
+      // Kept on the device: everything typed is safe there, and it is sent later.
       reset(emptyValues(definition));
       clearDraft();
       setOutcome({ kind: "kept", id: sending.id });

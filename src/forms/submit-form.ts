@@ -1,7 +1,7 @@
 import type { FormDefinition } from "../generated/form";
 import { assertNever } from "../lib/assert-never";
 import { textValues, type FormValues } from "./form-values";
-import { sendOrKeep, type Sending } from "./outbox/send-or-keep";
+import { sendOrKeep, type Sending } from "./kept-forms/send-or-keep";
 import { composeUrl } from "./transports/compose-mail";
 
 export interface SubmitContext {

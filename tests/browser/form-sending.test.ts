@@ -55,7 +55,7 @@ describe("enrolment form in Chromium, with EmailJS intercepted", () => {
       intercepted: [EMAILJS],
       expectedErrors: [
         /\[forms\] The enrolment form could not be sent/,
-        /\[outbox\] .* was refused/,
+        /\[kept forms\] .* was refused/,
         /Failed to load resource/,
       ],
     });

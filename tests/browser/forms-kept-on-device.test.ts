@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 /** The console's words for what the tests provoke: a try that failed and was kept, and the network's refusals. */
-const KEPT_WORDS = [/\[outbox\] .* is kept for a later try/, /Failed to load resource/];
+const KEPT_WORDS = [/\[kept forms\] .* is kept for a later try/, /Failed to load resource/];
 const KEPT_ENROLMENT = /your enrolment is saved on this device/;
 const KEPT_APPLICATION = /your application is saved on this device/;
 const NOTICE = "Forms saved on this device";
@@ -170,7 +170,7 @@ describe("a form sent with no connection is kept on the phone and sent when the 
     expect(email.received).toHaveLength(1);
     email.answerWith((route) => route.fulfill({ status: 200, body: "OK" }));
 
-    // No event: the outbox's own clock tries again (10 s after a first refusal).
+    // No event: the page's own clock tries again (10 s after a first refusal).
     await page.getByText("🎉 Form submitted successfully!").waitFor({ timeout: 60_000 });
     expect(email.received).toHaveLength(2);
     expect(email.received[1].template_params).toEqual(email.received[0].template_params);
@@ -243,7 +243,7 @@ describe("what waits, the visitor sees and decides on", () => {
     await page.evaluate(async () => {
       const eightDays = 8 * 24 * 60 * 60 * 1000;
       const database = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open("site-outbox");
+        const request = indexedDB.open("kept-forms");
         request.onsuccess = () => resolve(request.result);
         request.onerror = () => reject(request.error);
       });

@@ -4,7 +4,7 @@ import { loadMissingPolyfills } from "./load-missing-polyfills";
 import { MARKERS } from "./markers";
 import { prefetchWhenLoaded } from "./prefetch-when-loaded";
 import { startOnFirstUse } from "./start-on-first-use";
-import { outboxMayHoldSome } from "../../forms/outbox/waiting-flag";
+import { keptFormsMayWait } from "../../forms/kept-forms/waiting-flag";
 
 // The pre-rendered page is the working page: its links, menus, dialogs and disclosures are the
 // platform's own. React adds search, forms and carousels, so it is fetched after the page has loaded
@@ -19,12 +19,12 @@ loadMissingPolyfills();
 if (import.meta.hot) void import("./follow-page-changes").then(({ followPageChanges }) => followPageChanges());
 // A form kept on this device, not sent yet, is sent from whichever page of the site the visitor opens
 // next, whether or not they use it: its code alone (not the forms') comes, once the page has loaded.
-if (outboxMayHoldSome()) {
+if (keptFormsMayWait()) {
   // Its code comes once the page has loaded; fetched on a connection that drops, it is asked for
   // again when the connection is back.
   const watch = () =>
-    void import("../../forms/outbox/watch-outbox")
-      .then(({ watchOutbox }) => watchOutbox({ tryNow: true }))
+    void import("../../forms/kept-forms/watch-kept-forms")
+      .then(({ watchKeptForms }) => watchKeptForms({ tryNow: true }))
       .catch(() => window.addEventListener("online", watch, { once: true }));
   if (document.readyState === "complete") watch();
   else window.addEventListener("load", watch, { once: true });

@@ -1,0 +1,31 @@
+import { sendEmail } from "../transports/send-email";
+import { uploadFile } from "../transports/upload-file";
+import type { KeptSubmission } from "./kept-submission";
+
+export interface DeliveryHooks {
+  onProgress?: (percent: number) => void;
+  /** The file is uploaded (its address is `url`): a later try need not upload it again. */
+  onUploaded?: (url: string) => Promise<void>;
+  /** The e-mail is about to leave: from now on, a page closed mid-way leaves it in doubt. */
+  beforeEmail?: () => Promise<void>;
+}
+
+/**
+ * Uploads the submission's file (unless done already), then sends its e-mail with the file's
+ * address in the file's field and the submission's id in `submission_id`. Rejects with the
+ * transports' ServiceError.
+ */
+export async function deliver(submission: KeptSubmission, hooks: DeliveryHooks = {}): Promise<void> {
+  const { action, file } = submission;
+  const params = { ...submission.params };
+  if (file) {
+    let url = submission.uploadedUrl;
+    if (url === undefined) {
+      url = await uploadFile(new File([file.bytes], file.name, { type: file.type }), hooks.onProgress ?? (() => {}));
+      await hooks.onUploaded?.(url);
+    }
+    params[file.field] = url;
+  }
+  await hooks.beforeEmail?.();
+  await sendEmail(action.template, params);
+}

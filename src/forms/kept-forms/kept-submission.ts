@@ -1,0 +1,62 @@
+import type { EmailAction, FormDefinition, UploadAction } from "../../generated/form";
+
+/** The actions a submission can wait for: those that reach a service (a compose opens the visitor's own mail). */
+export type DeliveredAction = EmailAction | UploadAction;
+
+/** How far a kept submission has gone. */
+export type Step =
+  /** Waiting for its next try. */
+  | "waiting"
+  /** Its file is being uploaded: cut short, it is simply uploaded again. */
+  | "uploading"
+  /** Its e-mail is on the way: cut short (the page closed), no one can tell whether it arrived. */
+  | "sending"
+  /** Was on the way when the page closed: sent again only if the visitor asks (never twice unasked). */
+  | "in-doubt";
+
+/** A form's submission as this device keeps it until the company has it (IndexedDB). */
+export interface KeptSubmission {
+  /** Its own id, sent with it as `submission_id`: the company can spot a repeat in its mailbox. */
+  id: string;
+  form: FormDefinition["id"];
+  action: DeliveredAction;
+  /** The text fields, named as the e-mail template names them, `submission_id` among them. */
+  params: Record<string, string>;
+  /** The file to upload first (bytes, since every engine keeps an ArrayBuffer in IndexedDB). */
+  file?: { field: string; name: string; type: string; bytes: ArrayBuffer };
+  /** Where the file went once uploaded: a later try sends the e-mail without uploading it again. */
+  uploadedUrl?: string;
+  /** Who sent it, as the visitor sees it in the list of what waits: their name, or the form's. */
+  label: string;
+  keptAt: number;
+  step: Step;
+  tries: number;
+  /** Not tried again before this time (ms), unless the connection has just come back. */
+  nextTryAt: number;
+  /** Why the last try failed, for the console. */
+  lastError?: string;
+}
+
+/** How long a submission is kept: a week, then dropped with a word to the visitor. */
+export const KEPT_FOR_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Whether a form's submissions reach a service, and so can wait on the device for it. */
+export function isDelivered(action: FormDefinition["action"]): action is DeliveredAction {
+  return action.kind === "email" || action.kind === "upload-then-email";
+}
+
+export function isExpired(submission: KeptSubmission, now: number): boolean {
+  return now - submission.keptAt > KEPT_FOR_MS;
+}
+
+/** A new id: random, unguessable, readable in a mailbox. */
+export function newSubmissionId(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** Waits between tries while the connection seems up (429 or 5xx): 10 s, doubling, at most 5 minutes. */
+export function retryDelayMs(tries: number): number {
+  return Math.min(10_000 * 2 ** Math.max(0, tries - 1), 5 * 60_000);
+}

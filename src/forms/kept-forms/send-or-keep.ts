@@ -1,0 +1,82 @@
+import type { FormDefinition } from "../../generated/form";
+import { textValues, type FormValues } from "../form-values";
+import { deliver } from "./deliver";
+import { sendKeptForms } from "./send-kept-forms";
+import { newSubmissionId, type DeliveredAction, type KeptSubmission } from "./kept-submission";
+import { openKeptFormsStore } from "./kept-forms-store";
+import { signal } from "./kept-forms-signals";
+import { markKeptFormsWaiting } from "./waiting-flag";
+import { watchKeptForms } from "./watch-kept-forms";
+
+/** A form's submission: sent now, or kept on this device (`id`) until it can be. */
+export type Sending = { kind: "sent" } | { kind: "kept"; id: string };
+
+/** No connection, and no way on this device to keep the submission in. */
+export class OfflineError extends Error {
+  constructor() {
+    super("No connection, and this device cannot keep the form to send later");
+    this.name = "OfflineError";
+  }
+}
+
+/**
+ * Keeps the submission in the forms kept on this device first, then tries it at once (a refusal for good
+ * rejects). Not sent (no connection, 429, 5xx), it stays kept and is watched: it is sent
+ * when the connection comes back. Where the device keeps nothing, it is sent now or rejected, as
+ * before forms were kept.
+ */
+export async function sendOrKeep(
+  definition: FormDefinition,
+  action: DeliveredAction,
+  values: FormValues,
+  onProgress: (percent: number) => void,
+): Promise<Sending> {
+  const submission = await submissionOf(definition, action, values);
+  const store = await openKeptFormsStore().catch(() => undefined);
+  const kept = await store?.put(submission).then(
+    () => true,
+    () => false,
+  );
+  if (!store || !kept) {
+    if (!navigator.onLine) throw new OfflineError();
+    await deliver(submission, { onProgress });
+    return { kind: "sent" };
+  }
+  markKeptFormsWaiting(true);
+  const [outcome] = await sendKeptForms(store, { only: submission.id, evenIfEarly: true, onProgress });
+  signal({ kind: "changed" });
+  if (outcome === undefined || outcome.kind === "kept") {
+    void watchKeptForms({ tryNow: false });
+    return { kind: "kept", id: submission.id };
+  }
+  markKeptFormsWaiting((await store.all()).length > 0);
+  if (outcome.kind === "refused") throw outcome.error;
+  return { kind: "sent" };
+}
+
+async function submissionOf(
+  definition: FormDefinition,
+  action: DeliveredAction,
+  values: FormValues,
+): Promise<KeptSubmission> {
+  const id = newSubmissionId();
+  const text = textValues(definition, values);
+  const chosen = action.kind === "upload-then-email" ? values[action.fileField] : undefined;
+  const file =
+    action.kind === "upload-then-email" && chosen instanceof File
+      ? { field: action.fileField, name: chosen.name, type: chosen.type, bytes: await chosen.arrayBuffer() }
+      : undefined;
+  return {
+    id,
+    form: definition.id,
+    action,
+    // An upload-then-email form sends "" for a file not chosen; the file's address replaces it once uploaded.
+    params: { ...text, ...(action.kind === "upload-then-email" ? { [action.fileField]: "" } : {}), submission_id: id },
+    file,
+    label: text.name?.trim() || text.email?.trim() || "a visitor",
+    keptAt: Date.now(),
+    step: "waiting",
+    tries: 0,
+    nextTryAt: 0,
+  };
+}

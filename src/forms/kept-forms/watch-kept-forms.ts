@@ -1,0 +1,87 @@
+import { sendKeptForms, underKeptFormsLock } from "./send-kept-forms";
+import type { KeptSubmission } from "./kept-submission";
+import { createKeptFormsNotice, savedOn } from "./kept-forms-notice";
+import { onSignal, signal, type KeptFormsSignal } from "./kept-forms-signals";
+import { openKeptFormsStore, type KeptFormsStore } from "./kept-forms-store";
+import { markKeptFormsWaiting } from "./waiting-flag";
+
+let watching: Promise<void> | undefined;
+
+/**
+ * Sends what this device keeps as soon as it can: when the connection comes back, when the page is
+ * seen again, when a retry is due (after a 429 or 5xx), and, with `tryNow`, at once (a page opened
+ * while something waits). Shows the notice of what waits, and tells the visitor what was sent or
+ * dropped. Once a page; a device that keeps nothing watches nothing.
+ */
+export function watchKeptForms({ tryNow }: { tryNow: boolean }): Promise<void> {
+  watching ??= openKeptFormsStore()
+    .then((store) => watch(store, tryNow))
+    .catch((error: unknown) => {
+      watching = undefined;
+      console.warn("[kept forms] This device keeps no forms to send later:", error);
+    });
+  return watching;
+}
+
+async function watch(store: KeptFormsStore, tryNow: boolean): Promise<void> {
+  let nextTry: ReturnType<typeof setTimeout> | undefined;
+
+  const flush = async (evenIfEarly: boolean) => {
+    for (const outcome of await sendKeptForms(store, { evenIfEarly })) {
+      const { id, label, keptAt } = outcome.submission;
+      if (outcome.kind === "sent" || outcome.kind === "refused" || outcome.kind === "expired")
+        signal({ kind: outcome.kind, submission: { id, label, keptAt } });
+    }
+    signal({ kind: "changed" });
+  };
+
+  const notice = createKeptFormsNotice({
+    cancel: async (id) => {
+      await underKeptFormsLock(() => store.remove(id));
+      signal({ kind: "changed" });
+    },
+    sendAgain: async (id) => {
+      await underKeptFormsLock(async () => {
+        const submission = await store.get(id);
+        if (submission) await store.put({ ...submission, step: "waiting", nextTryAt: 0 });
+      });
+      await flush(true);
+    },
+  });
+
+  const refresh = async () => {
+    const waiting = await store.all();
+    notice.show(waiting);
+    markKeptFormsWaiting(waiting.length > 0);
+    clearTimeout(nextTry);
+    const due = waiting.filter(isDue).map((submission) => submission.nextTryAt);
+    if (due.length > 0) nextTry = setTimeout(() => void flush(false), Math.max(1000, Math.min(...due) - Date.now()));
+  };
+
+  onSignal((message) => {
+    if (message.kind === "changed") void refresh();
+    else notice.tell(sentenceFor(message));
+  });
+  window.addEventListener("online", () => void flush(true));
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible") void flush(true);
+  });
+  if (tryNow) await flush(true);
+  else await refresh();
+}
+
+/** Tried again by the clock: not one left for the visitor to decide on. */
+const isDue = (submission: KeptSubmission) => submission.step !== "in-doubt";
+
+function sentenceFor(message: Exclude<KeptFormsSignal, { kind: "changed" }>): string {
+  const { label } = message.submission;
+  const saved = savedOn(message.submission);
+  switch (message.kind) {
+    case "sent":
+      return `✅ Sent: the form from ${label}, saved on this device ${saved}, has reached us.`;
+    case "expired":
+      return `The form from ${label}, saved ${saved}, could not be sent within 7 days, so it was removed from this device. Please fill it in again.`;
+    case "refused":
+      return `The form from ${label} could not be sent: our mail service did not accept it. Please fill it in again, or write to us directly.`;
+  }
+}

@@ -237,88 +237,92 @@ describe("a form sent before its code has arrived", () => {
   for (const { id, path, width, lateness, ...rest } of CASES) {
     const opener = "opener" in rest ? rest.opener : undefined;
     const definition = definitionOf(id);
-    it(`${lateness}: the ${id} form is sent once, with what was typed${id === "career" ? " and the résumé" : ""}, and shown as being sent meanwhile`, async () => {
-      const { page, context, problems } = await openGuardedPage(browser, {
-        width,
-        intercepted: [EMAILJS, CLOUDINARY, WEBMAIL],
-      });
-      const sent: { template_params?: Record<string, string> }[] = [];
-      const uploads: string[] = [];
-      const composed: string[] = [];
-      await page.route(EMAILJS, (route) => {
-        sent.push(route.request().postDataJSON());
-        return route.fulfill({ status: 200, body: "OK" });
-      });
-      await page.route(CLOUDINARY, fakeCloudinary(uploads));
-      await context.route(WEBMAIL, (route) => {
-        composed.push(route.request().url());
-        return route.fulfill({ status: 200, contentType: "text/html", body: "<title>mail</title>" });
-      });
-      // The network's delays, each script answered SCRIPT_DELAY_MS after it is asked for (or after
-      // the visitor pressed send, for those held until then).
-      const { late, heldUntilPressed } = LATENESS[lateness];
-      let pressed = () => {};
-      const whenPressed = new Promise<void>((resolve) => (pressed = resolve));
-      await page.route(late, async (route) => {
-        if (heldUntilPressed.test(route.request().url())) await whenPressed;
-        await delay(SCRIPT_DELAY_MS);
-        await route.continue();
-      });
-      await page.goto(`${inject("e2eUrl")}${path}`, { waitUntil: "commit" });
-      if (opener) await press(page.getByRole("button", { name: opener }).first());
-      const scope = opener ? page.getByRole("dialog") : page.locator("main");
-      const form = scope.locator(`form[aria-label="${definition.submit.label}"]`);
+    // Side by side: each spends most of its time waiting on the network's delays, not on the CPU.
+    it.concurrent(
+      `${lateness}: the ${id} form is sent once, with what was typed${id === "career" ? " and the résumé" : ""}, and shown as being sent meanwhile`,
+      async ({ expect }) => {
+        const { page, context, problems } = await openGuardedPage(browser, {
+          width,
+          intercepted: [EMAILJS, CLOUDINARY, WEBMAIL],
+        });
+        const sent: { template_params?: Record<string, string> }[] = [];
+        const uploads: string[] = [];
+        const composed: string[] = [];
+        await page.route(EMAILJS, (route) => {
+          sent.push(route.request().postDataJSON());
+          return route.fulfill({ status: 200, body: "OK" });
+        });
+        await page.route(CLOUDINARY, fakeCloudinary(uploads));
+        await context.route(WEBMAIL, (route) => {
+          composed.push(route.request().url());
+          return route.fulfill({ status: 200, contentType: "text/html", body: "<title>mail</title>" });
+        });
+        // The network's delays, each script answered SCRIPT_DELAY_MS after it is asked for (or after
+        // the visitor pressed send, for those held until then).
+        const { late, heldUntilPressed } = LATENESS[lateness];
+        let pressed = () => {};
+        const whenPressed = new Promise<void>((resolve) => (pressed = resolve));
+        await page.route(late, async (route) => {
+          if (heldUntilPressed.test(route.request().url())) await whenPressed;
+          await delay(SCRIPT_DELAY_MS);
+          await route.continue();
+        });
+        await page.goto(`${inject("e2eUrl")}${path}`, { waitUntil: "commit" });
+        if (opener) await press(page.getByRole("button", { name: opener }).first());
+        const scope = opener ? page.getByRole("dialog") : page.locator("main");
+        const form = scope.locator(`form[aria-label="${definition.submit.label}"]`);
 
-      // Filled as a visitor does, a tap (a click on a desktop) then typing; the first use starts the
-      // page's scripts, once its first module has arrived.
-      const expected: Record<string, string> = {};
-      for (const field of definition.fields) {
-        const control = form.locator(`[name="${field.name}"]`);
-        if (field.type === "file") {
-          const chooser = page.waitForEvent("filechooser");
-          await press(control);
-          await (await chooser).setFiles({ name: "resume.png", mimeType: "image/png", buffer: PNG });
-          expected[field.name] = UPLOADED;
-        } else if (field.type === "select") {
-          const options = await control
-            .locator("option:not([value=''])")
-            .evaluateAll((all) => all.map((option) => (option as HTMLOptionElement).value));
-          // Not the one a course page chooses by itself.
-          expected[field.name] = options.at(-1)!;
-          await control.selectOption(expected[field.name]);
-        } else {
-          await press(control);
-          await control.pressSequentially(TYPED[field.type]);
-          expected[field.name] = TYPED[field.type];
+        // Filled as a visitor does, a tap (a click on a desktop) then typing; the first use starts the
+        // page's scripts, once its first module has arrived.
+        const expected: Record<string, string> = {};
+        for (const field of definition.fields) {
+          const control = form.locator(`[name="${field.name}"]`);
+          if (field.type === "file") {
+            const chooser = page.waitForEvent("filechooser");
+            await press(control);
+            await (await chooser).setFiles({ name: "resume.png", mimeType: "image/png", buffer: PNG });
+            expected[field.name] = UPLOADED;
+          } else if (field.type === "select") {
+            const options = await control
+              .locator("option:not([value=''])")
+              .evaluateAll((all) => all.map((option) => (option as HTMLOptionElement).value));
+            // Not the one a course page chooses by itself.
+            expected[field.name] = options.at(-1)!;
+            await control.selectOption(expected[field.name]);
+          } else {
+            await press(control);
+            await control.pressSequentially(TYPED[field.type]);
+            expected[field.name] = TYPED[field.type];
+          }
         }
-      }
-      expect(await form.getAttribute(MARKERS.hydrated)).toBe("false");
+        expect(await form.getAttribute(MARKERS.hydrated)).toBe("false");
 
-      const submit = form.getByRole("button", { name: definition.submit.label });
-      await press(submit);
-      pressed();
-      await press(submit); // pressed twice, as an impatient visitor does
-      const held = form.getByRole("status").filter({ hasText: definition.submit.sendingLabel });
-      expect(await held.isVisible()).toBe(true);
-      expect(sent.length + uploads.length + composed.length).toBe(0);
+        const submit = form.getByRole("button", { name: definition.submit.label });
+        await press(submit);
+        pressed();
+        await press(submit); // pressed twice, as an impatient visitor does
+        const held = form.getByRole("status").filter({ hasText: definition.submit.sendingLabel });
+        expect(await held.isVisible()).toBe(true);
+        expect(sent.length + uploads.length + composed.length).toBe(0);
 
-      // The code arrives: sent once, then thanked.
-      await page.getByText(definition.messages.success).waitFor({ timeout: 60_000 });
-      await settled(page);
-      expect(page.url()).toBe(`${inject("e2eUrl")}${path}`);
-      if (definition.action.kind === "compose") {
-        expect(composed).toHaveLength(1);
-        const body = new URL(composed[0]).searchParams.get("body")!;
-        for (const value of Object.values(expected)) expect(body).toContain(value);
-      } else {
-        expect(sent).toHaveLength(1);
-        expect(sent[0].template_params).toEqual({ ...expected, submission_id: expect.any(String) });
-        expect(uploads).toHaveLength(definition.action.kind === "upload-then-email" ? 1 : 0);
-        if (uploads.length) expect(uploads[0]).toContain('name="file"; filename="resume.png"');
-      }
-      expect(problems).toEqual([]);
-      await context.close();
-    });
+        // The code arrives: sent once, then thanked.
+        await page.getByText(definition.messages.success).waitFor({ timeout: 60_000 });
+        await settled(page);
+        expect(page.url()).toBe(`${inject("e2eUrl")}${path}`);
+        if (definition.action.kind === "compose") {
+          expect(composed).toHaveLength(1);
+          const body = new URL(composed[0]).searchParams.get("body")!;
+          for (const value of Object.values(expected)) expect(body).toContain(value);
+        } else {
+          expect(sent).toHaveLength(1);
+          expect(sent[0].template_params).toEqual({ ...expected, submission_id: expect.any(String) });
+          expect(uploads).toHaveLength(definition.action.kind === "upload-then-email" ? 1 : 0);
+          if (uploads.length) expect(uploads[0]).toContain('name="file"; filename="resume.png"');
+        }
+        expect(problems).toEqual([]);
+        await context.close();
+      },
+    );
   }
 
   it("a form held for code that cannot arrive says so, and keeps what was typed", async () => {

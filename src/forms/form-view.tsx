@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import toast, { Toaster } from "react-hot-toast";
 import { MARKERS } from "../app/boot/markers";
@@ -11,8 +11,9 @@ import { noScriptAction } from "./no-script-action";
 import { ReachUsDirectly } from "./reach-us-directly";
 import type { FormValues } from "./form-values";
 import { OfflineError } from "./kept-forms/send-or-keep";
-import { onSignal } from "./kept-forms/kept-forms-signals";
+import { useKeptFormNews } from "./kept-forms/use-kept-form-news";
 import { submitForm } from "./submit-form";
+import { useReadyOnceAdopted } from "./use-ready-once-adopted";
 import { useDraft } from "./use-draft";
 
 /** Bots fill every field; people never see this one. A submission that fills it is dropped. */
@@ -85,19 +86,13 @@ export default function FormView({ id, course }: FormViewProps) {
   };
 
   // A kept submission sent later, by this tab or another: thanked as if sent at once.
-  const keptId = outcome.kind === "kept" ? outcome.id : undefined;
-  useEffect(() => {
-    if (keptId === undefined) return undefined;
-    return onSignal((message) => {
-      if (message.kind === "changed" || message.submission.id !== keptId) return;
-      if (message.kind === "sent") {
-        if (usesToast) toast.success(definition.messages.success, { duration: 5000 });
-        setOutcome(usesToast ? { kind: "idle" } : { kind: "success" });
-      } else {
-        setOutcome({ kind: "error", message: definition.messages.failure });
-      }
-    });
-  }, [keptId, usesToast, definition]);
+  useKeptFormNews(outcome.kind === "kept" ? outcome.id : undefined, {
+    onSent: () => {
+      if (usesToast) toast.success(definition.messages.success, { duration: 5000 });
+      setOutcome(usesToast ? { kind: "idle" } : { kind: "success" });
+    },
+    onDropped: () => setOutcome({ kind: "error", message: definition.messages.failure }),
+  });
 
   const keptNotice = (
     <p
@@ -185,28 +180,6 @@ export default function FormView({ id, course }: FormViewProps) {
       <ReachUsDirectly hasFile={hasFile} />
     </form>
   );
-}
-
-/**
- * Whether React answers for the form yet: not on the render that takes the pre-rendered HTML over,
- * and not until every field has adopted what the visitor did before the scripts started (a file
- * chosen is checked, its first bytes read). A submit held meanwhile (hold-submits.inline.js) is sent
- * the moment `done` turns true, so it must never turn true early, even for one render.
- */
-function useReadyOnceAdopted() {
-  const [done, setDone] = useState(false);
-  const adoptions = useRef<Promise<unknown>[]>([]);
-  const track = useCallback((adoption: Promise<unknown>) => void adoptions.current.push(adoption), []);
-  useEffect(() => {
-    // The fields' own effects, which hand their adoptions to `track`, ran before this one: a
-    // component's effects run after its children's.
-    let mounted = true;
-    void Promise.allSettled(adoptions.current).then(() => mounted && setDone(true));
-    return () => {
-      mounted = false;
-    };
-  }, []);
-  return { done, track };
 }
 
 /**

@@ -54,8 +54,10 @@ async function watch(store: KeptFormsStore, tryNow: boolean): Promise<void> {
     notice.show(waiting);
     markKeptFormsWaiting(waiting.length > 0);
     clearTimeout(nextTry);
+    // Offline, the clock waits for nothing: the connection's return ("online") tries them all.
     const due = waiting.filter(isDue).map((submission) => submission.nextTryAt);
-    if (due.length > 0) nextTry = setTimeout(() => void flush(false), Math.max(1000, Math.min(...due) - Date.now()));
+    if (due.length > 0 && navigator.onLine)
+      nextTry = setTimeout(() => void flush(false), Math.max(1000, Math.min(...due) - Date.now()));
   };
 
   onSignal((message) => {

@@ -68,7 +68,10 @@ export async function openGuardedPage(browser: Browser, options: GuardOptions): 
   page.on("requestfailed", (request) => {
     const url = request.url();
     if (!isLocal(url) || intercepted(url)) return;
-    const reloaded = options.reloadedFrames?.test(request.frame().url());
+    // The frame's own document cut short as it reloads counts too: by then the frame may have no address.
+    const reloaded =
+      options.reloadedFrames?.test(request.frame().url()) ||
+      (request.isNavigationRequest() && options.reloadedFrames?.test(url));
     if (reloaded && request.failure()?.errorText === "net::ERR_ABORTED") return;
     problems.push(`request failed: ${url} ${request.failure()?.errorText ?? ""}`);
   });

@@ -5,6 +5,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDevServer, type DevServer } from "../support/dev-server";
 import { launchBrowser, openGuardedPage, press, settled } from "./browser";
+import { SUBMISSION_ID } from "./form-filling";
 import { PIXEL_PNG as PNG } from "./form-services";
 
 const outbox = mkdtempSync(join(tmpdir(), "outbox-"));
@@ -62,6 +63,8 @@ describe("the local outbox of the dev server", () => {
       qualification: "Bachelor",
       course: "Graphics Design",
       message: "Evening class",
+      // Its own id, by which a repeat is spotted in the mailbox.
+      submission_id: expect.stringMatching(SUBMISSION_ID),
     });
     expect(problems).toEqual([]);
     await context.close();

@@ -18,10 +18,9 @@ loadMissingPolyfills();
 // Development only: a build replaces import.meta.hot with undefined and drops the import.
 if (import.meta.hot) void import("./follow-page-changes").then(({ followPageChanges }) => followPageChanges());
 // A form kept on this device, not sent yet, is sent from whichever page of the site the visitor opens
-// next, whether or not they use it: its code alone (not the forms') comes, once the page has loaded.
+// next, whether or not they use it: its code alone (not the forms') comes once the page has loaded,
+// and, fetched on a connection that drops, again when the connection is back.
 if (keptFormsMayWait()) {
-  // Its code comes once the page has loaded; fetched on a connection that drops, it is asked for
-  // again when the connection is back.
   const watch = () =>
     void import("../../forms/kept-forms/watch-kept-forms")
       .then(({ watchKeptForms }) => watchKeptForms({ tryNow: true }))

@@ -1,6 +1,6 @@
 import type { KeptSubmission } from "./kept-submission";
 
-/** What one tab tells every other (and itself) about the forms kept. */
+/** What one tab tells every other (and itself) about the forms kept on this device. */
 export type KeptFormsSignal =
   | { kind: "changed" }
   | { kind: "sent" | "refused" | "expired"; submission: Pick<KeptSubmission, "id" | "label" | "keptAt"> };

@@ -19,9 +19,9 @@ export interface KeptFormsStore {
 let opening: Promise<KeptFormsStore> | undefined;
 
 /**
- * The store of forms kept on this device, or a rejection where it cannot keep one (no IndexedDB, storage turned off,
- * some private modes) or cannot keep it to one tab at a time (no Web Locks): the form then says
- * what it said before forms were kept, and keeps what was typed.
+ * The device's store of kept forms, or a rejection where it cannot keep one (no IndexedDB, storage
+ * turned off, some private modes) or cannot keep it to one tab at a time (no Web Locks): the form
+ * then says what it always said, and keeps what was typed.
  */
 export function openKeptFormsStore(): Promise<KeptFormsStore> {
   opening ??= open().catch((error: unknown) => {

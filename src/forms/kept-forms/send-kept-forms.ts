@@ -41,7 +41,7 @@ export function sendKeptForms(store: KeptFormsStore, options: FlushOptions = {})
   });
 }
 
-/** Changes the forms kept under the same lock: never while a try of the same submission runs. */
+/** Changes what is kept under the same lock: never while a try of the same submission runs. */
 export function underKeptFormsLock<T>(change: () => Promise<T>): Promise<T> {
   return navigator.locks.request(KEPT_FORMS_LOCK, change);
 }

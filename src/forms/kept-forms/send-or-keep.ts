@@ -20,10 +20,10 @@ export class OfflineError extends Error {
 }
 
 /**
- * Keeps the submission in the forms kept on this device first, then tries it at once (a refusal for good
- * rejects). Not sent (no connection, 429, 5xx), it stays kept and is watched: it is sent
- * when the connection comes back. Where the device keeps nothing, it is sent now or rejected, as
- * before forms were kept.
+ * Keeps the submission on this device (IndexedDB) before anything leaves, then tries it at once; a
+ * refusal for good rejects. Not sent (no connection, 429, 5xx), it stays kept and the page watches
+ * for its chance: it is sent when the connection comes back. Where the device can keep nothing, it
+ * is sent now or rejected, as it always was.
  */
 export async function sendOrKeep(
   definition: FormDefinition,

@@ -101,6 +101,8 @@ describe("a form sent with no connection is kept on the phone and sent when the 
     await context.setOffline(false);
     await page.reload({ waitUntil: "load" });
     await notice(page).getByText("1 form is saved on this device").waitFor();
+    // The visitor uses the page before the connection drops again: its scripts have all arrived.
+    await startScripts(page);
     const uploaded = { status: 200, contentType: "application/json", body: JSON.stringify({ secure_url: UPLOADED }) };
     uploadAnswer = (route) => route.fulfill(uploaded);
     email.answerWith((route) => route.fulfill({ status: 200, body: "OK" }));
@@ -218,6 +220,7 @@ describe("what waits, the visitor sees and decides on", () => {
     await emailArrived;
     await page.reload({ waitUntil: "load" });
     await notice(page).getByText("please tell us whether to send again").waitFor();
+    await startScripts(page);
     await connectionReturns(context);
     await press(notice(page).getByRole("button", { name: "See what is waiting" }));
     const list = page.getByRole("dialog", { name: "Saved on this device" });

@@ -1,7 +1,6 @@
 import { availableParallelism } from "node:os";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
-import { LongestFirstSequencer } from "./scripts/lib/longest-first-sequencer.ts";
 import { iconSpritePlugin } from "./scripts/build-plugins/vite-plugin-icon-sprite.ts";
 import { pagesPlugin } from "./scripts/build-plugins/pages-loader/vite-plugin-pages.ts";
 
@@ -20,8 +19,6 @@ export default defineConfig({
   test: {
     // One worker per core: Vitest's default leaves one core idle (two cores here, so one worker).
     maxWorkers: availableParallelism(),
-    // Slow files first, so that no slow one is left to end a stage alone on one core.
-    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: true,

@@ -72,6 +72,30 @@ async function connectionReturns(context: BrowserContext) {
   await context.setOffline(false);
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Moves the times of every form kept in the page's IndexedDB, as days passing would. */
+async function moveKeptForms(page: Page, by: { keptAt?: number; nextTryAt?: number }) {
+  await page.evaluate(async ({ keptAt = 0, nextTryAt = 0 }) => {
+    const database = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open("kept-forms");
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const store = database.transaction("submissions", "readwrite").objectStore("submissions");
+    await new Promise<void>((resolve) => {
+      store.openCursor().onsuccess = (event) => {
+        const cursor = (event.target as IDBRequest<IDBCursorWithValue | null>).result;
+        if (!cursor) return resolve();
+        const { value } = cursor;
+        cursor.update({ ...value, keptAt: value.keptAt + keptAt, nextTryAt: value.nextTryAt + nextTryAt });
+        cursor.continue();
+      };
+    });
+    database.close();
+  }, by);
+}
+
 const notice = (page: Page) => page.getByRole("complementary", { name: NOTICE });
 
 describe("a form sent with no connection is kept on the phone and sent when the connection is back", () => {
@@ -182,6 +206,26 @@ describe("a form sent with no connection is kept on the phone and sent when the 
   });
 });
 
+describe("a form kept on the phone is tried again when the visitor comes back to the page", () => {
+  it("a 503, then the page is seen again: sent at once, without waiting for the clock", async () => {
+    const { page, context, problems } = await open({ path: "/frontend-development" });
+    const email = fakeEmailJs((route) => route.fulfill({ status: 503, body: "Service Unavailable" }));
+    await page.route(EMAILJS, email.handler);
+    await fillEnrolment(page);
+    await press(page.getByRole("button", { name: "Submit" }));
+    await page.getByText(KEPT_ENROLMENT).waitFor();
+    email.answerWith((route) => route.fulfill({ status: 200, body: "OK" }));
+    // Its clock would try again only in a day: what sends it now is the page being seen again.
+    await moveKeptForms(page, { nextTryAt: DAY_MS });
+    // The visitor switched to another app and back: the browser's visibilitychange, as it fires then.
+    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    await page.getByText("🎉 Form submitted successfully!").waitFor();
+    expect(email.received).toHaveLength(2);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("what waits, the visitor sees and decides on", () => {
   it("lists what waits, and a form cancelled is never sent", async () => {
     const { page, context, problems } = await open({ path: "/frontend-development" });
@@ -243,24 +287,7 @@ describe("what waits, the visitor sees and decides on", () => {
     await press(page.getByRole("button", { name: "Submit" }));
     await page.getByText(KEPT_ENROLMENT).waitFor();
     // Eight days pass, as the device's IndexedDB sees them.
-    await page.evaluate(async () => {
-      const eightDays = 8 * 24 * 60 * 60 * 1000;
-      const database = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open("kept-forms");
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      const store = database.transaction("submissions", "readwrite").objectStore("submissions");
-      await new Promise<void>((resolve) => {
-        store.openCursor().onsuccess = (event) => {
-          const cursor = (event.target as IDBRequest<IDBCursorWithValue | null>).result;
-          if (!cursor) return resolve();
-          cursor.update({ ...cursor.value, keptAt: cursor.value.keptAt - eightDays });
-          cursor.continue();
-        };
-      });
-      database.close();
-    });
+    await moveKeptForms(page, { keptAt: -8 * DAY_MS });
     // The visitor comes back another day, to another page.
     await page.goto("about:blank");
     await context.setOffline(false);

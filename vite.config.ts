@@ -10,6 +10,7 @@ import { hostHeadersPlugin } from "./scripts/build-plugins/vite-plugin-host-head
 import { iconSpritePlugin } from "./scripts/build-plugins/vite-plugin-icon-sprite.ts";
 import { outboxPlugin } from "./scripts/local-services/vite-plugin-outbox.ts";
 import { pagesPlugin } from "./scripts/build-plugins/pages-loader/vite-plugin-pages.ts";
+import { picturesPlugin } from "./scripts/build-plugins/pictures/vite-plugin-pictures.ts";
 import { staticRoutesPlugin } from "./scripts/build-plugins/vite-plugin-static-routes.ts";
 
 /** `vite build --mode editor`: the page editor's own pages, added to the site's build in dist/edit/. */
@@ -33,6 +34,7 @@ const EDITOR_BUILD: BuildEnvironmentOptions = {
 export default defineConfig(({ mode }) => ({
   plugins: [
     pagesPlugin(),
+    picturesPlugin(),
     // Before the static routes, which answer 404 for any file the build does not have: the editor
     // serves the pictures saved since the build.
     editorPlugin(),

@@ -5,12 +5,14 @@ import { preview } from "vite";
 import { BUDGETS, type Budget } from "./bench/budgets.ts";
 import { firstLoadTab, measureFirstLoad, type FirstLoad } from "./bench/measure-first-load.ts";
 import { printFirstTaps } from "./bench/print-first-taps.ts";
+import { benchPictureBytes } from "./bench/picture-bytes.ts";
 import { scaleBench } from "./bench/scale.ts";
 import { validatePages } from "../validator/validate-pages.ts";
 import { PROJECT_ROOT } from "../lib/project-root.ts";
 
 // npm run bench: first-load bytes (gzip) of every route of the build against our budgets; exits 1
 // when one is over. Bytes, not times: the same build gives the same figures on any machine.
+// Then the bytes of pictures a phone fetches where a page shows camera photos (against a budget).
 // Then the first tap on More on a phone at 4× CPU slowdown (printed, never failing; left out with
 // `--no-taps`, as npm test does: it checks nothing and takes half the bench's time).
 // Then how validation grows to 1,000 courses (printed, never failing); `npm run bench -- --scale`
@@ -51,6 +53,7 @@ for (const [i, { path, budget }] of rows.entries()) {
     `${path.padEnd(28)}  ${kb(load.html)}  ${kb(load.css)}  ${kb(load.js)}  ${kb(load.images)}  ${kb(load.total)}   ${kb(budget.html)} /${kb(budget.js)} /${kb(budget.total)}${problems.length ? "  OVER" : ""}`,
   );
 }
+over.push(...(await benchPictureBytes(browser)));
 if (!process.argv.includes("--no-taps")) await printFirstTaps(browser, baseUrl);
 await browser.close();
 await server.close();

@@ -2,7 +2,7 @@ import { Link } from "react-router-dom";
 import type { CourseCard as CourseCardData } from "../generated/page";
 import { DraftMark } from "./draft-mark";
 import { Icon } from "./icon";
-import { LazyImage } from "./lazy-image";
+import { Picture } from "./picture";
 
 /** A course as its lists show it: title, address and card (the renderer resolves them from the pages). */
 export interface CourseSummary {
@@ -27,7 +27,7 @@ export function CourseCard({ course, sectionLevel = 2, priority = false }: Cours
   const Title = sectionLevel === 1 ? "h2" : "h3";
   return (
     <article className="card flex flex-col overflow-hidden">
-      <LazyImage image={image} priority={priority} className="aspect-[8/5] h-auto w-full object-cover" />
+      <Picture image={image} priority={priority} className="aspect-[8/5] h-auto w-full object-cover" />
       <div className="flex flex-1 flex-col p-5">
         <Title className="text-lg font-semibold text-slate-900">
           {course.title}

@@ -2,7 +2,7 @@ import { Link } from "react-router-dom";
 import type { ServiceCard as ServiceCardData } from "../generated/page";
 import { DraftMark } from "./draft-mark";
 import { ContentIcon } from "./icon";
-import { LazyImage } from "./lazy-image";
+import { Picture } from "./picture";
 
 /** A service as its lists show it: title, address and card (the renderer resolves them from the pages). */
 export interface ServiceSummary {
@@ -20,7 +20,7 @@ export function ServiceCard({ service, sectionLevel = 2 }: { service: ServiceSum
   const Title = sectionLevel === 1 ? "h2" : "h3";
   return (
     <article className="card group relative overflow-hidden">
-      <LazyImage image={image} className="aspect-[8/5] h-auto w-full object-cover" />
+      <Picture image={image} className="aspect-[8/5] h-auto w-full object-cover" />
       <div className="p-5">
         <span className="-mt-12 mb-3 flex h-12 w-12 items-center justify-center rounded-xl bg-accent-500 text-brand-900 shadow-md relative">
           <ContentIcon icon={icon} />

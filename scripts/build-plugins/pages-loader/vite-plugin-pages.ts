@@ -6,6 +6,7 @@ import { formatProblems, summary } from "../../validator/format-problems.ts";
 import { validatePages } from "../../validator/validate-pages.ts";
 import { type ValidationResult } from "../../validator/validate-texts.ts";
 import { PROJECT_ROOT } from "../../lib/project-root.ts";
+import { serveDocumentPictures } from "../pictures/serve-document-pictures.ts";
 import { routeFragmentOf } from "./pages-modules.ts";
 import { VIRTUAL_MODULES } from "./virtual-modules.ts";
 
@@ -71,10 +72,15 @@ export function pagesPlugin(): Plugin {
     configResolved(config) {
       published = config.command === "build";
     },
-    buildStart() {
+    async buildStart() {
       result = validatePages();
       const errors = report(Boolean(server) || !result.problems.some((p) => p.severity === "error"));
       if (errors && !server) this.error(errors);
+      // The cards and the site settings a build serves draw their photos as the build made them.
+      if (published) {
+        const documents = [...result.documents.map(({ document }) => document), result.site];
+        await Promise.all(documents.map((document) => serveDocumentPictures(document, PROJECT_ROOT)));
+      }
     },
     configureServer(devServer) {
       server = devServer;

@@ -1,7 +1,7 @@
 import type { BlockProps } from "../../content/blocks";
 import { Carousel } from "../../ui/carousel";
 import { Section } from "../../ui/section";
-import { LazyImage } from "../../ui/lazy-image";
+import { Picture } from "../../ui/picture";
 
 const PHONE_ONLY = "(max-width: 767px)";
 
@@ -15,7 +15,7 @@ export function Gallery({ block }: BlockProps<"gallery">) {
         perView={{ 0: 1, 640: 2, 1024: 3 }}
         slides={block.photos.map((photo) => ({
           key: photo.src,
-          content: <LazyImage image={photo} className="h-auto w-full rounded-xl" />,
+          content: <Picture image={photo} className="h-auto w-full rounded-xl" />,
         }))}
       />
     </Section>

@@ -1,6 +1,7 @@
 import type { CSSProperties } from "react";
 import type { BlockProps } from "../../content/blocks";
 import type { Image } from "../../generated/page";
+import { Picture } from "../../ui/picture";
 import { SmartLink } from "../../ui/smart-link";
 import { heroFade } from "./hero-fade";
 
@@ -50,13 +51,10 @@ export function HeroSlider({ block }: BlockProps<"hero-slider">) {
 
 function Slide({ image, priority, style }: { image: Image; priority: boolean; style?: CSSProperties }) {
   return (
-    <img
-      src={image.src}
+    <Picture
+      image={image}
       alt=""
-      width={image.width}
-      height={image.height}
-      loading={priority ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : "auto"}
+      priority={priority}
       style={style}
       className="hero-slide absolute inset-0 h-full w-full object-cover"
     />

@@ -1,4 +1,5 @@
 import type { BlockProps } from "../../content/blocks";
+import { Picture } from "../../ui/picture";
 import { SmartLink } from "../../ui/smart-link";
 
 export function Hero({ block }: BlockProps<"hero">) {
@@ -17,16 +18,7 @@ export function Hero({ block }: BlockProps<"hero">) {
             </SmartLink>
           ) : null}
         </div>
-        {block.image ? (
-          <img
-            src={block.image.src}
-            alt={block.image.alt}
-            width={block.image.width}
-            height={block.image.height}
-            className="h-auto w-full rounded-2xl shadow-xl"
-            fetchPriority="high"
-          />
-        ) : null}
+        {block.image ? <Picture image={block.image} priority className="h-auto w-full rounded-2xl shadow-xl" /> : null}
       </div>
     </section>
   );

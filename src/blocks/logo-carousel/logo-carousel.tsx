@@ -1,7 +1,7 @@
 import type { BlockProps } from "../../content/blocks";
 import { Carousel } from "../../ui/carousel";
 import { Section } from "../../ui/section";
-import { LazyImage } from "../../ui/lazy-image";
+import { Picture } from "../../ui/picture";
 
 export function LogoCarousel({ block }: BlockProps<"logo-carousel">) {
   return (
@@ -12,7 +12,7 @@ export function LogoCarousel({ block }: BlockProps<"logo-carousel">) {
         perView={{ 0: 2, 640: 3, 768: 4, 1024: 6 }}
         slides={block.logos.map((logo) => ({
           key: logo.src,
-          content: <LazyImage image={logo} className="mx-auto h-auto w-full max-w-[200px]" />,
+          content: <Picture image={logo} className="mx-auto h-auto w-full max-w-[200px]" />,
         }))}
       />
     </Section>

@@ -1,0 +1,56 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CAMERA_MAKE, cameraPhoto } from "../../lib/photo-site/camera-photo.ts";
+import { makePicture } from "./make-picture.ts";
+import { stripOriginals } from "./strip-originals.ts";
+
+/** Whether a file still says anything of the camera: its EXIF, its GPS, its make. */
+async function carriesMetadata(bytes: Buffer): Promise<boolean> {
+  const { exif, xmp, orientation } = await sharp(bytes).metadata();
+  return Boolean(exif || xmp || orientation) || bytes.includes(Buffer.from(CAMERA_MAKE)) || bytes.includes("GPS");
+}
+
+describe("a photo as the build serves it", () => {
+  let folder: string;
+  let photo: string;
+  beforeAll(async () => {
+    folder = mkdtempSync(join(tmpdir(), "make-picture-"));
+    photo = join(folder, "portrait.jpg");
+    // Held upright: stored 1600 × 1200 on its side, with EXIF orientation 6 and the GPS position.
+    writeFileSync(photo, await cameraPhoto(`portrait ${Date.now()}`, 1600, 1200, true));
+  });
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it("is upright, its size read from the file, in AVIF, WebP and JPEG, none with the camera's metadata", async () => {
+    expect(await carriesMetadata(readFileSync(photo))).toBe(true);
+    const { served, files } = await makePicture(photo, "gallery");
+    expect([served.width, served.height]).toEqual([1200, 1600]);
+    expect(served.formats.map((format) => format.type)).toEqual(["image/avif", "image/webp", "image/jpeg"]);
+    expect(served.placeholder).toMatch(/^url\("data:image\/svg\+xml/);
+    expect(files.length).toBeGreaterThan(6);
+    for (const { cached, fileName } of files) {
+      const bytes = readFileSync(cached);
+      expect(await carriesMetadata(bytes), fileName).toBe(false);
+      const { width, height } = await sharp(bytes).metadata();
+      // Upright: taller than wide, at the width its name says.
+      expect(height, fileName).toBeGreaterThan(width);
+      expect(fileName).toContain(`-${width}.`);
+    }
+  });
+
+  it("rewrites a photo committed by hand without its metadata, upright and at most 2,400 px", async () => {
+    const images = join(folder, "images");
+    const big = join(images, "gallery/big.jpg");
+    mkdirSync(join(images, "gallery"), { recursive: true });
+    writeFileSync(big, await cameraPhoto(`big ${Date.now()}`, 4032, 3024, true));
+    writeFileSync(join(images, "gallery/drawing.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+    expect(await stripOriginals(images)).toBe(1);
+    const bytes = readFileSync(big);
+    expect(await carriesMetadata(bytes)).toBe(false);
+    const { width, height, format } = await sharp(bytes).metadata();
+    expect([format, width, height]).toEqual(["jpeg", 1800, 2400]);
+  });
+});

@@ -1,0 +1,26 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { threadId } from "node:worker_threads";
+import { PROJECT_ROOT } from "../../lib/project-root.ts";
+
+/** Kept between builds (npm ci empties it): a picture is made again only when its bytes or our settings change. */
+export const PICTURE_CACHE = join(PROJECT_ROOT, "node_modules/.cache/site-pictures");
+
+/** A file of the cache, made by `make` the first time only. */
+export async function cachedFile(path: string, make: () => Promise<Uint8Array>): Promise<string> {
+  if (existsSync(path)) return path;
+  const bytes = await make();
+  mkdirSync(dirname(path), { recursive: true });
+  // Written aside, then renamed: two builds side by side (npm test's) may make the same file at once,
+  // and a build stopped halfway never leaves half a picture.
+  const aside = `${path}.${process.pid}-${threadId}`;
+  writeFileSync(aside, bytes);
+  renameSync(aside, path);
+  return path;
+}
+
+/** What is known of a picture from its bytes, kept beside its files. */
+export async function cachedFacts<T>(path: string, learn: () => Promise<T>): Promise<T> {
+  await cachedFile(path, async () => Buffer.from(JSON.stringify(await learn())));
+  return JSON.parse(readFileSync(path, "utf8")) as T;
+}

@@ -1,0 +1,51 @@
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { extname, join } from "node:path";
+import pLimit from "p-limit";
+import { KEPT_JPEG_QUALITY } from "../../../src/pictures/fit-limits.ts";
+import { cachedFile, PICTURE_CACHE } from "./picture-cache.ts";
+import { encodingOfExtension, type PictureEncoding } from "./picture-encodings.ts";
+import { fromPixels, uprightPixels } from "./upright-pixels.ts";
+
+const SETTINGS = "original-1";
+const QUALITY = Math.round(KEPT_JPEG_QUALITY * 100);
+
+/**
+ * Rewrites every photo under a build's images/ folder from its pixels alone, upright and at most
+ * MAX_PICTURE_SIDE: a picture committed by hand, around the editor, with the camera's GPS in it is
+ * served at its own address (a share picture's, or an old link's) without it. Returns how many.
+ */
+export async function stripOriginals(imagesFolder: string): Promise<number> {
+  const photos = listFiles(imagesFolder).flatMap((path) => {
+    const encoding = encodingOfExtension(extname(path).slice(1));
+    return encoding ? [{ path, encoding }] : [];
+  });
+  const limit = pLimit(2);
+  await Promise.all(photos.map(({ path, encoding }) => limit(() => stripOriginal(path, encoding))));
+  return photos.length;
+}
+
+async function stripOriginal(path: string, encoding: PictureEncoding): Promise<void> {
+  const bytes = readFileSync(path);
+  const key = createHash("sha256").update(SETTINGS).update(bytes).digest("hex").slice(0, 16);
+  const cached = await cachedFile(join(PICTURE_CACHE, key, `original.${encoding}`), async () => {
+    const pixels = fromPixels(await uprightPixels(bytes));
+    const options = { quality: QUALITY };
+    return (
+      encoding === "jpeg"
+        ? pixels.jpeg({ ...options, mozjpeg: true })
+        : encoding === "webp"
+          ? pixels.webp(options)
+          : encoding === "avif"
+            ? pixels.avif({ ...options, effort: 2 })
+            : pixels.png({ compressionLevel: 9 })
+    ).toBuffer();
+  });
+  writeFileSync(path, readFileSync(cached));
+}
+
+function listFiles(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}

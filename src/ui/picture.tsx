@@ -1,0 +1,52 @@
+import type { CSSProperties } from "react";
+import type { Image } from "../generated/page";
+import type { WithServedPicture } from "../pictures/served-picture";
+
+interface PictureProps {
+  image: Image & WithServedPicture;
+  className?: string;
+  /** The first picture a visitor sees: fetched at once, before the others. Every other one waits until near the screen. */
+  priority?: boolean;
+  /** Drawn at this size whatever the picture's own (a person's round photo). */
+  box?: { width: number; height: number };
+  /** Its text for screen readers where its place says it instead (the hero slider's are decoration). */
+  alt?: string;
+  style?: CSSProperties;
+}
+
+/**
+ * A content picture. A photo comes as the build made it (src/pictures/served-picture.ts): AVIF,
+ * then WebP, then its own format, each at the widths its place needs, with its own size (so nothing
+ * shifts) and a blurred preview behind it until it arrives. An SVG, or any picture on the dev server,
+ * is drawn from its file.
+ */
+export function Picture({ image, className, priority = false, box, alt = image.alt, style }: PictureProps) {
+  const { served } = image;
+  const common = {
+    width: box?.width ?? served?.width ?? image.width,
+    height: box?.height ?? served?.height ?? image.height,
+    loading: priority ? "eager" : "lazy",
+    fetchPriority: priority ? "high" : undefined,
+    decoding: "async",
+    className,
+  } as const;
+  if (!served) return <img src={image.src} alt={alt} style={style} {...common} />;
+  const [avif, webp, own] = served.formats;
+  const placeholder: CSSProperties | undefined = served.placeholder
+    ? { backgroundImage: served.placeholder, backgroundSize: "cover", backgroundPosition: "center" }
+    : undefined;
+  return (
+    <picture className="contents">
+      <source type={avif.type} srcSet={avif.srcset} sizes={served.sizes} />
+      <source type={webp.type} srcSet={webp.srcset} sizes={served.sizes} />
+      <img
+        src={served.fallback}
+        alt={alt}
+        srcSet={own.srcset}
+        sizes={served.sizes}
+        style={placeholder || style ? { ...placeholder, ...style } : undefined}
+        {...common}
+      />
+    </picture>
+  );
+}

@@ -56,7 +56,7 @@ const LAZY_EDITOR_IMPORT = {
 };
 
 export default tseslint.config(
-  { ignores: ["dist", "dist-e2e", "dist-ssr", "outbox", "src/generated", "coverage", ".scratch"] },
+  { ignores: ["dist", "dist-e2e", "dist-photos", "dist-ssr", "outbox", "src/generated", "coverage", ".scratch"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,

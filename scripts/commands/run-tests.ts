@@ -24,8 +24,11 @@ interface Stage {
   work?: () => Promise<boolean>;
 }
 
-/** The site as it ships, and as the browser tests' form checks need it (.env.e2e's services). */
-const BUILD: Stage = { name: "build", scripts: [["build"], ["build:e2e"]] };
+/**
+ * The site as it ships, as the browser tests' form checks need it (.env.e2e's services), and with
+ * camera photos in it, for the bench's picture bytes and the photo tests (scripts/lib/photo-site/).
+ */
+const BUILD: Stage = { name: "build", scripts: [["build"], ["build:e2e"], ["build:photos"]] };
 
 const PIPELINE: Stage[] = [
   { name: "validate and generated types", scripts: [["validate"], ["gen:types"]] },

@@ -9,6 +9,7 @@ const SKIP = new Set([
   "dist",
   "dist-ssr",
   "dist-e2e",
+  "dist-photos",
   "dist-ssr-e2e",
   ".git",
   "outbox",

@@ -18,6 +18,16 @@ export interface RoleLayout {
   minimumWidth: number;
 }
 
+/** Below 640 px one card a row; two up to 1024 px; three above (1104 px inside the page's margins from 1200 px). */
+const CARDS_UP_TO_THREE =
+  "(min-width: 1024px) calc(33.3vw - 32px), (min-width: 640px) calc(50vw - 36px), calc(100vw - 32px)";
+
+/** Cards in a grid of up to three a row (course and service lists), or of four from 1280 px (the home page's top courses). */
+export const CARD_SIZES = {
+  threeARow: `(min-width: 1200px) 352px, ${CARDS_UP_TO_THREE}`,
+  fourARow: `(min-width: 1280px) 258px, (min-width: 1200px) 352px, ${CARDS_UP_TO_THREE}`,
+};
+
 // Each from its block's layout (container-page: 16 px margins, 24 from 640 px, at most 1152 px wide).
 export const ROLE_LAYOUTS: Record<PictureRole, RoleLayout> = {
   // One photo a view on a phone, two from 640 px, three from 1024 px (src/blocks/gallery).
@@ -26,12 +36,8 @@ export const ROLE_LAYOUTS: Record<PictureRole, RoleLayout> = {
     box: [288, 608],
     minimumWidth: 640,
   },
-  // Course and service cards: one a row on a phone, up to three on a wide screen.
-  card: {
-    sizes: "(min-width: 1024px) min(31vw, 368px), (min-width: 640px) calc(50vw - 36px), calc(100vw - 32px)",
-    box: [288, 608],
-    minimumWidth: 480,
-  },
+  // Course and service cards: one a row on a phone, up to four on a wide screen (a grid may say, CARD_SIZES).
+  card: { sizes: CARD_SIZES.threeARow, box: [256, 608], minimumWidth: 480 },
   // Beside the heading from 1024 px, under it below.
   hero: {
     sizes: "(min-width: 1024px) min(46vw, 532px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)",

@@ -18,16 +18,23 @@ interface CourseCardProps {
   sectionLevel?: 1 | 2;
   /** Its picture is the page's main one (the first card of a list that opens the page). */
   priority?: boolean;
+  /** How wide its picture is drawn, where its grid is not of three a row (CARD_SIZES). */
+  pictureSizes?: string;
 }
 
 /** A course in a list: picture, title, three points and a link to its page. */
-export function CourseCard({ course, sectionLevel = 2, priority = false }: CourseCardProps) {
+export function CourseCard({ course, sectionLevel = 2, priority = false, pictureSizes }: CourseCardProps) {
   const { image, points } = course.card;
   // One level below the heading of the list it sits in, so no level is skipped.
   const Title = sectionLevel === 1 ? "h2" : "h3";
   return (
     <article className="card flex flex-col overflow-hidden">
-      <Picture image={image} priority={priority} className="aspect-[8/5] h-auto w-full object-cover" />
+      <Picture
+        image={image}
+        priority={priority}
+        sizes={pictureSizes}
+        className="aspect-[8/5] h-auto w-full object-cover"
+      />
       <div className="flex flex-1 flex-col p-5">
         <Title className="text-lg font-semibold text-slate-900">
           {course.title}

@@ -11,6 +11,8 @@ interface PictureProps {
   box?: { width: number; height: number };
   /** Its text for screen readers where its place says it instead (the hero slider's are decoration). */
   alt?: string;
+  /** How wide it is drawn, where its block knows better than its role (src/pictures/picture-roles.ts). */
+  sizes?: string;
   style?: CSSProperties;
 }
 
@@ -20,7 +22,7 @@ interface PictureProps {
  * shifts) and a blurred preview behind it until it arrives. An SVG, or any picture on the dev server,
  * is drawn from its file.
  */
-export function Picture({ image, className, priority = false, box, alt = image.alt, style }: PictureProps) {
+export function Picture({ image, className, priority = false, box, alt = image.alt, style, sizes }: PictureProps) {
   const { served } = image;
   const common = {
     width: box?.width ?? served?.width ?? image.width,
@@ -32,18 +34,19 @@ export function Picture({ image, className, priority = false, box, alt = image.a
   } as const;
   if (!served) return <img src={image.src} alt={alt} style={style} {...common} />;
   const [avif, webp, own] = served.formats;
+  sizes ??= served.sizes;
   const placeholder: CSSProperties | undefined = served.placeholder
     ? { backgroundImage: served.placeholder, backgroundSize: "cover", backgroundPosition: "center" }
     : undefined;
   return (
     <picture className="contents">
-      <source type={avif.type} srcSet={avif.srcset} sizes={served.sizes} />
-      <source type={webp.type} srcSet={webp.srcset} sizes={served.sizes} />
+      <source type={avif.type} srcSet={avif.srcset} sizes={sizes} />
+      <source type={webp.type} srcSet={webp.srcset} sizes={sizes} />
       <img
         src={served.fallback}
         alt={alt}
         srcSet={own.srcset}
-        sizes={served.sizes}
+        sizes={sizes}
         style={placeholder || style ? { ...placeholder, ...style } : undefined}
         {...common}
       />

@@ -11,6 +11,8 @@ declare module "vitest" {
     baseUrl: string;
     /** The same site built with the form services' settings (.env.e2e), for the form tests. */
     e2eUrl: string;
+    /** The site with camera photos in it (npm run build:photos), for the photo tests. */
+    photosUrl: string;
   }
 }
 
@@ -19,14 +21,17 @@ const ROOT = join(import.meta.dirname, "../..");
 /** Serves the built site, and its build with the form services configured, on free local ports. */
 export default async function setup(project: TestProject) {
   // A scoped run (npm test -- --since <ref>, content only) checks routes of the site's build alone.
-  const builds = process.env[SCOPE_VARIABLE] ? ["dist"] : ["dist", "dist-e2e"];
+  const builds = process.env[SCOPE_VARIABLE] ? ["dist"] : ["dist", "dist-e2e", "dist-photos"];
   for (const build of builds) {
     if (!existsSync(join(ROOT, build, "index.html")))
-      throw new Error(`No ${build}/ found: run \`npm run build\` and \`npm run build:e2e\` first.`);
+      throw new Error(
+        `No ${build}/ found: run \`npm run build\`, \`npm run build:e2e\` and \`npm run build:photos\` first.`,
+      );
   }
   const servers = await Promise.all(builds.map(serve));
   project.provide("baseUrl", servers[0]!.url);
   project.provide("e2eUrl", servers[1]?.url ?? "");
+  project.provide("photosUrl", servers[2]?.url ?? "");
   return async () => {
     await Promise.all(servers.map(({ server }) => server.close()));
   };

@@ -27,12 +27,14 @@ describe("the hosts' headers, from one table", () => {
   it("writes _headers that reads back as the table", () => {
     const read = parseHeadersFile(headersFile(HOST_HEADERS));
     expect(read.map(({ headers }) => Object.fromEntries(headers))).toEqual(HOST_HEADERS.map(({ headers }) => headers));
-    expect(read.map(({ pattern }) => [pattern.test("/images/a.svg"), pattern.test("/assets/a.js")])).toEqual([
-      [true, true],
-      [false, true],
-      [true, false],
-      [false, false],
-      [false, false],
+    const addresses = ["/images/a.svg", "/assets/a.js", "/pictures/0123456789abcdef-640.avif"];
+    expect(read.map(({ pattern }) => addresses.map((address) => pattern.test(address)))).toEqual([
+      [true, true, true],
+      [false, true, false],
+      [true, false, false],
+      [false, false, true],
+      [false, false, false],
+      [false, false, false],
     ]);
   });
 
@@ -42,6 +44,7 @@ describe("the hosts' headers, from one table", () => {
       "/(.*)",
       "/assets/(.*)",
       "/images/(.*)",
+      "/pictures/(.*)",
       "/edit/(.*)",
       "/version.json",
     ]);
@@ -58,7 +61,7 @@ describe("the hosts' headers, from one table", () => {
       `add_header Content-Security-Policy "${IMAGE_HEADERS["Content-Security-Policy"]}" always;`,
     );
     expect(images).toContain(`add_header Strict-Transport-Security "${HSTS}" always;`);
-    expect(text.match(/Strict-Transport-Security/g)).toHaveLength(5);
+    expect(text.match(/Strict-Transport-Security/g)).toHaveLength(6);
     expect(text).toContain("location = /version.json {");
     expect(text).toMatch(/^gzip on;$/m);
     expect(readFileSync(join(PROJECT_ROOT, "docs/deploy/nginx.conf"), "utf8"), "run npm run gen:types -- --write").toBe(

@@ -56,6 +56,11 @@ export const HOST_HEADERS: HostHeaderRule[] = [
   // File names there carry a content hash: a changed file is a new address.
   { path: "/assets/*", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
   { path: "/images/*", headers: IMAGE_HEADERS },
+  // The photos the build made (scripts/build-plugins/pictures/): named by their content too.
+  {
+    path: "/pictures/*",
+    headers: { ...IMAGE_HEADERS, "Cache-Control": "public, max-age=31536000, immutable" },
+  },
   // The page editor is for the site's authors: no search engine lists it.
   { path: "/edit/*", headers: { "X-Robots-Tag": "noindex, nofollow" } },
   // The commit the live site was built from: the editor reads it to tell an author their change is live.

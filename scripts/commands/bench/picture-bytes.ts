@@ -1,10 +1,12 @@
-import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { preview } from "vite";
 import { phoneOrDesktop } from "../../lib/chromium.ts";
-import { buildPhotoSite } from "../../lib/photo-site/build-photo-site.ts";
-import { settled, trackRequests } from "../../lib/settled.ts";
+import { buildPhotoSite, CAMERA_PHOTOS, PHOTO_DIST, type CameraPhoto } from "../../lib/photo-site/build-photo-site.ts";
+import { scrollToEnd } from "../../lib/scroll-to-end.ts";
+import { trackRequests } from "../../lib/settled.ts";
+import { PROJECT_ROOT } from "../../lib/project-root.ts";
 
 const KB = 1024;
 /** Issue 40's budget: the pictures a phone at 375 px fetches on a page that shows photos. */
@@ -17,30 +19,35 @@ interface PictureRow {
 }
 
 /**
- * Builds a copy of the site with camera photos in it (scripts/lib/photo-site/), then loads each
- * route that shows photos as a phone at 375 px and as a 1280 px screen, scrolled to its end, and adds
- * up the bytes of every picture fetched, read from the built files. Returns the routes over budget.
+ * Serves the build of the site with camera photos in it (dist-photos/, scripts/lib/photo-site/, built
+ * first if missing), then loads each route that shows photos as a phone at 375 px and as a 1280 px
+ * screen, scrolled to its end, and adds up the bytes of every picture fetched, read from the built
+ * files. Returns the routes over budget.
  */
 export async function benchPictureBytes(browser: Browser): Promise<string[]> {
-  const start = performance.now();
-  const site = await buildPhotoSite("site-bench-photos-");
-  const buildSeconds = ((performance.now() - start) / 1000).toFixed(1);
-  const server = await preview({ root: site.root, logLevel: "silent", preview: { port: 0, host: "127.0.0.1" } });
+  if (!existsSync(join(PHOTO_DIST, "index.html"))) await buildPhotoSite();
+  const dist = PHOTO_DIST;
+  const server = await preview({
+    root: PROJECT_ROOT,
+    logLevel: "silent",
+    build: { outDir: dist },
+    preview: { port: 0, host: "127.0.0.1" },
+  });
   try {
     const address = server.httpServer.address();
     if (!address || typeof address === "string") throw new Error("preview server has no port");
     const baseUrl = `http://127.0.0.1:${address.port}`;
     const rows: PictureRow[] = [];
-    for (const path of routesWithPhotos(site.dist)) {
+    for (const path of routesWithPhotos(dist)) {
       rows.push({
         path,
-        phone: await pictureBytes(browser, baseUrl, site.dist, path, 375),
-        desktop: await pictureBytes(browser, baseUrl, site.dist, path, 1280),
+        phone: await pictureBytes(browser, baseUrl, dist, path, 375),
+        desktop: await pictureBytes(browser, baseUrl, dist, path, 1280),
       });
     }
     const kb = (bytes: number) => (bytes / KB).toFixed(1).padStart(8);
     console.log(
-      `\nPictures fetched on the routes that show photos, scrolled to the end (camera photos of 4 to 7 MB with GPS, built in ${buildSeconds} s)`,
+      `\nPictures fetched on the routes that show photos, scrolled to the end (dist-photos/: camera photos of ${cameraMegabytes()} MB with GPS)`,
     );
     console.log(
       `${"route".padEnd(28)}  ${"phone KB".padStart(8)}  ${"1280 KB".padStart(8)}   budget (phone at 375 px)`,
@@ -54,8 +61,14 @@ export async function benchPictureBytes(browser: Browser): Promise<string[]> {
     return over;
   } finally {
     await server.close();
-    rmSync(site.root, { recursive: true, force: true });
   }
+}
+
+/** The sizes of the photos as the camera wrote them ("4.1 to 6.0"). */
+function cameraMegabytes(): string {
+  const photos = JSON.parse(readFileSync(CAMERA_PHOTOS, "utf8")) as CameraPhoto[];
+  const sizes = photos.map((photo) => photo.bytes / KB / KB);
+  return `${Math.min(...sizes).toFixed(1)} to ${Math.max(...sizes).toFixed(1)}`;
 }
 
 /** Every built page whose HTML draws a photo the build made. */
@@ -79,18 +92,4 @@ async function pictureBytes(browser: Browser, baseUrl: string, dist: string, pat
   await scrollToEnd(page);
   await page.close();
   return [...pictures].reduce((sum, picture) => sum + statSync(join(dist, decodeURIComponent(picture))).size, 0);
-}
-
-/** Down a screen at a time, each time until the page is settled: every lazy picture on the way is fetched. */
-async function scrollToEnd(page: Page): Promise<void> {
-  await settled(page);
-  for (;;) {
-    const more = await page.evaluate(() => {
-      const before = window.scrollY;
-      window.scrollBy(0, window.innerHeight);
-      return window.scrollY > before;
-    });
-    await settled(page);
-    if (!more) return;
-  }
 }

@@ -1,4 +1,5 @@
 import type { BlockProps } from "../../content/blocks";
+import { CARD_SIZES } from "../../pictures/picture-roles";
 import { CourseCard, type CourseSummary } from "../../ui/course-card";
 import { Section } from "../../ui/section";
 import { SmartLink } from "../../ui/smart-link";
@@ -12,7 +13,7 @@ export function TopCourses({ block, courses }: BlockProps<"top-courses"> & { cou
     <Section heading={block.heading} tone="muted">
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {picked.map((course) => (
-          <CourseCard key={course.path} course={course} />
+          <CourseCard key={course.path} course={course} pictureSizes={CARD_SIZES.fourARow} />
         ))}
       </div>
       <div className="mt-10 text-center">

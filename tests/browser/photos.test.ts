@@ -1,0 +1,134 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import sharp from "sharp";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { CAMERA_MAKE } from "../../scripts/lib/photo-site/camera-photo";
+import {
+  CAMERA_PHOTOS,
+  PHOTO_DIST,
+  PHOTO_SITE_PHOTOS,
+  type CameraPhoto,
+} from "../../scripts/lib/photo-site/build-photo-site";
+import { scrollToEnd } from "../../scripts/lib/scroll-to-end";
+import { launchBrowser, openGuardedPage } from "./browser";
+
+// The site with camera photos on its home page and a course card (npm run build:photos): what a
+// visitor's browser fetches of them, and what anyone could fetch at any address of the build.
+const photosUrl = inject("photosUrl");
+/** The most pixels a drawn picture may have for the pixels its box needs at the device's pixel ratio. */
+const MOST_PIXELS = 1.5;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Whether a file says anything of the camera: EXIF (GPS is in it), XMP, or the camera's make in its bytes. */
+async function metadataIn(bytes: Buffer): Promise<string[]> {
+  const { exif, xmp, iptc } = await sharp(bytes).metadata();
+  return [
+    ...(exif ? ["EXIF"] : []),
+    ...(xmp ? ["XMP"] : []),
+    ...(iptc ? ["IPTC"] : []),
+    ...(bytes.includes(CAMERA_MAKE) ? ["the camera's make"] : []),
+  ];
+}
+
+describe.each([375, 1280])("the photos of the home page at %i px", (width) => {
+  it("are each drawn in AVIF with at most 1.5× the pixels their box needs", async () => {
+    const { page, problems } = await openGuardedPage(browser, { width });
+    await page.goto(`${photosUrl}/`, { waitUntil: "load" });
+    await scrollToEnd(page);
+    const drawn = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLImageElement>("picture img")]
+        .filter((img) => img.complete && img.currentSrc)
+        .map((img) => {
+          const box = img.getBoundingClientRect();
+          return {
+            src: new URL(img.currentSrc).pathname,
+            box: [box.width, box.height],
+            cover: getComputedStyle(img).objectFit === "cover",
+            ratio: devicePixelRatio,
+          };
+        }),
+    );
+    // The slider's first, the gallery's first (three side by side on a wide screen), Sujata's photo, the card.
+    expect(drawn.length).toBeGreaterThanOrEqual(4);
+    for (const { src, box, cover, ratio } of drawn) {
+      expect(src).toMatch(/^\/pictures\/[0-9a-f]{16}-\d+\.avif$/);
+      const { width: fileWidth, height: fileHeight } = await sharp(readFileSync(join(PHOTO_DIST, src))).metadata();
+      // CSS pixels for each of the file's: to fill its box ("cover" crops), or as wide as its box.
+      const drawnScale = cover ? Math.max(box[0] / fileWidth, box[1] / fileHeight) : box[0] / fileWidth;
+      const needed = fileWidth * drawnScale * ratio * (fileHeight * drawnScale * ratio);
+      expect(fileWidth * fileHeight, `${src} in a ${box.join("×")} box at ${ratio}×`).toBeLessThanOrEqual(
+        MOST_PIXELS * needed,
+      );
+    }
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("the photos as the pre-rendered page has them", () => {
+  it("come with their own size, a blurred preview, AVIF first, and only the first picture fetched at once", async () => {
+    const { page, problems } = await openGuardedPage(browser, { width: 375, javaScript: false });
+    await page.goto(`${photosUrl}/`, { waitUntil: "load" });
+    const photos = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLImageElement>("picture img")].map((img) => ({
+        size: [img.getAttribute("width"), img.getAttribute("height")],
+        loading: img.getAttribute("loading"),
+        priority: img.getAttribute("fetchpriority"),
+        placeholder: img.style.backgroundImage.startsWith('url("data:image/svg+xml'),
+        sources: [...img.parentElement!.querySelectorAll("source")].map((source) => source.type),
+      })),
+    );
+    const [hero, firstOfGallery] = photos;
+    // The camera's 4032 × 3024 made at most 2,400 px: not the 1600 × 900 and 640 × 480 the document says.
+    expect(hero).toEqual({
+      size: ["2400", "1800"],
+      loading: "eager",
+      priority: "high",
+      placeholder: true,
+      sources: ["image/avif", "image/webp"],
+    });
+    expect(firstOfGallery).toMatchObject({
+      size: ["2400", "1800"],
+      loading: "lazy",
+      priority: null,
+      placeholder: true,
+    });
+    expect(photos.filter((photo) => photo.priority === "high")).toHaveLength(1);
+    // Without scripts too, the photo a phone scrolls to is drawn.
+    const gallery = page.locator("picture img").nth(1);
+    await gallery.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => gallery.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("are served nowhere with their EXIF, GPS or camera data, nor at their own address larger than 2,400 px", async () => {
+    const cameraPhotos = JSON.parse(readFileSync(CAMERA_PHOTOS, "utf8")) as CameraPhoto[];
+    expect(cameraPhotos.map((photo) => photo.src)).toContain(PHOTO_SITE_PHOTOS.testimonial.src);
+    const made = readdirSync(join(PHOTO_DIST, "pictures")).map((name) => `/pictures/${name}`);
+    const addresses = [...cameraPhotos.map((photo) => photo.src), ...made];
+    expect(made.length).toBeGreaterThan(50);
+    for (const address of addresses) {
+      const response = await fetch(`${photosUrl}${address}`);
+      expect(response.status, address).toBe(200);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(await metadataIn(bytes), address).toEqual([]);
+      const { width, height } = await sharp(bytes).metadata();
+      expect(Math.max(width, height), address).toBeLessThanOrEqual(2400);
+    }
+    // The portrait was taken upright: stored on its side, served upright.
+    const portrait = Buffer.from(await (await fetch(`${photosUrl}${PHOTO_SITE_PHOTOS.testimonial.src}`)).arrayBuffer());
+    const { width, height } = await sharp(portrait).metadata();
+    expect(height).toBeGreaterThan(width);
+  });
+});

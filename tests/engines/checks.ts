@@ -59,6 +59,8 @@ const closeIn = (button: string) =>
 export interface Check {
   name: string;
   javaScript: boolean;
+  /** The build it opens: the site's (dist/), or the one with camera photos in it (dist-photos/). */
+  site?: "photos";
   run(page: EnginePage, at: (path: string, size: { width: number; height: number }) => Promise<void>): Promise<void>;
 }
 
@@ -272,6 +274,24 @@ export const CHECKS: Check[] = [
       if (!sent[0].submission_id) throw new Error("the enrolment came without its submission_id");
       rmSync(OUTBOX, { recursive: true, force: true });
       mkdirSync(OUTBOX);
+    },
+  },
+  {
+    name: "The photos show, as the build made them: the slider's first at once, a gallery photo scrolled to (phone)",
+    javaScript: false,
+    site: "photos",
+    async run(page, at) {
+      await at("/", PHONE);
+      const drawn = (index: number) =>
+        `(() => { const img = document.querySelectorAll("picture img")[${index}]; return img.complete && img.naturalWidth > 0 && new URL(img.currentSrc).pathname.startsWith("/pictures/"); })()`;
+      await until(page, drawn(0), "the slider's first photo is drawn from /pictures/", BUSY_PAGE_MS);
+      await page.evaluate(`document.querySelectorAll("picture img")[1].scrollIntoView({ block: "center" })`);
+      await until(page, drawn(1), "the gallery's first photo is drawn from /pictures/ once scrolled to", BUSY_PAGE_MS);
+      const formats = await page.evaluate<string>(
+        `[...document.querySelectorAll("picture img")].slice(0, 2).map((img) => img.currentSrc.split(".").pop()).join(" ")`,
+      );
+      if (!/^(avif|webp|jpg) (avif|webp|jpg)$/.test(formats))
+        throw new Error(`drawn from unexpected files: ${formats}`);
     },
   },
 ];

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { preview, type Plugin, type PreviewServer } from "vite";
 import { afterAll, beforeAll, describe, it } from "vitest";
+import { staticRoutesPlugin } from "../../scripts/build-plugins/vite-plugin-static-routes.ts";
 import { PROJECT_ROOT } from "../../scripts/lib/project-root.ts";
 import { CHECKS, OUTBOX, OUTBOX_NETWORK } from "./checks";
 import type { Engine } from "./engine-page";
@@ -14,9 +15,14 @@ const SCREENSHOTS = join(PROJECT_ROOT, "tests/browser/.screenshots/engines");
 const ENGINES = { firefox: startFirefox, webkit: startWebKit };
 
 let server: PreviewServer;
+let photoServer: PreviewServer;
 let base = "";
+let photosBase = "";
 beforeAll(async () => {
-  if (!existsSync(join(PROJECT_ROOT, "dist/index.html"))) throw new Error("No build found: run `npm run build` first.");
+  for (const build of ["dist", "dist-photos"]) {
+    if (!existsSync(join(PROJECT_ROOT, build, "index.html")))
+      throw new Error(`No ${build}/ found: run \`npm run build\` and \`npm run build:photos\` first.`);
+  }
   mkdirSync(SCREENSHOTS, { recursive: true });
   process.env.OUTBOX_DIR = OUTBOX;
   server = await preview({
@@ -25,14 +31,28 @@ beforeAll(async () => {
     plugins: [outboxNetwork],
     preview: { port: 0, host: "127.0.0.1" },
   });
-  const address = server.httpServer?.address();
-  if (!address || typeof address === "string") throw new Error("preview server has no port");
-  base = `http://127.0.0.1:${address.port}`;
+  base = urlOf(server);
+  photoServer = await preview({
+    root: PROJECT_ROOT,
+    configFile: false,
+    plugins: [staticRoutesPlugin()],
+    logLevel: "warn",
+    build: { outDir: "dist-photos" },
+    preview: { port: 0, host: "127.0.0.1" },
+  });
+  photosBase = urlOf(photoServer);
 });
 afterAll(async () => {
   await server?.close();
+  await photoServer?.close();
   rmSync(OUTBOX, { recursive: true, force: true });
 });
+
+function urlOf(previewServer: PreviewServer): string {
+  const address = previewServer.httpServer?.address();
+  if (!address || typeof address === "string") throw new Error("preview server has no port");
+  return `http://127.0.0.1:${address.port}`;
+}
 
 /** Cuts every connection to the local outbox while OUTBOX_NETWORK says it cannot be reached: no answer at all. */
 const outboxNetwork: Plugin = {
@@ -62,7 +82,7 @@ for (const [key, start] of Object.entries(ENGINES)) {
         try {
           await check.run(page, async (path, size) => {
             await page.resize(size.width, size.height);
-            await page.goto(`${base}${path}`);
+            await page.goto(`${check.site === "photos" ? photosBase : base}${path}`);
           });
           const errors = engine.errors?.(page) ?? [];
           if (errors.length > 0) throw new Error(errors.join("\n"));

@@ -19,6 +19,7 @@ import { naturalSize } from "./pictures/natural-size";
 import { nearestField } from "./problems/nearest-field";
 import { patchAt, withBlockAt } from "./document/patch-at";
 import { PictureChooser } from "./pictures/picture-chooser";
+import { pictureRoleAt } from "../../src/pictures/pictures-of-document";
 import { pointerOf, type FieldPath } from "../../src/lib/json-pointer";
 import { PreviewFrame } from "./preview/preview-frame";
 import { PublishControl } from "./storage/publish-control";
@@ -76,6 +77,8 @@ export function EditorWorkspace({ opened, restored, form, onReload }: EditorWork
   );
   const [chooserAt, setChooserAt] = useState<number>();
   const [picturePath, setPicturePath] = useState<FieldPath>();
+  // What became of each picture uploaded in this session, by its field's pointer: shown at the field.
+  const [uploadedWords, setUploadedWords] = useState<Record<string, string | undefined>>({});
   const [pane, setPane] = useState<Pane>("form");
   const [focused, setFocused] = useState<string>();
   const { problems, checked, failure, move, checkNow } = useProblems(file, data);
@@ -146,9 +149,10 @@ export function EditorWorkspace({ opened, restored, form, onReload }: EditorWork
       blockRemoved: panels.removed,
       choosePicture: setPicturePath,
       pictureSource,
+      uploadedWords,
       address,
     }),
-    [warnings, blockErrors, images, panels, address, pictureSource],
+    [warnings, blockErrors, images, panels, address, pictureSource, uploadedWords],
   );
 
   const change = useCallback(
@@ -167,10 +171,11 @@ export function EditorWorkspace({ opened, restored, form, onReload }: EditorWork
     requestAnimationFrame(() => focusField(pointerOf(["blocks", at])));
   }
 
-  async function choosePicture(src: string) {
+  async function choosePicture(src: string, uploaded?: string) {
     const path = picturePath;
     setPicturePath(undefined);
     if (!path) return;
+    setUploadedWords((words) => ({ ...words, [pointerOf(path)]: uploaded }));
     const size = await naturalSize(sourceOf(src));
     flushSync(() => changeData((now: unknown) => patchAt(now, path, { src, ...size })));
     // The schema still asks what the picture shows: the author says it next.
@@ -247,11 +252,12 @@ export function EditorWorkspace({ opened, restored, form, onReload }: EditorWork
         open={picturePath !== undefined}
         document={file}
         kind={kind}
+        role={picturePath ? pictureRoleAt(data, picturePath) : "content"}
         current={picturePath && valueAt(data, [...picturePath, "src"])}
         images={images}
         staged={staged}
         pictureSource={pictureSource}
-        onChoose={(src) => void choosePicture(src)}
+        onChoose={(src, uploaded) => void choosePicture(src, uploaded)}
         onUploaded={refreshImages}
         onClose={() => setPicturePath(undefined)}
       />

@@ -56,6 +56,25 @@ export const ROLE_LAYOUTS: Record<PictureRole, RoleLayout> = {
   content: { sizes: "(min-width: 1152px) 1104px, calc(100vw - 32px)", box: [288, 1104], minimumWidth: 640 },
 };
 
+/** Where a picture goes, in an author's words: "too small for a gallery photo". */
+export const ROLE_WORDS: Record<PictureRole, string> = {
+  gallery: "a gallery photo",
+  card: "a card's picture",
+  hero: "the picture beside a page's heading",
+  cover: "a picture across the top of the home page",
+  avatar: "a person's photo",
+  logo: "a logo",
+  content: "a picture on a page",
+};
+
+/**
+ * How wide a picture is where it is drawn: a person's photo is cut to a circle, so its shorter
+ * side counts; every other picture is drawn as wide as its box.
+ */
+export function drawnWidth(role: PictureRole, width: number, height: number): number {
+  return role === "avatar" ? Math.min(width, height) : width;
+}
+
 /** The pixel ratios a picture is made for: phones go up to 3. */
 export const MAX_PIXEL_RATIO = 3;
 

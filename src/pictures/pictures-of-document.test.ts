@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { picturesOfDocument } from "./pictures-of-document";
+import { pictureRoleAt, picturesOfDocument } from "./pictures-of-document";
 
 const photo = (src: string) => ({ src, alt: "A photo", width: 640, height: 480 });
 
@@ -29,5 +29,17 @@ describe("picturesOfDocument", () => {
   it("hands back the picture's own object, for the build to add to", () => {
     const image = photo("/images/gallery/a.jpg");
     expect(picturesOfDocument({ blocks: [{ type: "gallery", photos: [image] }] })[0].image).toBe(image);
+  });
+});
+
+describe("pictureRoleAt", () => {
+  it("gives the role of the picture at a path, as picturesOfDocument finds it", () => {
+    const document = {
+      card: { image: photo("/images/courses/card.svg") },
+      blocks: [{ type: "banner" }, { type: "testimonial-list", items: [{ image: photo("/images/avatars/s.svg") }] }],
+    };
+    expect(pictureRoleAt(document, ["card", "image"])).toBe("card");
+    expect(pictureRoleAt(document, ["blocks", 1, "items", 0, "image"])).toBe("avatar");
+    expect(pictureRoleAt(document, ["blocks", 0, "image"])).toBe("content");
   });
 });

@@ -35,11 +35,27 @@ export function picturesOfDocument(document: unknown): PictureInDocument[] {
       found.push({ image: value, src: value.src, role });
       return;
     }
-    const fieldRoles = typeof value.type === "string" ? BLOCK_ROLES[value.type] : undefined;
-    for (const [key, child] of Object.entries(value)) visit(child, fieldRoles?.[key] ?? role);
+    for (const [key, child] of Object.entries(value)) visit(child, roleOfField(value, key, role));
   };
   if (isRecord(document)) {
     for (const [key, child] of Object.entries(document)) visit(child, DOCUMENT_ROLES[key] ?? "content");
   }
   return found;
+}
+
+/** The role of the picture at a path of a document (the path of its { src, alt, ... } object). */
+export function pictureRoleAt(document: unknown, path: readonly (string | number)[]): PictureRole {
+  let role: PictureRole = "content";
+  let value = document;
+  path.forEach((key, depth) => {
+    role = depth === 0 ? (DOCUMENT_ROLES[String(key)] ?? "content") : roleOfField(value, String(key), role);
+    value = isRecord(value) || Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined;
+  });
+  return role;
+}
+
+/** The role of what a field of an object holds: its own where the object is a block that names it, else the object's. */
+function roleOfField(parent: unknown, key: string, inherited: PictureRole): PictureRole {
+  const fieldRoles = isRecord(parent) && typeof parent.type === "string" ? BLOCK_ROLES[parent.type] : undefined;
+  return fieldRoles?.[key] ?? inherited;
 }

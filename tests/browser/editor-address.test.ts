@@ -1,13 +1,18 @@
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import sharp from "sharp";
 import { expect, it } from "vitest";
+import { FIT_REFUSALS } from "../../editor/browser/pictures/fit-picture";
+import { CAMERA_MAKE, cameraPhoto } from "../../scripts/lib/photo-site/camera-photo";
+import type { Page } from "../../src/generated/page";
 import { leaveRoute, openGuardedPage, press, settled } from "./browser";
 import { fieldAt, openInEditor, PREVIEW_FRAME, SCREENSHOTS, editorSession } from "./editor-session";
-import { PIXEL_PNG } from "./form-services";
+import { CARD_PNG, SMALL_JPEG } from "./picture-files";
 
 // The page editor on the dev server, as one tool with the pages plugin: a course's address changed
 // in the form moves its file and the links to it, and keeps the old address; saves anywhere are
-// heard by the editor without reloading it; an uploaded picture waits for the save.
+// heard by the editor without reloading it; an uploaded picture waits for the save; a camera's photo
+// is made fit on the author's device before it is uploaded.
 const COURSE = "pages/courses/frontend-development.json";
 const HEADING = "Frontend Development Training";
 
@@ -133,13 +138,13 @@ it("opens the picture library on course pictures, and an upload lands in public/
   await chooser.getByLabel("Upload a new picture").setInputFiles({
     name: "SEO photo.png",
     mimeType: "image/png",
-    buffer: PIXEL_PNG,
+    buffer: CARD_PNG,
   });
   await press(chooser.getByRole("button", { name: "Upload and use" }));
   await chooser.waitFor({ state: "hidden" });
   expect(await fieldAt(page, "/card/image/src").inputValue()).toBe("/images/courses/seo-photo.png");
   // Shown from where it waits, and not in public/ before the save.
-  await expect.poll(() => card.locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+  await expect.poll(() => card.locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(640);
   expect(inPublic("/images/courses/seo-photo.png")).toBe(false);
 
   await page.keyboard.press("ControlOrMeta+A");
@@ -150,6 +155,79 @@ it("opens the picture library on course pictures, and an upload lands in public/
   // The card picture drawn for the course is used by nothing now.
   expect(inPublic("/images/courses/seo-basic.svg")).toBe(false);
   expect(existsSync(join(session.server.copy, ".editor-staging", encodeURIComponent(course)))).toBe(false);
+  expect(problems).toEqual([]);
+  await context.close();
+}, 120_000);
+
+it("makes a camera's photo fit before it leaves the device, says so at the field, and previews it as the site draws it", async () => {
+  const { page, context, problems } = await openGuardedPage(session.browser, { width: 1280 });
+  const home = JSON.parse(readFileSync(join(session.server.copy, "pages/home.json"), "utf8")) as Page;
+  const gallery = home.blocks.findIndex((block) => block.type === "gallery");
+  const photo = `/blocks/${gallery}/photos/0`;
+  const staged = () => readdirSync(join(session.server.copy, ".editor-staging"), { recursive: true }).length;
+  await openInEditor(page, session.server.baseUrl, "pages/home.json");
+  const toggle = page.locator(`li[data-block="${gallery}"] h3 button`);
+  if ((await toggle.getAttribute("aria-expanded")) !== "true") await press(toggle);
+  const field = page.locator(`[data-pointer="${photo}"]`);
+  const chooser = page.getByRole("dialog", { name: "Choose a picture" });
+  await press(field.getByRole("button", { name: /Choose or upload a picture/ }));
+  // A gallery's photo goes into the gallery's folder.
+  expect(await chooser.getByLabel("Into").inputValue()).toBe("gallery");
+  const upload = async (name: string, buffer: Buffer) => {
+    await chooser.getByLabel("Upload a new picture").setInputFiles({ name, mimeType: "image/jpeg", buffer });
+    await press(chooser.getByRole("button", { name: "Upload and use" }));
+  };
+  const before = existsSync(join(session.server.copy, ".editor-staging")) ? staged() : 0;
+
+  // Not a picture, or too small for a gallery: said in the chooser, and nothing is uploaded.
+  await upload("holiday.jpg", Buffer.from("These are not the pixels you are looking for."));
+  await expect.poll(() => chooser.getByRole("alert").textContent()).toBe(FIT_REFUSALS.notAPicture);
+  await upload("thumbnail.jpg", SMALL_JPEG);
+  await expect.poll(() => chooser.getByRole("alert").textContent()).toBe(FIT_REFUSALS.tooSmall("gallery", 300, 200));
+  expect(existsSync(join(session.server.copy, ".editor-staging")) ? staged() : 0).toBe(before);
+
+  // A phone's photo, held upright (stored on its side), with the GPS position in it.
+  const camera = await cameraPhoto("editor upload", 4032, 3024, true);
+  await upload("IMG_2041.JPG", camera);
+  await chooser.waitFor({ state: "hidden" });
+  const src = "/images/gallery/img-2041.jpg";
+  await expect.poll(() => fieldAt(page, `${photo}/src`).inputValue()).toBe(src);
+  expect([
+    await fieldAt(page, `${photo}/width`).inputValue(),
+    await fieldAt(page, `${photo}/height`).inputValue(),
+  ]).toEqual(["1800", "2400"]);
+  const served = Buffer.from(await (await fetch(`${session.server.baseUrl}${src}`)).arrayBuffer());
+  const { width, height, exif, xmp } = await sharp(served).metadata();
+  expect({ width, height, exif, xmp, make: served.includes(CAMERA_MAKE) }).toEqual({
+    width: 1800,
+    height: 2400,
+    exif: undefined,
+    xmp: undefined,
+    make: false,
+  });
+  const mb = (camera.length / 1024 / 1024).toFixed(1);
+  const kb = Math.round(served.length / 1024);
+  expect(await field.locator("[aria-live]").textContent()).toMatch(
+    new RegExp(
+      `^Your picture was 3024 × 4032 pixels, ${mb} MB\\. It was made smaller, to 1800 × 2400 pixels, \\d+ KB, and its location, camera details and any other hidden data were left out\\.$`,
+    ),
+  );
+  // What the dev server keeps is rebuilt from the pixels the page sent, about as large.
+  expect(kb).toBeGreaterThan(50);
+
+  // The preview draws it as the site does: upright, in the gallery's box, at its proportions.
+  const preview = page.frameLocator("iframe");
+  const shown = preview.locator(`img[src$="${src}"], img[src^="blob:"]`).first();
+  await expect
+    .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 })
+    .toBe(1800);
+  const drawn = await shown.evaluate((img: HTMLImageElement) => {
+    const box = img.getBoundingClientRect();
+    return { ratio: box.height / box.width, className: img.className };
+  });
+  expect(drawn.ratio).toBeCloseTo(2400 / 1800, 2);
+  expect(drawn.className).toBe("h-auto w-full rounded-xl");
+  await page.screenshot({ path: join(SCREENSHOTS, "editor-photo-1280.png") });
   expect(problems).toEqual([]);
   await context.close();
 }, 120_000);

@@ -7,7 +7,7 @@ import { validationReport } from "../../scripts/validator/validation-report";
 import { loadAxeIn, violations } from "./axe";
 import { openGuardedPage, press } from "./browser";
 import { fieldAt, openInEditor, SCREENSHOTS, editorSession } from "./editor-session";
-import { PIXEL_PNG } from "./form-services";
+import { CARD_PNG } from "./picture-files";
 
 // What a person who has never seen the JSON would do: open /edit/ (the build's editor, on this computer's files), start a
 // course, fill in its form, get one field wrong and put it right as the validator says, save: a
@@ -222,7 +222,7 @@ it("adds, moves and removes sections, uploads a picture, previews as a phone, an
   await pictures.getByLabel("Upload a new picture").setInputFiles({
     name: "consulting-test.png",
     mimeType: "image/png",
-    buffer: PIXEL_PNG,
+    buffer: CARD_PNG,
   });
   await press(pictures.getByRole("button", { name: "Upload and use" }));
   await pictures.waitFor({ state: "hidden" });
@@ -232,7 +232,7 @@ it("adds, moves and removes sections, uploads a picture, previews as a phone, an
   expect([
     await fieldAt(page, "/card/image/width").inputValue(),
     await fieldAt(page, "/card/image/height").inputValue(),
-  ]).toEqual(["1", "1"]);
+  ]).toEqual(["640", "400"]);
   await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("field_card_image_alt");
 
   // Someone changed the file meanwhile: nothing is overwritten; the author is shown the fields the two

@@ -35,6 +35,8 @@ export interface EditorFormContext {
   pictureSource: (src: string) => string;
   /** Opens the picture chooser for the picture (src, alt, width, height) at this path. */
   choosePicture: (path: FieldPath) => void;
+  /** What became of a picture uploaded for a field in this session (its size before and after), by the field's pointer. */
+  uploadedWords: Record<string, string | undefined>;
   address: AddressContext;
 }
 

@@ -1,5 +1,5 @@
 import type { Registry, RJSFSchema } from "@rjsf/utils";
-import type { FieldPath } from "../../../src/lib/json-pointer";
+import { pointerOf, type FieldPath } from "../../../src/lib/json-pointer";
 import { editorContextOf } from "./editor-form-context";
 
 /** A picture field group: a path under /images/ with its "alt" (common.schema.json's image). */
@@ -20,8 +20,9 @@ interface PictureControlsProps {
 export function PictureControls({ path, picture, registry }: PictureControlsProps) {
   const src = (picture as { src?: unknown } | undefined)?.src;
   const found = typeof src === "string" && editorContextOf(registry).images.includes(src);
+  const uploaded = editorContextOf(registry).uploadedWords[pointerOf(path)];
   return (
-    <div className="flex items-center gap-4">
+    <div className="flex flex-wrap items-center gap-4">
       {found ? (
         <img
           src={editorContextOf(registry).pictureSource(src)}
@@ -40,6 +41,10 @@ export function PictureControls({ path, picture, registry }: PictureControlsProp
       >
         Choose or upload a picture…
       </button>
+      {/* Always there, so a screen reader announces the words when they come. */}
+      <p aria-live="polite" className="basis-full text-sm text-emerald-800 empty:hidden">
+        {uploaded}
+      </p>
     </div>
   );
 }

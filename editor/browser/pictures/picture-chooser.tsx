@@ -1,14 +1,18 @@
 import { useState, type FormEvent } from "react";
+import type { PictureRole } from "../../../src/pictures/picture-roles";
 import { IMAGE_FOLDER_OF, IMAGE_FOLDERS, MAX_IMAGE_BYTES, type DocumentKind } from "../storage/editor-api";
 import { useStorage } from "../storage/editor-storage";
 import { EditorDialog } from "../editor-dialog";
 import { FilterField } from "../fields/filter-field";
+import { fitPicture, fittedWords } from "./fit-picture";
 
 interface PictureChooserProps {
   open: boolean;
   /** The document the picture is for, and its kind: an upload waits for its save. */
   document: string;
   kind: DocumentKind;
+  /** Where the picture goes (src/pictures/picture-roles.ts): how large an upload must be, and its folder. */
+  role: PictureRole;
   /** The picture the field has now, if any: the library opens on its folder. */
   current: unknown;
   images: readonly string[];
@@ -16,7 +20,8 @@ interface PictureChooserProps {
   staged: readonly string[];
   /** Where this browser shows the picture at an address (editor-form-context.ts). */
   pictureSource: (src: string) => string;
-  onChoose: (src: string) => void;
+  /** `uploaded`: what became of a picture uploaded for the field, in the author's words. */
+  onChoose: (src: string, uploaded?: string) => void;
   onUploaded: () => Promise<unknown>;
   onClose: () => void;
 }
@@ -41,7 +46,7 @@ export function PictureChooser({ open, onClose, ...props }: PictureChooserProps)
 }
 
 function PictureChoices(props: Omit<PictureChooserProps, "open" | "onClose">) {
-  const { document, kind, current, images, staged, pictureSource, onChoose, onUploaded } = props;
+  const { document, kind, role, current, images, staged, pictureSource, onChoose, onUploaded } = props;
   const [filter, setFilter] = useState("");
   // The folder of the picture being replaced, or the course's or service's own: not the avatars.
   const [shown, setShown] = useState(
@@ -61,14 +66,18 @@ function PictureChoices(props: Omit<PictureChooserProps, "open" | "onClose">) {
     const form = new FormData(event.currentTarget);
     const file = form.get("picture");
     if (!(file instanceof File) || file.size === 0) return setError("Choose a picture file first.");
-    if (file.size > MAX_IMAGE_BYTES) return setError(`The picture is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`);
     setBusy(true);
     setError(undefined);
     try {
       if (!uploadImage) return;
-      const src = await uploadImage(document, String(form.get("folder")), file);
+      // Made fit here, so nothing of the original (its GPS position among it) leaves this device.
+      const fitted = await fitPicture(file, role);
+      if ("refusal" in fitted) return setError(fitted.refusal);
+      if (fitted.file.size > MAX_IMAGE_BYTES)
+        return setError(`The picture is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB, so nothing was added.`);
+      const src = await uploadImage(document, String(form.get("folder")), fitted.file);
       await onUploaded();
-      onChoose(src);
+      onChoose(src, fittedWords(fitted));
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
     } finally {
@@ -102,7 +111,7 @@ function PictureChoices(props: Omit<PictureChooserProps, "open" | "onClose">) {
             <select
               id="picture-folder"
               name="folder"
-              defaultValue={IMAGE_FOLDER_OF[kind] ?? "courses"}
+              defaultValue={FOLDER_OF_ROLE[role] ?? IMAGE_FOLDER_OF[kind] ?? "courses"}
               className="rounded-md border border-slate-400 px-2 py-1.5"
             >
               {IMAGE_FOLDERS.map((name) => (
@@ -116,7 +125,9 @@ function PictureChoices(props: Omit<PictureChooserProps, "open" | "onClose">) {
             {busy ? "Uploading…" : "Upload and use"}
           </button>
           <p id="picture-file-help" className="basis-full text-sm text-slate-600">
-            It is kept aside until you save this page, and left out if you leave without saving.
+            A photo is made ready here first: at most 2,400 pixels across, turned the right way up, and without its
+            location or camera details. It is kept aside until you save this page, and left out if you leave without
+            saving.
           </p>
           {error ? (
             <p role="alert" className="basis-full text-red-700">
@@ -173,6 +184,15 @@ function PictureChoices(props: Omit<PictureChooserProps, "open" | "onClose">) {
     </div>
   );
 }
+
+/** The folder an upload goes to by where it is shown; a card's picture goes to its course's or service's. */
+const FOLDER_OF_ROLE: Partial<Record<PictureRole, (typeof IMAGE_FOLDERS)[number]>> = {
+  gallery: "gallery",
+  avatar: "avatars",
+  hero: "hero",
+  cover: "hero",
+  logo: "clients",
+};
 
 /** The folder of public/images a picture is in: "/images/courses/x.svg" -> "courses". */
 function folderOf(src: string): string {

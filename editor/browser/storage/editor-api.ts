@@ -134,17 +134,19 @@ export interface ImageList {
 }
 
 /**
- * POST {EDITOR_API}/image?file=pages/...&folder=courses|services&name=file-name.png, the image's bytes
+ * POST {EDITOR_API}/image?file=pages/...&folder=<one of IMAGE_FOLDERS>&name=file-name.png, the image's bytes
  * as the body: kept aside for the document until it is saved, served meanwhile at its address.
  *   200 { src: "/images/courses/file-name.png" } | 400/409/413/415 { message }
  */
-export const IMAGE_FOLDERS = ["courses", "services"] as const;
+export const IMAGE_FOLDERS = ["courses", "services", "gallery", "avatars", "hero", "clients"] as const;
 /** The folder of a course's or a service's pictures: its card picture, what is uploaded for it. */
 export const IMAGE_FOLDER_OF: Partial<Record<DocumentKind, (typeof IMAGE_FOLDERS)[number]>> = {
   course: "courses",
   service: "services",
 };
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+/** The largest picture file the editor reads to make it fit (more than any phone's photo): what it uploads is far smaller. */
+export const MAX_ORIGINAL_BYTES = 40 * 1024 * 1024;
 
 /** The schemas of schema/ a document answers to (the editor's forms are made from them when it is built). */
 export type SchemaName = "page" | "site" | "form";

@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_IMAGE_BYTES } from "../../browser/storage/editor-api.ts";
 import { REFUSALS } from "../requests/editor-refusals.ts";
-import { ACCEPTED_IMAGES, REFUSED_FILES } from "./image-samples.fixture.ts";
+import { ACCEPTED_IMAGES, OTHER_PNG, REFUSED_FILES, STORED_AS } from "./image-samples.fixture.ts";
+import { storableImage } from "./storable-image.ts";
 import { STAGING } from "./staging-folder.ts";
 import { startTestEditor, type TestEditor } from "../../../tests/support/start-test-editor.ts";
 import { SVG_LIMITS } from "./svg/svg-limits.ts";
@@ -54,11 +55,14 @@ describe("POST image", () => {
     "keeps a %s aside for its document, under a slug of its name, served at the address it will have",
     async (extension, bytes) => {
       const { status, body } = await upload(`folder=services&name=${encodeURIComponent(`My ${extension}.PNG`)}`, bytes);
-      const src = `/images/services/my-${extension}.${extension}`;
+      const src = `/images/services/my-${extension}.${STORED_AS[extension as keyof typeof STORED_AS]}`;
       expect({ status, body }).toEqual({ status: 200, body: { src } });
       expect(inPublic(src)).toBe(false);
-      // An SVG is stored rebuilt: its XML declaration goes.
-      const stored = extension === "svg" ? Buffer.from(bytes.toString("utf8").replace(/^<\?xml.*?\?>\n/, "")) : bytes;
+      // Stored rebuilt: a photo from its pixels alone, an SVG without its XML declaration.
+      const stored =
+        extension === "svg"
+          ? Buffer.from(bytes.toString("utf8").replace(/^<\?xml.*?\?>\n/, ""))
+          : Buffer.from((await storableImage(bytes)).bytes);
       expect(await served(src)).toEqual(stored);
       expect(await images(SERVICE)).toMatchObject({ images: expect.arrayContaining([src]) as unknown });
       expect((await images(SERVICE)).staged).toContain(src);
@@ -77,9 +81,8 @@ describe("POST image", () => {
       body: { message: REFUSALS.imageWaiting.message },
     });
     // Uploaded again for the same document, it replaces the first.
-    const second = Buffer.concat([ACCEPTED_IMAGES.png, Buffer.from("again")]);
-    expect((await upload("folder=services&name=my-png.png", second)).status).toBe(200);
-    expect(await served("/images/services/my-png.png")).toEqual(second);
+    expect((await upload("folder=services&name=my-png.png", OTHER_PNG)).status).toBe(200);
+    expect(await served("/images/services/my-png.png")).toEqual(Buffer.from((await storableImage(OTHER_PNG)).bytes));
   });
 
   it("refuses a picture over 2 MB with 413, keeping nothing", async () => {
@@ -144,7 +147,7 @@ describe("POST image", () => {
     },
   );
 
-  it.each(["avatars", "..", "courses/..", "../../pages", ""])("refuses the folder %j", async (folder) => {
+  it.each(["social", "..", "courses/..", "../../pages", ""])("refuses the folder %j", async (folder) => {
     const answer = await upload(`folder=${encodeURIComponent(folder)}&name=x.png`, ACCEPTED_IMAGES.png);
     expect(answer).toEqual({ status: 400, body: { message: REFUSALS.badImageFolder.message } });
   });
@@ -176,8 +179,10 @@ describe("saving a document with uploaded pictures", () => {
     await upload("folder=courses&name=python-other.webp", ACCEPTED_IMAGES.webp, COURSE);
     const answer = await saveWithCard(COURSE, "/images/courses/python-photo.png");
     expect(answer.status).toBe(200);
-    expect(readFileSync(join(editor.root, "public/images/courses/python-photo.png"))).toEqual(ACCEPTED_IMAGES.png);
-    expect(inPublic("/images/courses/python-other.webp")).toBe(false);
+    expect(readFileSync(join(editor.root, "public/images/courses/python-photo.png"))).toEqual(
+      Buffer.from((await storableImage(ACCEPTED_IMAGES.png)).bytes),
+    );
+    expect(inPublic("/images/courses/python-other.jpg")).toBe(false);
     expect(staging().some((path) => path.includes("python-training"))).toBe(false);
     // The card picture drawn for the course is used by no document now: it is gone too.
     expect(inPublic(DRAWN)).toBe(false);

@@ -1,24 +1,38 @@
-// For the tests: the smallest byte sequences each picture type is recognised by, built here so no
-// binary fixture is checked in.
+// For the tests: small pictures of each type, and the shortest byte sequences a refused type is
+// recognised by, built here so no binary fixture is checked in.
+import sharp from "sharp";
+
+/** A 2 × 2 picture: half transparent (a logo's kind), or opaque in one colour. */
+const square = (transparent: boolean, colour = "#1e40af") =>
+  sharp({
+    create: { width: 2, height: 2, channels: transparent ? 4 : 3, background: transparent ? "#1e40af80" : colour },
+  });
 
 const hex = (text: string) => Buffer.from(text.replace(/\s/g, ""), "hex");
 const ascii = (text: string) => Buffer.from(text, "latin1");
 
-/** Pictures the editor accepts, by the extension they are saved with. */
+/** Pictures the editor accepts, by the extension they come with. */
 export const ACCEPTED_IMAGES = {
-  png: hex("89504e470d0a1a0a 0000000d 49484452 00000001 00000001 0806000000 1f15c489"),
-  jpg: hex("ffd8ffe000104a46494600010100000100010000ffd9"),
-  webp: Buffer.concat([
-    ascii("RIFF"),
-    hex("1a000000"),
-    ascii("WEBPVP8 "),
-    hex("0e000000 300100 9d012a 0100 0100 0000"),
-  ]),
-  avif: hex("0000001c 66747970 61766966 00000000 61766966 6d696631 6d696166"),
+  png: await square(true).png().toBuffer(),
+  jpg: await square(false).jpeg().toBuffer(),
+  webp: await square(false).webp().toBuffer(),
+  avif: await square(false).avif().toBuffer(),
   svg: Buffer.from(
     '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4"/></svg>',
   ),
 };
+
+/** The extension each is stored with: a photo's own, except WebP and AVIF, kept as JPEG (or PNG if transparent). */
+export const STORED_AS: Record<keyof typeof ACCEPTED_IMAGES, string> = {
+  png: "png",
+  jpg: "jpg",
+  webp: "jpg",
+  avif: "jpg",
+  svg: "svg",
+};
+
+/** Another PNG, unlike ACCEPTED_IMAGES.png. */
+export const OTHER_PNG = await square(true).flop().extend({ right: 1, background: "#00000000" }).png().toBuffer();
 
 /** Files the editor refuses as pictures. */
 export const REFUSED_FILES = {

@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { REFUSALS } from "../requests/editor-refusals.ts";
-import { ACCEPTED_IMAGES, REFUSED_FILES, SCRIPTED_SVG } from "./image-samples.fixture.ts";
+import sharp from "sharp";
+import { CAMERA_MAKE, cameraPhoto } from "../../../scripts/lib/photo-site/camera-photo.ts";
+import { ACCEPTED_IMAGES, REFUSED_FILES, SCRIPTED_SVG, STORED_AS } from "./image-samples.fixture.ts";
 import { storableImage } from "./storable-image.ts";
 import { DEEP_SVG, svg } from "./svg/svg-samples.fixture.ts";
 
@@ -11,11 +13,22 @@ const text = (bytes: Uint8Array) => Buffer.from(bytes).toString("utf8");
 
 describe("storableImage", () => {
   it.each(Object.entries(ACCEPTED_IMAGES))("names a %s by its bytes", SLOW, async (extension, bytes) => {
-    expect((await storableImage(bytes)).extension).toBe(extension);
+    expect((await storableImage(bytes)).extension).toBe(STORED_AS[extension as keyof typeof STORED_AS]);
   });
 
-  it("keeps a raster picture's bytes as they came", async () => {
-    expect((await storableImage(ACCEPTED_IMAGES.webp)).bytes).toEqual(ACCEPTED_IMAGES.webp);
+  it("rebuilds a camera's photo from its pixels: upright, at most 2,400 px, without EXIF, GPS or the camera's name", async () => {
+    const photo = await cameraPhoto("storable", 3200, 2400, true);
+    const { extension, bytes } = await storableImage(photo);
+    const { width, height, exif, xmp, orientation } = await sharp(bytes).metadata();
+    expect({ extension, width, height, exif, xmp, orientation }).toEqual({
+      extension: "jpg",
+      width: 1800,
+      height: 2400,
+      exif: undefined,
+      xmp: undefined,
+      orientation: undefined,
+    });
+    expect(Buffer.from(bytes).includes(CAMERA_MAKE)).toBe(false);
   });
 
   it.each(Object.entries(REFUSED_FILES))("refuses a %s with 415", async (_, bytes) => {

@@ -84,7 +84,11 @@ export const REFUSALS = {
     status: 409,
     message: TITLE_TAKEN,
   },
-  badImageFolder: { status: 400, message: 'Pictures are uploaded to the "courses" or "services" folder.' },
+  badImageFolder: {
+    status: 400,
+    message:
+      "Pictures are uploaded to one of the folders the editor offers: courses, services, gallery, avatars, hero or clients.",
+  },
   badImageName: {
     status: 400,
     message: 'Give the picture a name with letters or digits in it, such as "python-training.png".',
@@ -92,6 +96,10 @@ export const REFUSALS = {
   imageTooLarge: {
     status: 413,
     message: `This picture is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB, so it was not saved. Make it smaller (an SVG, or a WebP or AVIF at 1280 pixels wide is plenty).`,
+  },
+  imageTooManyPixels: {
+    status: 413,
+    message: "This picture has more pixels than any phone's photo (over 120 million), so it was not saved.",
   },
   notAnImage: {
     status: 415,

@@ -6,7 +6,7 @@ import { IMAGE_FOLDERS, MAX_IMAGE_BYTES } from "../editor-api";
 const RASTER = new Set(["png", "jpg", "webp", "avif"]);
 
 export const PICTURE_REFUSALS = {
-  folder: "Pictures go in the courses' or the services' folder.",
+  folder: "Pictures go in one of the folders the editor offers: courses, services, gallery, avatars, hero or clients.",
   name: 'Give the picture a name with letters or digits in it, such as "python-training.png".',
   tooLarge: `This picture is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB, so it was not added. Make it smaller (a WebP or AVIF at 1280 pixels wide is plenty).`,
   notAPicture:

@@ -16,9 +16,12 @@ export interface ServedPicture {
   height: number;
   /** The `sizes` attribute for where it is drawn. */
   sizes: string;
-  /** AVIF first, then WebP, then its own format (JPEG, or PNG when it has transparent parts). */
-  formats: [PictureFormat, PictureFormat, PictureFormat];
-  /** The smallest file of its own format, for a browser that reads no srcset. */
+  /** AVIF first, then WebP: every browser we support takes one of them. */
+  formats: [PictureFormat, PictureFormat];
+  /**
+   * Its own format (JPEG, or PNG when it has transparent parts) at a phone's width, for a browser
+   * that takes neither: one file, so that a list of a hundred photos does not carry a third srcset.
+   */
   fallback: string;
   /** A tiny blurred preview, inline, drawn until the picture arrives (none for a picture with transparent parts). */
   placeholder?: string;

@@ -33,7 +33,7 @@ export function Picture({ image, className, priority = false, box, alt = image.a
     className,
   } as const;
   if (!served) return <img src={image.src} alt={alt} style={style} {...common} />;
-  const [avif, webp, own] = served.formats;
+  const [avif, webp] = served.formats;
   sizes ??= served.sizes;
   const placeholder: CSSProperties | undefined = served.placeholder
     ? { backgroundImage: served.placeholder, backgroundSize: "cover", backgroundPosition: "center" }
@@ -45,8 +45,6 @@ export function Picture({ image, className, priority = false, box, alt = image.a
       <img
         src={served.fallback}
         alt={alt}
-        srcSet={own.srcset}
-        sizes={sizes}
         style={placeholder || style ? { ...placeholder, ...style } : undefined}
         {...common}
       />

@@ -24,11 +24,12 @@ describe("a photo as the build serves it", () => {
   });
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-  it("is upright, its size read from the file, in AVIF, WebP and JPEG, none with the camera's metadata", async () => {
+  it("is upright, its size read from the file, in AVIF and WebP with a JPEG to fall back on, none with the camera's metadata", async () => {
     expect(await carriesMetadata(readFileSync(photo))).toBe(true);
     const { served, files } = await makePicture(photo, "gallery");
     expect([served.width, served.height]).toEqual([1200, 1600]);
-    expect(served.formats.map((format) => format.type)).toEqual(["image/avif", "image/webp", "image/jpeg"]);
+    expect(served.formats.map((format) => format.type)).toEqual(["image/avif", "image/webp"]);
+    expect(served.fallback).toMatch(/^\/pictures\/[0-9a-f]{16}-\d+\.jpg$/);
     expect(served.placeholder).toMatch(/^url\("data:image\/svg\+xml/);
     expect(files.length).toBeGreaterThan(6);
     for (const { cached, fileName } of files) {

@@ -34,14 +34,19 @@ export interface MadePicture {
   files: MadeFile[];
 }
 
+/** What names a photo's files under /pictures/: a hash of its bytes and of our settings. */
+export function pictureKey(bytes: Uint8Array): string {
+  return createHash("sha256").update(SETTINGS).update(bytes).digest("hex").slice(0, 16);
+}
+
 /**
- * Makes a picture for its role: AVIF, WebP and its own format (JPEG, or PNG if it has transparent
- * parts) at each width the role needs, with a blurred placeholder, all from its upright pixels,
+ * Makes a picture for its role: AVIF and WebP at each width the role needs, its own format (JPEG, or
+ * PNG if it has transparent parts) at one, and a blurred placeholder, all from its upright pixels,
  * so none of its metadata is in any file. Cached by content: only new pictures are made again.
  */
 export async function makePicture(file: string, role: PictureRole): Promise<MadePicture> {
   const bytes = readFileSync(file);
-  const key = createHash("sha256").update(SETTINGS).update(bytes).digest("hex").slice(0, 16);
+  const key = pictureKey(bytes);
   const folder = join(PICTURE_CACHE, key);
   let pixels: Promise<UprightPixels> | undefined;
   const upright = () => (pixels ??= uprightPixels(bytes));
@@ -56,31 +61,32 @@ export async function makePicture(file: string, role: PictureRole): Promise<Made
     };
   });
   const widths = pictureWidths(role, facts.width);
-  const encodings: PictureEncoding[] = ["avif", "webp", facts.transparent ? "png" : "jpeg"];
   const files: MadeFile[] = [];
+  /** The picture in one encoding at one width: made unless the cache has it. */
+  const made = async (encoding: PictureEncoding, width: number): Promise<string> => {
+    const name = `${key}-${width}.${ENCODING_FILES[encoding].extension}`;
+    const cached = await cachedFile(join(folder, name), async () =>
+      encode(fromPixels(await upright()).resize({ width }), encoding).toBuffer(),
+    );
+    files.push({ fileName: `${PICTURES_FOLDER}/${name}`, cached });
+    return `/${PICTURES_FOLDER}/${name}`;
+  };
   const formats = [] as PictureFormat[];
-  for (const encoding of encodings) {
-    const { type, extension } = ENCODING_FILES[encoding];
+  for (const encoding of ["avif", "webp"] as const) {
     const candidates: string[] = [];
-    for (const width of widths) {
-      const name = `${key}-${width}.${extension}`;
-      const cached = await cachedFile(join(folder, name), async () =>
-        encode(fromPixels(await upright()).resize({ width }), encoding).toBuffer(),
-      );
-      files.push({ fileName: `${PICTURES_FOLDER}/${name}`, cached });
-      candidates.push(`/${PICTURES_FOLDER}/${name} ${width}w`);
-    }
-    formats.push({ type, srcset: candidates.join(", ") });
+    for (const width of widths) candidates.push(`${await made(encoding, width)} ${width}w`);
+    formats.push({ type: ENCODING_FILES[encoding].type, srcset: candidates.join(", ") });
   }
+  // Every browser we support takes AVIF or WebP: its own format is made once, at a phone's width.
   const fallbackWidth = widths.find((width) => width >= FALLBACK_WIDTH) ?? widths[widths.length - 1];
-  const own = ENCODING_FILES[encodings[2]].extension;
+  const fallback = await made(facts.transparent ? "png" : "jpeg", fallbackWidth);
   return {
     served: {
       width: facts.width,
       height: facts.height,
       sizes: role === "cover" ? coverSizes(facts.width, facts.height) : ROLE_LAYOUTS[role].sizes,
       formats: formats as ServedPicture["formats"],
-      fallback: `/${PICTURES_FOLDER}/${key}-${fallbackWidth}.${own}`,
+      fallback,
       ...(facts.placeholder && { placeholder: facts.placeholder }),
     },
     files,

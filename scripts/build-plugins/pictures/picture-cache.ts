@@ -6,10 +6,14 @@ import { PROJECT_ROOT } from "../../lib/project-root.ts";
 /** Kept between builds (npm ci empties it): a picture is made again only when its bytes or our settings change. */
 export const PICTURE_CACHE = join(PROJECT_ROOT, "node_modules/.cache/site-pictures");
 
+/** How many files this process made, rather than found in the cache: what a build says it redid. */
+export const cacheCounts = { made: 0 };
+
 /** A file of the cache, made by `make` the first time only. */
 export async function cachedFile(path: string, make: () => Promise<Uint8Array>): Promise<string> {
   if (existsSync(path)) return path;
   const bytes = await make();
+  cacheCounts.made += 1;
   mkdirSync(dirname(path), { recursive: true });
   // Written aside, then renamed: two builds side by side (npm test's) may make the same file at once,
   // and a build stopped halfway never leaves half a picture.

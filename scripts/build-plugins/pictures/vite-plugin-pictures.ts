@@ -4,6 +4,7 @@ import type { Plugin } from "vite";
 import { PROJECT_ROOT } from "../../lib/project-root.ts";
 import { madeFiles, serveDocumentPictures } from "./serve-document-pictures.ts";
 import { stripOriginals } from "./strip-originals.ts";
+import { cacheCounts } from "./picture-cache.ts";
 
 const PAGE_FILE = /^pages\/.+\.json$/;
 
@@ -39,7 +40,15 @@ export function picturesPlugin(): Plugin {
       }
     },
     async writeBundle() {
-      if (writesFiles) await stripOriginals(join(outDir, "images"));
+      if (!writesFiles) return;
+      const rewritten = await stripOriginals(join(outDir, "images"));
+      const files = (await madeFiles()).length;
+      // Said only when there are photos: a site of drawings has nothing to make.
+      if (files + rewritten > 0) {
+        console.log(
+          `pictures: ${files} files for the pages' photos and ${rewritten} photos under /images/ without their metadata (${cacheCounts.made} made now, the rest from the cache)`,
+        );
+      }
     },
   };
 }

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SiteRoute } from "../../../src/content/site-routes.ts";
+import { pictureKey } from "../../build-plugins/pictures/make-picture.ts";
 import { builtPage, routesAffected } from "./routes-affected.ts";
 import { kindOfChange } from "./what-changes-affect.ts";
 
@@ -78,6 +79,26 @@ describe("what a change can affect", () => {
       { path: "/about", why: "shows /images/team.jpg (one page of its layout)" },
     ]);
     expect(routesAffected(["public/images/unused.png"], ROUTES, dist)).toEqual([]);
+  });
+
+  it("checks the page that shows a changed photo as the build made it, under /pictures/", () => {
+    const root = mkdtempSync(join(tmpdir(), "routes-affected-photo-"));
+    const photo = Buffer.from("the photo's bytes, as committed");
+    mkdirSync(join(root, "public/images/gallery"), { recursive: true });
+    writeFileSync(join(root, "public/images/gallery/lab.jpg"), photo);
+    const key = pictureKey(photo);
+    writeFileSync(
+      builtPage(dist, "/web"),
+      `<picture><source type="image/avif" srcset="/pictures/${key}-288.avif 288w, /pictures/${key}-346.avif 346w"><img src="/pictures/${key}-640.jpg" alt=""></picture>`,
+    );
+    try {
+      expect(routesAffected(["public/images/gallery/lab.jpg"], ROUTES, dist, root)).toEqual([
+        { path: "/web", why: "shows /images/gallery/lab.jpg (one page of its layout)" },
+      ]);
+    } finally {
+      writeFileSync(builtPage(dist, "/web"), BUILT["/web"]);
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it("checks one page of each layout when the site's settings or a form changed", () => {

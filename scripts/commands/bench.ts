@@ -7,6 +7,7 @@ import { firstLoadTab, measureFirstLoad, type FirstLoad } from "./bench/measure-
 import { printFirstTaps } from "./bench/print-first-taps.ts";
 import { benchPictureBytes } from "./bench/picture-bytes.ts";
 import { scaleBench } from "./bench/scale.ts";
+import { photoScaleBench } from "./bench/photo-scale.ts";
 import { validatePages } from "../validator/validate-pages.ts";
 import { PROJECT_ROOT } from "../lib/project-root.ts";
 
@@ -16,7 +17,8 @@ import { PROJECT_ROOT } from "../lib/project-root.ts";
 // Then the first tap on More on a phone at 4× CPU slowdown (printed, never failing; left out with
 // `--no-taps`, as npm test does: it checks nothing and takes half the bench's time).
 // Then how validation grows to 1,000 courses (printed, never failing); `npm run bench -- --scale`
-// also times whole builds of 50 and 1,000 courses, which takes several minutes.
+// also times whole builds of 50 and 1,000 courses, which takes several minutes; `--photos=100` builds
+// a copy with 100 camera photos on its cards, cold and again (several minutes too).
 const DIST = join(PROJECT_ROOT, "dist");
 const PARALLEL_LOADS = 4;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(6);
@@ -66,6 +68,8 @@ if (over.length > 0) {
 }
 
 scaleBench({ build: process.argv.includes("--scale") });
+const photos = process.argv.find((argument) => argument.startsWith("--photos="));
+if (photos) await photoScaleBench(Number(photos.slice("--photos=".length)));
 
 function check(load: FirstLoad, budget: Budget): string[] {
   const problems: string[] = [];

@@ -8,8 +8,8 @@ export type PictureRole = "gallery" | "card" | "hero" | "cover" | "avatar" | "lo
 export interface RoleLayout {
   /**
    * The `sizes` attribute: how wide the picture's box is at each viewport width, so the browser
-   * picks the smallest file that fills it at the device's pixel ratio. For "cover", the box's
-   * height: its width follows from the picture's own proportions (coverSizes).
+   * picks the smallest file that fills it at the device's pixel ratio. A "cover" picture's comes
+   * from its own proportions instead (coverSizes).
    */
   sizes: string;
   /** The narrowest and widest the box is drawn, in CSS pixels, from a 320 px phone to a wide screen. */
@@ -45,7 +45,7 @@ export const ROLE_LAYOUTS: Record<PictureRole, RoleLayout> = {
     minimumWidth: 960,
   },
   // The slider fills the top of the home page: 560 px high on a phone, 520 from 640 px.
-  cover: { sizes: "560px", box: [320, 1920], minimumWidth: 1280 },
+  cover: { sizes: "100vw", box: [320, 1920], minimumWidth: 1280 },
   avatar: { sizes: "56px", box: [56, 56], minimumWidth: 112 },
   // Two logos a view on a phone up to six on a wide screen, at most 200 px wide.
   logo: {

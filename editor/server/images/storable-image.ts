@@ -61,5 +61,8 @@ async function rebuiltPhoto(bytes: Uint8Array, extension: string): Promise<Stora
   const pipeline = fromPixels(pixels);
   return extension === "png" || (extension !== "jpg" && pixels.transparent)
     ? { extension: "png", bytes: await pipeline.png({ compressionLevel: 9 }).toBuffer() }
-    : { extension: "jpg", bytes: await pipeline.jpeg({ quality: KEPT_JPEG_QUALITY * 100, mozjpeg: true }).toBuffer() };
+    : {
+        extension: "jpg",
+        bytes: await pipeline.jpeg({ quality: Math.round(KEPT_JPEG_QUALITY * 100), mozjpeg: true }).toBuffer(),
+      };
 }

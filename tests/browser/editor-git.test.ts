@@ -3,7 +3,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CAMERA_MAKE, cameraPhoto } from "../../scripts/lib/photo-site/camera-photo";
 import { bareCopyOfProject, git, gitOverHttp } from "../support/git-commands";
 import { EDITOR_ADDRESS, editorAddress } from "../../editor/browser/boot/editor-addresses";
 import { PROJECT_ROOT } from "../../scripts/lib/project-root";
@@ -15,7 +17,7 @@ import { fieldAt, focusedField, PREVIEW_FRAME, SCREENSHOTS } from "./editor-sess
 // docs/deploy/nginx.conf, and at /git/ the site's repository (a bare copy of this project's last commit)
 // through fcgiwrap and git http-backend, behind Basic authentication, with the project's hooks installed
 // (npm run git-hook:install -- --deploy-to: the validator, and the build of main into the folder nginx
-// serves). The built editor there, on a phone, with taps.
+// serves). The built editor there, on a phone, with taps; a camera's photo it commits is made fit first.
 const ACCOUNT = { username: "sita", password: "right horse battery" };
 const COURSE = "pages/courses/python-training.json";
 const NEW_TITLE = "Rust Programming";
@@ -267,5 +269,42 @@ describe("the built editor on a static host, saving to a git server", { timeout:
       stderr: expect.stringMatching(new RegExp(`pages/courses/python-training\\.json:${line}:\\d+`)),
     });
     expect(onServer("rev-parse", "main")).toBe(mainBefore);
+  });
+
+  it("commits a camera's photo as the author's browser made it fit: upright, at most 2,400 px, no EXIF or GPS", async () => {
+    const { page } = author;
+    const course = "pages/courses/php-training.json";
+    await openDocument(course);
+    await press(
+      page.locator('[data-pointer="/card/image"]').getByRole("button", { name: /Choose or upload a picture/ }),
+    );
+    const chooser = page.getByRole("dialog", { name: "Choose a picture" });
+    await chooser.getByLabel("Upload a new picture").setInputFiles({
+      name: "PHP class.jpg",
+      mimeType: "image/jpeg",
+      buffer: await cameraPhoto("php class", 4032, 3024, true),
+    });
+    await press(chooser.getByRole("button", { name: "Upload and use" }));
+    await chooser.waitFor({ state: "hidden", timeout: 60_000 });
+    expect(await fieldAt(page, "/card/image/src").inputValue()).toBe("/images/courses/php-class.jpg");
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.insertText("Students writing PHP in the lab");
+    await press(page.getByRole("button", { name: "Save", exact: true }));
+    await expect.poll(() => status(page), { timeout: 60_000 }).toMatch(/^Saved in your draft/);
+    expect(commitOnServer("drafts/sita")).toEqual(
+      expect.arrayContaining([course, "public/images/courses/php-class.jpg"]),
+    );
+    const committed = execFileSync("git", ["cat-file", "blob", "drafts/sita:public/images/courses/php-class.jpg"], {
+      cwd: bare,
+    });
+    const { width, height, exif, xmp } = await sharp(committed).metadata();
+    expect({ width, height, exif, xmp, make: committed.includes(CAMERA_MAKE) }).toEqual({
+      width: 1800,
+      height: 2400,
+      exif: undefined,
+      xmp: undefined,
+      make: false,
+    });
+    expect(author.problems).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ import {
   type CameraPhoto,
 } from "../../scripts/lib/photo-site/build-photo-site";
 import { scrollToEnd } from "../../scripts/lib/scroll-to-end";
-import { launchBrowser, openGuardedPage } from "./browser";
+import { launchBrowser, openGuardedPage, startScripts } from "./browser";
 
 // The site with camera photos on its home page and a course card (npm run build:photos): what a
 // visitor's browser fetches of them, and what anyone could fetch at any address of the build.
@@ -38,10 +38,17 @@ async function metadataIn(bytes: Buffer): Promise<string[]> {
   ];
 }
 
-describe.each([375, 1280])("the photos of the home page at %i px", (width) => {
-  it("are each drawn in AVIF with at most 1.5× the pixels their box needs", async () => {
+describe.each([375, 1280])("the photos at %i px", (width) => {
+  it.each([
+    // The slider's first, the gallery's first (three side by side on a wide screen), Sujata's photo, the card.
+    ["/", 4],
+    // The card, among drawings, in a grid of three.
+    ["/courses", 1],
+  ])("on %s are each drawn in AVIF with at most 1.5× the pixels their box needs", async (path, photos) => {
     const { page, problems } = await openGuardedPage(browser, { width });
-    await page.goto(`${photosUrl}/`, { waitUntil: "load" });
+    await page.goto(`${photosUrl}${path}`, { waitUntil: "load" });
+    // The page as React draws it once started: the same pictures as the HTML's, or a mismatch is a problem.
+    await startScripts(page);
     await scrollToEnd(page);
     const drawn = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLImageElement>("picture img")]
@@ -56,8 +63,7 @@ describe.each([375, 1280])("the photos of the home page at %i px", (width) => {
           };
         }),
     );
-    // The slider's first, the gallery's first (three side by side on a wide screen), Sujata's photo, the card.
-    expect(drawn.length).toBeGreaterThanOrEqual(4);
+    expect(drawn.length).toBeGreaterThanOrEqual(photos);
     for (const { src, box, cover, ratio } of drawn) {
       expect(src).toMatch(/^\/pictures\/[0-9a-f]{16}-\d+\.avif$/);
       const { width: fileWidth, height: fileHeight } = await sharp(readFileSync(join(PHOTO_DIST, src))).metadata();

@@ -125,8 +125,8 @@ function PictureChoices(props: Omit<PictureChooserProps, "open" | "onClose">) {
             {busy ? "Uploading…" : "Upload and use"}
           </button>
           <p id="picture-file-help" className="basis-full text-sm text-slate-600">
-            A photo is made ready here first: at most 2,400 pixels on its longest side, turned the right way up, without its
-            location or camera details. It is kept aside until you save this page, and left out if you leave without
+            A photo is made ready here first: at most 2,400 pixels on its longest side, turned the right way up, without
+            its location or camera details. It is kept aside until you save this page, and left out if you leave without
             saving.
           </p>
           {error ? (

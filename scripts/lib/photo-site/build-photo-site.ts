@@ -41,9 +41,8 @@ export const CAMERA_PHOTOS = join(PHOTO_DIST, "camera-photos.json");
 /**
  * A copy of the site whose home page shows camera photos, as an author would add them around the
  * editor: the hero slider's first, three in the gallery, one as a testimonial's photo and one on a
- * course's card, each several megabytes with GPS in
- * it and the document's width and height wrong, then built as the site is (`npm run build:site`)
- * into PHOTO_DIST.
+ * course's card, each several megabytes with GPS in it and the document's width and height wrong,
+ * then built as the site is (`npm run build:site`) into PHOTO_DIST.
  */
 export async function buildPhotoSite(): Promise<void> {
   const root = copySite("site-photos-");

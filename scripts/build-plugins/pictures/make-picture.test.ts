@@ -7,10 +7,13 @@ import { CAMERA_MAKE, cameraPhoto } from "../../lib/photo-site/camera-photo.ts";
 import { makePicture } from "./make-picture.ts";
 import { stripOriginals } from "./strip-originals.ts";
 
-/** Whether a file still says anything of the camera: its EXIF, its GPS, its make. */
+/**
+ * Whether a file still says anything of the camera: EXIF (where its GPS position is), XMP, IPTC, an
+ * orientation, or the camera's name anywhere in its bytes.
+ */
 async function carriesMetadata(bytes: Buffer): Promise<boolean> {
-  const { exif, xmp, orientation } = await sharp(bytes).metadata();
-  return Boolean(exif || xmp || orientation) || bytes.includes(Buffer.from(CAMERA_MAKE)) || bytes.includes("GPS");
+  const { exif, xmp, iptc, orientation } = await sharp(bytes).metadata();
+  return Boolean(exif || xmp || iptc || orientation) || bytes.includes(Buffer.from(CAMERA_MAKE));
 }
 
 describe("a photo as the build serves it", () => {

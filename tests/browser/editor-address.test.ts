@@ -142,7 +142,8 @@ it("opens the picture library on course pictures, and an upload lands in public/
   });
   await press(chooser.getByRole("button", { name: "Upload and use" }));
   await chooser.waitFor({ state: "hidden" });
-  expect(await fieldAt(page, "/card/image/src").inputValue()).toBe("/images/courses/seo-photo.png");
+  // The chooser closes at once; the picture is put in once its size is read from it.
+  await expect.poll(() => fieldAt(page, "/card/image/src").inputValue()).toBe("/images/courses/seo-photo.png");
   // Shown from where it waits, and not in public/ before the save.
   await expect.poll(() => card.locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(640);
   expect(inPublic("/images/courses/seo-photo.png")).toBe(false);

@@ -286,7 +286,9 @@ describe("the built editor on a static host, saving to a git server", { timeout:
     });
     await press(chooser.getByRole("button", { name: "Upload and use" }));
     await chooser.waitFor({ state: "hidden", timeout: 60_000 });
-    expect(await fieldAt(page, "/card/image/src").inputValue()).toBe("/images/courses/php-class.jpg");
+    // The chooser closes at once; the picture is put in once its size is read from it.
+    await expect.poll(() => fieldAt(page, "/card/image/src").inputValue()).toBe("/images/courses/php-class.jpg");
+    await expect.poll(() => focusedField(page)).toMatchObject({ pointer: "/card/image/alt" });
     await page.keyboard.press("ControlOrMeta+A");
     await page.keyboard.insertText("Students writing PHP in the lab");
     await press(page.getByRole("button", { name: "Save", exact: true }));

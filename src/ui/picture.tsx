@@ -18,8 +18,8 @@ interface PictureProps {
 
 /**
  * A content picture. A photo comes as the build made it (src/pictures/served-picture.ts): AVIF,
- * then WebP, then its own format, each at the widths its place needs, with its own size (so nothing
- * shifts) and a blurred preview behind it until it arrives. An SVG, or any picture on the dev server,
+ * then WebP, at the widths its place needs, its own format as one file to fall back on, with its own
+ * size (so nothing shifts) and a blurred preview behind it until it arrives. An SVG, or any picture on the dev server,
  * is drawn from its file.
  */
 export function Picture({ image, className, priority = false, box, alt = image.alt, style, sizes }: PictureProps) {

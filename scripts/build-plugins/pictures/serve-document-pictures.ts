@@ -19,7 +19,15 @@ export async function serveDocumentPictures(document: unknown, root: string): Pr
       const key = `${role} ${src}`;
       let picture = made.get(key);
       if (!picture) {
-        picture = making(() => makePicture(join(root, "public", src), role));
+        picture = making(() =>
+          makePicture(join(root, "public", src), role).catch((error: unknown) => {
+            // A file committed by hand with a photo's name but not a photo's bytes: said in words.
+            const why = error instanceof Error ? error.message : String(error);
+            throw new Error(
+              `The picture public${src} cannot be read as a photo (${why}). Replace it or fix its "src".`,
+            );
+          }),
+        );
         made.set(key, picture);
       }
       const { served } = await picture;

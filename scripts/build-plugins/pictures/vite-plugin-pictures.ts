@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join, relative, resolve } from "node:path";
 import type { Plugin } from "vite";
 import { PROJECT_ROOT } from "../../lib/project-root.ts";
 import { madeFiles, serveDocumentPictures } from "./serve-document-pictures.ts";
@@ -25,7 +25,7 @@ export function picturesPlugin(): Plugin {
     configResolved(config) {
       building = config.command === "build" && config.mode !== "editor";
       writesFiles = building && !config.build.ssr;
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     async transform(code, id) {
       if (!building || !PAGE_FILE.test(relative(PROJECT_ROOT, id).split("\\").join("/"))) return undefined;

@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from "file-type";
-import { KEPT_JPEG_QUALITY } from "../../../src/pictures/fit-limits.ts";
+import { encodeKept, ENCODING_FILES } from "../../../scripts/build-plugins/pictures/picture-encodings.ts";
 import {
   fromPixels,
   uprightPixels,
@@ -58,11 +58,6 @@ async function rebuiltPhoto(bytes: Uint8Array, extension: string): Promise<Stora
     const tooMany = error instanceof Error && /pixel limit/i.test(error.message);
     throw new RequestError(tooMany ? REFUSALS.imageTooManyPixels : REFUSALS.notAnImage);
   }
-  const pipeline = fromPixels(pixels);
-  return extension === "png" || (extension !== "jpg" && pixels.transparent)
-    ? { extension: "png", bytes: await pipeline.png({ compressionLevel: 9 }).toBuffer() }
-    : {
-        extension: "jpg",
-        bytes: await pipeline.jpeg({ quality: Math.round(KEPT_JPEG_QUALITY * 100), mozjpeg: true }).toBuffer(),
-      };
+  const kept = extension === "png" || (extension !== "jpg" && pixels.transparent) ? "png" : "jpeg";
+  return { extension: ENCODING_FILES[kept].extension, bytes: await encodeKept(fromPixels(pixels), kept).toBuffer() };
 }

@@ -1,4 +1,5 @@
 import type { Sharp } from "sharp";
+import { KEPT_JPEG_QUALITY } from "../../../src/pictures/fit-limits.ts";
 
 export type PictureEncoding = "avif" | "webp" | "jpeg" | "png";
 
@@ -25,6 +26,24 @@ export function encode(pipeline: Sharp, encoding: PictureEncoding): Sharp {
       return pipeline.jpeg({ quality: 78, mozjpeg: true });
     case "png":
       return pipeline.png({ compressionLevel: 9, effort: 7 });
+  }
+}
+
+/**
+ * How a photo is kept at its own address (under /images/, and as the editor stores an upload): at
+ * the quality it is made fit at (KEPT_JPEG_QUALITY), sharp at any size it is drawn.
+ */
+export function encodeKept(pipeline: Sharp, encoding: PictureEncoding): Sharp {
+  const quality = Math.round(KEPT_JPEG_QUALITY * 100);
+  switch (encoding) {
+    case "avif":
+      return pipeline.avif({ quality, effort: 2 });
+    case "webp":
+      return pipeline.webp({ quality });
+    case "jpeg":
+      return pipeline.jpeg({ quality, mozjpeg: true });
+    case "png":
+      return pipeline.png({ compressionLevel: 9 });
   }
 }
 

@@ -2,13 +2,11 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import pLimit from "p-limit";
-import { KEPT_JPEG_QUALITY } from "../../../src/pictures/fit-limits.ts";
 import { cachedFile, PICTURE_CACHE } from "./picture-cache.ts";
-import { encodingOfExtension, type PictureEncoding } from "./picture-encodings.ts";
+import { encodeKept, encodingOfExtension, type PictureEncoding } from "./picture-encodings.ts";
 import { fromPixels, uprightPixels } from "./upright-pixels.ts";
 
 const SETTINGS = "original-1";
-const QUALITY = Math.round(KEPT_JPEG_QUALITY * 100);
 
 /**
  * Rewrites every photo under a build's images/ folder from its pixels alone, upright and at most
@@ -28,19 +26,9 @@ export async function stripOriginals(imagesFolder: string): Promise<number> {
 async function stripOriginal(path: string, encoding: PictureEncoding): Promise<void> {
   const bytes = readFileSync(path);
   const key = createHash("sha256").update(SETTINGS).update(bytes).digest("hex").slice(0, 16);
-  const cached = await cachedFile(join(PICTURE_CACHE, key, `original.${encoding}`), async () => {
-    const pixels = fromPixels(await uprightPixels(bytes));
-    const options = { quality: QUALITY };
-    return (
-      encoding === "jpeg"
-        ? pixels.jpeg({ ...options, mozjpeg: true })
-        : encoding === "webp"
-          ? pixels.webp(options)
-          : encoding === "avif"
-            ? pixels.avif({ ...options, effort: 2 })
-            : pixels.png({ compressionLevel: 9 })
-    ).toBuffer();
-  });
+  const cached = await cachedFile(join(PICTURE_CACHE, key, `original.${encoding}`), async () =>
+    encodeKept(fromPixels(await uprightPixels(bytes)), encoding).toBuffer(),
+  );
   writeFileSync(path, readFileSync(cached));
 }
 

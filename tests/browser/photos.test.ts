@@ -3,7 +3,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { CAMERA_MAKE } from "../../scripts/lib/photo-site/camera-photo";
+import { cameraTraces } from "../../scripts/lib/photo-site/camera-photo";
 import {
   CAMERA_PHOTOS,
   PHOTO_DIST,
@@ -26,17 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Whether a file says anything of the camera: EXIF (GPS is in it), XMP, or the camera's make in its bytes. */
-async function metadataIn(bytes: Buffer): Promise<string[]> {
-  const { exif, xmp, iptc } = await sharp(bytes).metadata();
-  return [
-    ...(exif ? ["EXIF"] : []),
-    ...(xmp ? ["XMP"] : []),
-    ...(iptc ? ["IPTC"] : []),
-    ...(bytes.includes(CAMERA_MAKE) ? ["the camera's make"] : []),
-  ];
-}
 
 describe.each([375, 1280])("the photos at %i px", (width) => {
   it.each([
@@ -128,7 +117,7 @@ describe("the photos as the pre-rendered page has them", () => {
       const response = await fetch(`${photosUrl}${address}`);
       expect(response.status, address).toBe(200);
       const bytes = Buffer.from(await response.arrayBuffer());
-      expect(await metadataIn(bytes), address).toEqual([]);
+      expect(await cameraTraces(bytes), address).toEqual([]);
       const { width, height } = await sharp(bytes).metadata();
       expect(Math.max(width, height), address).toBeLessThanOrEqual(2400);
     }

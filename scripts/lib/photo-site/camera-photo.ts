@@ -32,3 +32,18 @@ export async function cameraPhoto(title: string, width: number, height: number, 
     .withExif({ IFD0: { Make: CAMERA_MAKE, Model: "Camera 12" }, IFD3: CAMERA_GPS });
   return (turned ? photo.withMetadata({ orientation: 6 }) : photo).toBuffer();
 }
+
+/**
+ * What a file still tells of the camera, for the tests: EXIF (where the GPS position is), XMP, IPTC,
+ * an orientation, or the camera's name anywhere in its bytes. Empty for a photo kept as pixels only.
+ */
+export async function cameraTraces(bytes: Buffer): Promise<string[]> {
+  const { exif, xmp, iptc, orientation } = await sharp(bytes).metadata();
+  return [
+    ...(exif ? ["EXIF"] : []),
+    ...(xmp ? ["XMP"] : []),
+    ...(iptc ? ["IPTC"] : []),
+    ...(orientation ? ["orientation"] : []),
+    ...(bytes.includes(CAMERA_MAKE) ? ["the camera's make"] : []),
+  ];
+}

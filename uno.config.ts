@@ -88,6 +88,7 @@ export default defineConfig({
     "kept-forms-dialog": "card w-[min(32rem,calc(100%-1.5rem))] p-5 backdrop:bg-slate-900/50",
     "kept-forms-dialog-list": "my-4 grid list-none gap-3 p-0",
     "kept-forms-dialog-item": "grid gap-2 rounded-lg border border-slate-200 p-3",
+    "kept-forms-typed": "m-0 whitespace-pre-wrap rounded bg-slate-100 p-2 text-sm text-slate-900",
     "carousel-button":
       "flex h-11 w-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm hover:(border-brand-700 text-brand-700)",
     "skip-link":
@@ -105,7 +106,7 @@ export default defineConfig({
         summary::-webkit-details-marker { display: none; }
         form:not([${MARKERS.held}=""]) .held-status { display: none; }
         .kept-forms-notice [hidden], .kept-forms-dialog [hidden] { display: none !important; }
-        form[${MARKERS.held}="failed"] .held-failed-status { display: block; }
+        form[${MARKERS.held}="failed"] .held-failed-status, html[${MARKERS.scriptsFailed}] form[${MARKERS.hydrated}="false"] .held-failed-status { display: block; }
         form[${MARKERS.held}=""] [type=submit] { opacity: 0.7; cursor: progress; }
         .menu-popover { inset: auto; margin: 4px 0 0; position-area: bottom span-right; position-try-fallbacks: flip-inline; }
         @supports not (position-area: bottom) { .menu-popover { inset: 96px auto auto 50%; translate: -50% 0; } }

@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_EMAILJS_SERVICE_ID?: string;
   readonly VITE_EMAILJS_ENROLMENT_TEMPLATE_ID?: string;
   readonly VITE_EMAILJS_CAREERS_TEMPLATE_ID?: string;
+  readonly VITE_EMAILJS_COURSE_INQUIRY_TEMPLATE_ID?: string;
+  readonly VITE_EMAILJS_SERVICE_INQUIRY_TEMPLATE_ID?: string;
   readonly VITE_CLOUDINARY_CLOUD_NAME?: string;
   readonly VITE_CLOUDINARY_UPLOAD_PRESET?: string;
   /** The page editor's repository on a static host, such as /git/site.git (editor/browser/storage/git/). */

@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import { NOT_FOUND, type RenderPagesTask } from "./prerender/render-pages-task.ts";
 import { runWorker } from "./prerender/run-worker.ts";
 import { writeSitemap } from "./prerender/write-sitemap.ts";
-import { writeVersion } from "./prerender/write-version.ts";
+import { builtCommit, writeVersion } from "./prerender/write-version.ts";
 import { PROJECT_ROOT } from "../lib/project-root.ts";
 
 // Run after the client and server builds: writes dist/<address>/index.html for every route and alias.
@@ -31,10 +31,12 @@ const addresses = [...routes.flatMap((route) => route.addresses), NOT_FOUND];
 
 // Each worker renders every n-th address, so that each gets its share of course pages and others.
 const started = performance.now();
+const version = builtCommit();
 const workers = Math.max(1, Math.min(availableParallelism(), Math.floor(addresses.length / PAGES_PER_WORKER)));
 const tasks = Array.from({ length: workers }, (_, worker): RenderPagesTask => ({
   dist: DIST,
   serverEntry: SERVER_ENTRY,
+  version,
   addresses: addresses.filter((_, index) => index % workers === worker),
 }));
 await Promise.all(tasks.map((task) => runWorker(new URL("./prerender/render-pages.ts", import.meta.url), task)));
@@ -44,7 +46,7 @@ writeSitemap(
   site.url,
   routes.map((route) => (route.path === "/" ? "/" : route.path)),
 );
-const { commit } = writeVersion(DIST);
+const { commit } = writeVersion(DIST, version);
 rmSync(SERVER_BUILD, { recursive: true, force: true });
 const elapsed = performance.now() - started;
 console.log(

@@ -35,10 +35,10 @@ export function formChecks(forms: CheckedForm[], documents: CheckedDocument[]): 
       });
     }
     const names = form.fields.map((f) => f.name);
-    const fieldRefs =
-      form.action.kind === "compose"
-        ? form.action.lines.map((l, i) => ({ name: l.field, pointer: `/action/lines/${i}/field` }))
-        : [];
+    const fieldRefs = (form.ownMail?.lines ?? []).map((l, i) => ({
+      name: l.field,
+      pointer: `/ownMail/lines/${i}/field`,
+    }));
     if (form.action.kind === "upload-then-email")
       fieldRefs.push({ name: form.action.fileField, pointer: "/action/fileField" });
     for (const ref of fieldRefs.filter((r) => !names.includes(r.name))) {

@@ -1,4 +1,4 @@
-import { lazy, use, useCallback, useMemo } from "react";
+import { use, useCallback, useMemo } from "react";
 import { useLocation } from "react-router-dom";
 import { findRoute } from "../content/find-route";
 import { loadDocument } from "../content/load-document";
@@ -6,9 +6,10 @@ import { pageHead } from "../content/page-head";
 import { site } from "../content/site";
 import { Page } from "../render/page";
 import { useDocumentHead } from "./use-document-head";
+import { lazyPart, loadPart } from "./boot/load-part";
 
 // Only an address no document claims draws it, with the search bar: no other page carries their code.
-const NotFound = lazy(() => import("./not-found").then((m) => ({ default: m.NotFound })));
+const NotFound = lazyPart(() => import("./not-found").then((m) => m.NotFound));
 
 /** Finds the document for the current address, loads it (once) and draws it. */
 export function DocumentRoute() {
@@ -22,7 +23,10 @@ function LoadedPage({ document }: { document: Parameters<typeof Page>[0]["docume
   useDocumentHead(
     useMemo(() => pageHead(document, site), [document]),
     useCallback(
-      () => import("../content/structured-data").then(({ structuredData }) => structuredData(document, site)),
+      () =>
+        loadPart(() => import("../content/structured-data")).then(({ structuredData }) =>
+          structuredData(document, site),
+        ),
       [document],
     ),
   );

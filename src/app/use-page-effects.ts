@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
+import { markPageShown } from "./boot/load-part";
 
 /**
  * Site-wide effects of the layout: every navigation starts at the top of the page (a link to an
@@ -11,6 +12,7 @@ export function usePageEffects(): void {
   // scripts started (scrolling starts them): only a navigation goes back to the top.
   const placed = useRef(pathname + hash);
   useEffect(() => {
+    markPageShown(pathname);
     if (placed.current === pathname + hash) return;
     placed.current = pathname + hash;
     if (!hash) window.scrollTo(0, 0);

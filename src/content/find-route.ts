@@ -1,5 +1,6 @@
 import { fragments, type RouteEntry } from "virtual:routes";
 import { fragmentOf } from "./route-fragments";
+import { loadPart } from "../app/boot/load-part";
 
 const found = new Map<string, Promise<RouteEntry | undefined>>();
 
@@ -13,7 +14,7 @@ export function findRoute(pathname: string): Promise<RouteEntry | undefined> {
   let promise = found.get(path);
   if (!promise) {
     const tracked = Object.assign(
-      fragments[fragmentOf(path, fragments.length)]().then(({ routes }) =>
+      loadPart(fragments[fragmentOf(path, fragments.length)]).then(({ routes }) =>
         routes.find((route) => route.addresses.includes(path)),
       ),
       { status: "pending" },

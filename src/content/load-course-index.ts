@@ -1,4 +1,5 @@
 import type { courses } from "virtual:course-index";
+import { loadPart } from "../app/boot/load-part";
 
 export type CourseIndex = typeof courses;
 
@@ -9,6 +10,6 @@ let loading: Promise<CourseIndex> | undefined;
  * catalogue never rides in a page's own scripts, so they weigh the same with 1,000 courses as with 27.
  */
 export function loadCourseIndex(): Promise<CourseIndex> {
-  loading ??= import("virtual:course-index").then((module) => module.courses);
+  loading ??= loadPart(() => import("virtual:course-index")).then((module) => module.courses);
   return loading;
 }

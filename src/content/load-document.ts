@@ -1,5 +1,6 @@
 import type { PageDocument } from "../generated/page";
 import type { RouteEntry } from "virtual:routes";
+import { loadPart } from "../app/boot/load-part";
 
 const loaded = new Map<string, Promise<PageDocument>>();
 
@@ -10,7 +11,7 @@ const loaded = new Map<string, Promise<PageDocument>>();
 export function loadDocument(route: RouteEntry): Promise<PageDocument> {
   let promise = loaded.get(route.path);
   if (!promise) {
-    const tracked = Object.assign(route.load(), { status: "pending" });
+    const tracked = Object.assign(loadPart(route.load), { status: "pending" });
     tracked.then(
       (value) => Object.assign(tracked, { status: "fulfilled", value }),
       (reason: unknown) => Object.assign(tracked, { status: "rejected", reason }),

@@ -1,14 +1,26 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { loadCourseIndex } from "../content/load-course-index";
-import { site } from "../content/site";
+import { formDefinition } from "../content/form-definition";
+import { stubFormEnv } from "./form-test-utils.fixture";
 import { dialogClosedBy, dialogOpenedBy } from "../../tests/platform-wiring";
 import { CourseInquiryButton } from "./course-inquiry-button";
 
 const courses = await loadCourseIndex();
 
-afterEach(() => vi.restoreAllMocks());
+const send = vi.hoisted(() => vi.fn());
+vi.mock("@emailjs/browser", () => ({ send }));
+
+beforeEach(() => {
+  stubFormEnv();
+  sessionStorage.clear();
+  send.mockReset();
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
 
 const dialogOf = () => dialogOpenedBy(screen.getByRole("button", { name: "Send Inquiry" }), { modal: true });
 
@@ -23,8 +35,9 @@ describe("course inquiry modal", () => {
     expect(dialogClosedBy(within(dialog).getByRole("button", { name: "Close" }))).toBe(dialog);
   });
 
-  it("requires all five fields, then opens a compose URL holding them and confirms", async () => {
+  it("requires all five fields, then is sent by the site with its own template and thanks once it is taken", async () => {
     const open = vi.spyOn(window, "open").mockReturnValue(null);
+    send.mockResolvedValue({ status: 200, text: "OK" });
     const user = userEvent.setup();
     render(<CourseInquiryButton />);
     const dialog = dialogOf();
@@ -33,7 +46,7 @@ describe("course inquiry modal", () => {
     await user.click(submit);
     expect(await within(dialog).findByText("Please enter your full name.")).toBeInTheDocument();
     expect(within(dialog).getByText("Please choose your course.")).toBeInTheDocument();
-    expect(open).not.toHaveBeenCalled();
+    expect(send).not.toHaveBeenCalled();
 
     const message = "Weekend batch? 50% off = no & thanks #2\nCall after 5";
     await user.type(within(dialog).getByLabelText(/^Full Name/), "Ram");
@@ -43,12 +56,17 @@ describe("course inquiry modal", () => {
     await user.type(within(dialog).getByLabelText(/^Message/), message.replace("\n", "{Enter}"));
     await user.click(submit);
 
-    expect(await within(dialog).findByText("Form submitted successfully!")).toBeInTheDocument();
-    const url = new URL(String(open.mock.calls[0][0]));
-    expect(url.searchParams.get("to")).toBe(site.email);
-    expect(url.searchParams.get("su")).toBe("Course Inquiry");
-    expect(url.searchParams.get("body")).toBe(
-      `Name: Ram\nEmail: ram@example.com\nPhone: 9800000003\nCourse: ${courses[1].title}\nMessage: ${message}`,
-    );
+    expect(await within(dialog).findByText(formDefinition("course-inquiry").messages.success)).toBeInTheDocument();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send.mock.calls[0][1]).toBe("course-inquiry-template");
+    expect(send.mock.calls[0][2]).toEqual({
+      name: "Ram",
+      email: "ram@example.com",
+      phone: "9800000003",
+      course: courses[1].title,
+      message,
+      submission_id: expect.any(String),
+    });
+    expect(open).not.toHaveBeenCalled();
   });
 });

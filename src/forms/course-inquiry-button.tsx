@@ -1,8 +1,9 @@
-import { lazy, memo, useId } from "react";
+import { memo, useId } from "react";
 import { DeferUntilVisible } from "../app/boot/defer-until-visible";
+import { lazyPart } from "../app/boot/load-part";
 import { Dialog, DialogOpener } from "../ui/dialog";
 
-const FormView = lazy(() => import("./form-view"));
+const FormView = lazyPart(() => import("./form-view").then((m) => m.default));
 
 /**
  * "Send Inquiry": opens the course inquiry form in a dialog, with no script. The form is in the

@@ -10,6 +10,8 @@ export const EMAIL_ENV = {
   VITE_EMAILJS_SERVICE_ID: "service-test",
   VITE_EMAILJS_ENROLMENT_TEMPLATE_ID: "enrolment-template",
   VITE_EMAILJS_CAREERS_TEMPLATE_ID: "careers-template",
+  VITE_EMAILJS_COURSE_INQUIRY_TEMPLATE_ID: "course-inquiry-template",
+  VITE_EMAILJS_SERVICE_INQUIRY_TEMPLATE_ID: "service-inquiry-template",
   VITE_CLOUDINARY_CLOUD_NAME: "cloud-test",
   VITE_CLOUDINARY_UPLOAD_PRESET: "preset-test",
 };

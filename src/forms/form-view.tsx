@@ -8,21 +8,21 @@ import { formDefinition, type FormId } from "../content/form-definition";
 import { Field } from "./field";
 import { FileField } from "./file-field";
 import { noScriptAction } from "./no-script-action";
+import { OwnMailLink } from "./own-mail/own-mail-link";
 import { ReachUsDirectly } from "./reach-us-directly";
 import type { FormValues } from "./form-values";
-import { OfflineError } from "./kept-forms/send-or-keep";
+import { OfflineError, sendOrKeep } from "./kept-forms/send-or-keep";
+import { takeBack } from "./kept-forms/take-back";
 import { useKeptFormNews } from "./kept-forms/use-kept-form-news";
-import { submitForm } from "./submit-form";
 import { useReadyOnceAdopted } from "./use-ready-once-adopted";
 import { useDraft } from "./use-draft";
 
 /** Bots fill every field; people never see this one. A submission that fills it is dropped. */
 const HONEYPOT = "website";
-const DRAFTED: FormId[] = ["enrolment", "career"];
 
-/** Shown on a form held for its code when that code could not arrive (data-held="failed"). */
+/** Shown on a form whose code could not arrive (hold-submits.inline.js): nothing was sent, nothing typed is lost. */
 const CODE_FAILED =
-  "This page could not finish loading, so your form was not sent. Your answers are still here: press the button again to send them from your e-mail app.";
+  "This form could not finish loading (the connection dropped), so nothing has been sent yet. What you typed is still here.";
 
 /** Shown when a submission is kept on the device to be sent later, unless the form's definition says it its way. */
 const KEPT =
@@ -43,7 +43,7 @@ export default function FormView({ id, course }: FormViewProps) {
   const formId = useId();
   const form = useForm<FormValues>({ defaultValues: fileDefaults(definition) });
   const { register, handleSubmit, reset, control, formState } = form;
-  const clearDraft = useDraft(definition, form, DRAFTED.includes(id));
+  const clearDraft = useDraft(definition, form);
   const [outcome, setOutcome] = useState<Outcome>({ kind: "idle" });
   const [progress, setProgress] = useState<number>();
   const inFlight = useRef(false);
@@ -58,7 +58,7 @@ export default function FormView({ id, course }: FormViewProps) {
     try {
       if (values[HONEYPOT]) return succeed();
       if (hasFile) setProgress(0);
-      const sending = await submitForm(definition, values, { mailbox: site.email, onProgress: setProgress });
+      const sending = await sendOrKeep(definition, values, setProgress);
       if (sending.kind === "sent") return succeed();
       // Kept on the device: everything typed is safe there, and it is sent later.
       reset(emptyValues(definition));
@@ -91,7 +91,16 @@ export default function FormView({ id, course }: FormViewProps) {
       if (usesToast) toast.success(definition.messages.success, { duration: 5000 });
       setOutcome(usesToast ? { kind: "idle" } : { kind: "success" });
     },
-    onDropped: () => setOutcome({ kind: "error", message: definition.messages.failure }),
+    // Refused for good: what was typed goes back into the form, with the service's reason.
+    onRefused: () => {
+      if (outcome.kind !== "kept") return;
+      void takeBack(outcome.id).then((taken) => {
+        if (taken) reset({ ...emptyValues(definition), ...taken.typed });
+        const why = taken?.refusal ? ` ${taken.refusal}` : "";
+        setOutcome({ kind: "error", message: `${definition.messages.failure}${why}` });
+      });
+    },
+    onExpired: () => setOutcome({ kind: "error", message: definition.messages.failure }),
   });
 
   const keptNotice = (
@@ -164,10 +173,16 @@ export default function FormView({ id, course }: FormViewProps) {
       <p role="status" className="held-status font-semibold text-brand-800 sm:col-span-2">
         {definition.submit.sendingLabel}
       </p>
-      {/* Hidden unless the stylesheet shows it (data-held="failed"): the page's code could not arrive. */}
-      <p hidden role="alert" className="held-failed-status font-semibold text-red-700 sm:col-span-2">
-        {CODE_FAILED}
-      </p>
+      {/* Hidden unless the stylesheet shows it: this form's code could not arrive (data-scripts-failed). */}
+      <div hidden role="alert" className="held-failed-status text-red-800 sm:col-span-2">
+        <p className="mb-3 font-semibold">{CODE_FAILED}</p>
+        <p>
+          <button type="button" {...{ [MARKERS.tryAgain]: "" }} className="btn-outline mr-3">
+            Try again
+          </button>
+          or press “{definition.submit.label}” to send it from your own e-mail app.
+        </p>
+      </div>
       <div className="sm:col-span-2">
         <button
           type="submit"
@@ -177,6 +192,9 @@ export default function FormView({ id, course }: FormViewProps) {
           {formState.isSubmitting ? definition.submit.sendingLabel : definition.submit.label}
         </button>
       </div>
+      {definition.ownMail ? (
+        <OwnMailLink definition={definition} ownMail={definition.ownMail} mailbox={site.email} control={control} />
+      ) : null}
       <ReachUsDirectly hasFile={hasFile} />
     </form>
   );

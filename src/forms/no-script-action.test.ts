@@ -5,9 +5,12 @@ import { noScriptAction } from "./no-script-action";
 const form = (id: string, action: FormDefinition["action"]) => ({ id, action }) as FormDefinition;
 
 describe("where a form goes with no script", () => {
-  it("to the mailbox, under the compose action's subject", () => {
+  it("to the mailbox, under the subject of the form's own-mail message", () => {
     const action = noScriptAction(
-      form("service-inquiry", { kind: "compose", subject: "Service Inquiry & more", lines: [] }),
+      {
+        ...form("service-inquiry", { kind: "email", template: "service-inquiry" }),
+        ownMail: { subject: "Service Inquiry & more", lines: [] },
+      },
       "info@yetibytes.example",
     );
     expect(action).toBe("mailto:info@yetibytes.example?subject=Service%20Inquiry%20%26%20more");

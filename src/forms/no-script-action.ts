@@ -8,7 +8,7 @@ import type { FormDefinition } from "../generated/form";
  * with what was typed, stays as it was (README, "Forms: where submissions go").
  */
 export function noScriptAction(definition: FormDefinition, mailbox: string): string {
-  const subject = definition.action.kind === "compose" ? definition.action.subject : `${titleOf(definition.id)} form`;
+  const subject = definition.ownMail?.subject ?? `${titleOf(definition.id)} form`;
   return `mailto:${mailbox}?subject=${encodeURIComponent(subject)}`;
 }
 

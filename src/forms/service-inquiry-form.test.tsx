@@ -1,12 +1,32 @@
 import { screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { services } from "../content/catalogue";
 import { site } from "../content/site";
-import { field, renderForm } from "./form-test-utils.fixture";
+import { formDefinition } from "../content/form-definition";
+import { field, renderForm, stubFormEnv } from "./form-test-utils.fixture";
 
-afterEach(() => vi.restoreAllMocks());
+const send = vi.hoisted(() => vi.fn());
+vi.mock("@emailjs/browser", () => ({ send }));
+
+beforeEach(() => {
+  stubFormEnv();
+  sessionStorage.clear();
+  send.mockReset();
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
 
 const TRICKY = "Budget & timeline? #1 priority: 100% done = happy\nSecond line&bcc=x@example.com";
+const { messages } = formDefinition("service-inquiry");
+
+/** The body of the message an own-mail address (mailto: or web mail) would write. */
+function bodyOf(address: string): string | null {
+  const query = address.slice(address.indexOf("?") + 1);
+  const params = new URLSearchParams(query);
+  return params.get("body");
+}
 
 describe("service inquiry", () => {
   it("lists every service from the pages after the empty default", () => {
@@ -17,17 +37,17 @@ describe("service inquiry", () => {
   });
 
   it("checks the e-mail's format and leaves the company optional", async () => {
-    const open = vi.spyOn(window, "open").mockReturnValue(null);
     const { user } = renderForm("service-inquiry");
     await user.type(field("Email Address"), "someone@");
     await user.click(screen.getByRole("button", { name: "Send Request" }));
     expect(await screen.findByText("Please enter a valid e-mail address.")).toBeInTheDocument();
     expect(screen.queryByText(/your company/i)).toBeNull();
-    expect(open).not.toHaveBeenCalled();
+    expect(send).not.toHaveBeenCalled();
   });
 
-  it("opens a compose URL whose decoded parameters equal what was typed, then confirms", async () => {
+  it("is sent by the site with its own template and every field as typed, and thanks only once it is taken", async () => {
     const open = vi.spyOn(window, "open").mockReturnValue(null);
+    send.mockResolvedValue({ status: 200, text: "OK" });
     const { user } = renderForm("service-inquiry");
     await user.type(field("Full Name"), "Asha & Co?");
     await user.type(field("Company (optional)"), "Himal #Traders = 100%");
@@ -35,26 +55,39 @@ describe("service inquiry", () => {
     await user.type(field("Phone Number"), "9800000002");
     await user.selectOptions(field("Service"), services[0].title);
     await user.type(field("Project Details"), TRICKY.replace("\n", "{Enter}"));
-    await user.click(screen.getByRole("button", { name: "Send Request" }));
 
-    expect(await screen.findByText("Service inquiry sent successfully!")).toBeInTheDocument();
-    const [href, target, features] = open.mock.calls[0];
-    expect(target).toBe("_blank");
-    expect(features).toContain("noopener");
-    const url = new URL(String(href));
-    expect(url.searchParams.getAll("to")).toEqual([site.email]);
-    expect(url.searchParams.get("bcc")).toBeNull();
-    expect(url.searchParams.get("su")).toBe("Service Inquiry from Website");
-    expect(url.searchParams.get("body")).toBe(
-      [
-        "Name: Asha & Co?",
-        "Company: Himal #Traders = 100%",
-        "Email: asha@example.com",
-        "Phone: 9800000002",
-        `Service Interested: ${services[0].title}`,
-        `Message: ${TRICKY}`,
-      ].join("\n"),
-    );
-    expect(screen.queryByRole("button", { name: "Send Request" })).toBeNull();
+    const ownMail = screen.getByRole("link", { name: "Write from your own e-mail" });
+    expect(ownMail.getAttribute("href")).toContain(encodeURIComponent(site.email).replace("%40", "@"));
+    expect(bodyOf(ownMail.getAttribute("href")!)).toContain(`Message: ${TRICKY}`);
+
+    await user.click(screen.getByRole("button", { name: "Send Request" }));
+    expect(await screen.findByText(messages.success)).toBeInTheDocument();
+    expect(send).toHaveBeenCalledTimes(1);
+    const [service, template, params] = send.mock.calls[0];
+    expect([service, template]).toEqual(["service-test", "service-inquiry-template"]);
+    expect(params).toEqual({
+      name: "Asha & Co?",
+      company: "Himal #Traders = 100%",
+      email: "asha@example.com",
+      phone: "9800000002",
+      service: services[0].title,
+      message: TRICKY,
+      submission_id: expect.any(String),
+    });
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it("refused by the service, says so and keeps everything typed", async () => {
+    send.mockRejectedValue({ status: 400, text: "The template ID is invalid" });
+    const { user } = renderForm("service-inquiry");
+    await user.type(field("Full Name"), "Asha");
+    await user.type(field("Email Address"), "asha@example.com");
+    await user.type(field("Phone Number"), "9800000002");
+    await user.selectOptions(field("Service"), services[0].title);
+    await user.type(field("Project Details"), "A website");
+    await user.click(screen.getByRole("button", { name: "Send Request" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(messages.failure);
+    expect(screen.queryByText(messages.success)).toBeNull();
+    expect(field("Project Details")).toHaveValue("A website");
   });
 });

@@ -1,40 +1,29 @@
 import { useEffect } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import type { FormDefinition } from "../generated/form";
+import { clearDraft, readDraft, writeDraft } from "./drafts";
 import type { FormValues } from "./form-values";
 
-const key = (id: string) => `draft:${id}`;
-
 /**
- * Keeps what the visitor typed in sessionStorage (never files), restores it after a reload, and
- * lets the caller clear it once the form is sent.
+ * Keeps what the visitor typed (drafts.ts), restores it after a reload or when a kept form is given
+ * back, and lets the caller clear it once the form is sent.
  */
-export function useDraft(definition: FormDefinition, form: UseFormReturn<FormValues>, enabled: boolean): () => void {
+export function useDraft(definition: FormDefinition, form: UseFormReturn<FormValues>): () => void {
   const { reset, watch } = form;
   useEffect(() => {
-    if (!enabled) return undefined;
     const saved = readDraft(definition.id);
     // What the visitor typed before the scripts started wins over an older draft.
     const typed = form.getValues();
     if (saved) reset({ ...typed, ...saved, ...filledIn(typed) }, { keepDefaultValues: true });
     const subscription = watch((values) => {
       const text = Object.fromEntries(
-        definition.fields.filter((f) => f.type !== "file").map((f) => [f.name, values[f.name] ?? ""]),
+        definition.fields.filter((f) => f.type !== "file").map((f) => [f.name, String(values[f.name] ?? "")]),
       );
-      sessionStorage.setItem(key(definition.id), JSON.stringify(text));
+      writeDraft(definition.id, text);
     });
     return () => subscription.unsubscribe();
-  }, [definition, enabled, form, reset, watch]);
-  return () => sessionStorage.removeItem(key(definition.id));
-}
-
-function readDraft(id: string): FormValues | undefined {
-  try {
-    const text = sessionStorage.getItem(key(id));
-    return text ? (JSON.parse(text) as FormValues) : undefined;
-  } catch {
-    return undefined;
-  }
+  }, [definition, form, reset, watch]);
+  return () => clearDraft(definition.id);
 }
 
 function filledIn(values: FormValues): FormValues {

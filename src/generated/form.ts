@@ -36,9 +36,10 @@ export interface FormDefinition {
     sendingLabel: string;
   };
   /**
-   * What submitting does: send the answers by e-mail, upload a file and then send them, or open a ready-written e-mail.
+   * What submitting does: send the answers through the e-mail service, or upload a file and then send them.
    */
-  action: EmailAction | ComposeAction | UploadAction;
+  action: EmailAction | UploadAction;
+  ownMail?: OwnMail;
   /**
    * How success is shown: a short notice while the form stays ("toast"), or a message in place of the form ("replace", the default).
    */
@@ -139,18 +140,31 @@ export interface EmailAction {
    */
   kind: "email";
   /**
-   * Which e-mail template receives the fields.
+   * Which e-mail template receives the fields (each has its own template ID in the site's settings: README, "Forms: where submissions go").
    */
-  template: "enrolment" | "careers";
+  template: "enrolment" | "careers" | "course-inquiry" | "service-inquiry";
 }
 /**
- * Opens a new tab with a web-mail message to the company mailbox, already written.
+ * Uploads the file first, then sends the fields with the file's address through the e-mail service.
  */
-export interface ComposeAction {
+export interface UploadAction {
   /**
-   * Open a web-mail compose window.
+   * Upload a file, then send the fields.
    */
-  kind: "compose";
+  kind: "upload-then-email";
+  /**
+   * Which e-mail template receives the fields (each has its own template ID in the site's settings: README, "Forms: where submissions go").
+   */
+  template: "enrolment" | "careers" | "course-inquiry" | "service-inquiry";
+  /**
+   * The name of the file field; its value is sent as the uploaded file's address.
+   */
+  fileField: string;
+}
+/**
+ * Offers "Write from your own e-mail" below the form: the visitor's own mail app (or web mail on a computer), with a message to the company already written from what they typed. The form itself is still sent by the site.
+ */
+export interface OwnMail {
   /**
    * The e-mail subject.
    */
@@ -170,21 +184,4 @@ export interface ComposeAction {
      */
     field: string;
   }[];
-}
-/**
- * Uploads the file first, then sends the fields with the file's address through the e-mail service.
- */
-export interface UploadAction {
-  /**
-   * Upload a file, then send the fields.
-   */
-  kind: "upload-then-email";
-  /**
-   * Which e-mail template receives the fields.
-   */
-  template: "enrolment" | "careers";
-  /**
-   * The name of the file field; its value is sent as the uploaded file's address.
-   */
-  fileField: string;
 }

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from "react";
+import type { ComponentType } from "react";
+import { lazyPart } from "../app/boot/load-part";
 import { Banner } from "../blocks/banner/banner";
 import { BulletList } from "../blocks/bullet-list/bullet-list";
 import { ClassTimings } from "../blocks/class-timings/class-timings";
@@ -12,26 +13,22 @@ import { ResolvedChatCta, ResolvedContactBar, ResolvedCourseNav, ResolvedFormBlo
 
 // Grids carry every card of the catalogue: their code and data load only on the pages that show one.
 // Blocks that show the catalogue or the site settings are given them by a resolved wrapper (resolved/).
-const CourseGrid = lazy(() => import("./resolved/course-grid").then((m) => ({ default: m.ResolvedCourseGrid })));
-const ServiceGrid = lazy(() => import("./resolved/service-grid").then((m) => ({ default: m.ResolvedServiceGrid })));
+const CourseGrid = lazyPart(() => import("./resolved/course-grid").then((m) => m.ResolvedCourseGrid));
+const ServiceGrid = lazyPart(() => import("./resolved/service-grid").then((m) => m.ResolvedServiceGrid));
 // The search bar (and its inquiry dialog) is on the home page only: no other page carries its code.
-const CourseSearch = lazy(() =>
-  import("../blocks/course-search/course-search").then((m) => ({ default: m.CourseSearch })),
-);
-const TopCourses = lazy(() => import("./resolved/top-courses").then((m) => ({ default: m.ResolvedTopCourses })));
+const CourseSearch = lazyPart(() => import("../blocks/course-search/course-search").then((m) => m.CourseSearch));
+const TopCourses = lazyPart(() => import("./resolved/top-courses").then((m) => m.ResolvedTopCourses));
 // Blocks of the home page and /testimonials only: course and service pages never carry their code. The
 // pre-rendered HTML stays the working page while one loads (React hydrates it once it has arrived).
-const HeroSlider = lazy(() => import("../blocks/hero-slider/hero-slider").then((m) => ({ default: m.HeroSlider })));
-const Stats = lazy(() => import("../blocks/stats/stats").then((m) => ({ default: m.Stats })));
-const Gallery = lazy(() => import("../blocks/gallery/gallery").then((m) => ({ default: m.Gallery })));
-const LogoCarousel = lazy(() =>
-  import("../blocks/logo-carousel/logo-carousel").then((m) => ({ default: m.LogoCarousel })),
+const HeroSlider = lazyPart(() => import("../blocks/hero-slider/hero-slider").then((m) => m.HeroSlider));
+const Stats = lazyPart(() => import("../blocks/stats/stats").then((m) => m.Stats));
+const Gallery = lazyPart(() => import("../blocks/gallery/gallery").then((m) => m.Gallery));
+const LogoCarousel = lazyPart(() => import("../blocks/logo-carousel/logo-carousel").then((m) => m.LogoCarousel));
+const TestimonialCarousel = lazyPart(() =>
+  import("../blocks/testimonial-carousel/testimonial-carousel").then((m) => m.TestimonialCarousel),
 );
-const TestimonialCarousel = lazy(() =>
-  import("../blocks/testimonial-carousel/testimonial-carousel").then((m) => ({ default: m.TestimonialCarousel })),
-);
-const TestimonialList = lazy(() =>
-  import("../blocks/testimonial-list/testimonial-list").then((m) => ({ default: m.TestimonialList })),
+const TestimonialList = lazyPart(() =>
+  import("../blocks/testimonial-list/testimonial-list").then((m) => m.TestimonialList),
 );
 
 /** Every block type of the schema has its component: a missing one is a compile error. */

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import type { Swiper as SwiperInstance } from "swiper";
+import { loadPart } from "../app/boot/load-part";
 import { MARKERS } from "../app/boot/markers";
 import { BREAKPOINTS } from "../lib/breakpoints";
 import { Icon } from "./icon";
@@ -70,13 +71,7 @@ export function Carousel({
   const shouldPlay = !reducedMotion && allowed && slides.length > 1;
 
   const loadTrack = () =>
-    (loading.current ??= import("./carousel-track").then(
-      (module) => module.default,
-      (error: unknown) => {
-        loading.current = undefined;
-        throw error;
-      },
-    ));
+    (loading.current ??= loadPart(() => import("./carousel-track")).then((module) => module.default));
   const showTrack = (track: TrackComponent) => setTrack(() => track);
 
   useEffect(() => {
@@ -86,7 +81,7 @@ export function Carousel({
     const arrival = new Promise<TrackComponent>((resolve, reject) => {
       stopWatching = whenNearAndIdle(area, () => loadTrack().then(resolve, reject));
     });
-    arrival.then(() => setWaiting(true), ignoreFailure);
+    void arrival.then(() => setWaiting(true));
     const stopWaiting = whenUntouched(area, arrival, showTrack);
     return () => {
       stopWatching();
@@ -108,7 +103,7 @@ export function Carousel({
     if (!swiper) {
       pendingStep.current = direction;
       // The press was on the buttons, outside the slides: nothing under a finger is replaced.
-      loadTrack().then(showTrack, ignoreFailure);
+      void loadTrack().then(showTrack);
     } else if (direction === "prev") swiper.slidePrev();
     else swiper.slideNext();
   };
@@ -152,9 +147,6 @@ export function Carousel({
     </div>
   );
 }
-
-/** A carousel whose code failed to arrive stays a still frame; a later press tries again. */
-const ignoreFailure = () => undefined;
 
 /** swiper's first view without swiper: the slides in one row, as many showing as it would show. */
 function StillFrame({ slides, effect, spaceBetween, perView }: CarouselLayout & { slides: CarouselSlide[] }) {

@@ -238,7 +238,7 @@ describe("what waits, the visitor sees and decides on", () => {
 
     await press(notice(page).getByRole("button", { name: "See what is waiting" }));
     const list = page.getByRole("dialog", { name: "Saved on this device" });
-    await list.getByText(/^Form from Sita Sharma, saved /).waitFor();
+    await list.getByText(/^Enrolment form from Sita Sharma, saved /).waitFor();
     await press(list.getByRole("button", { name: "Cancel sending the form from Sita Sharma" }));
     await notice(page).waitFor({ state: "hidden" });
     await context.setOffline(false);

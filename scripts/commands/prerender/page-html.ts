@@ -1,13 +1,17 @@
 import type { RenderedPage } from "../../../src/app/entry-server.tsx";
 import type { PageHead } from "../../../src/content/page-head.ts";
 import { serializeJsonLd } from "../../../src/lib/serialize-json-ld.ts";
+import { MARKERS } from "../../../src/app/boot/markers.ts";
 import { HOLD_SUBMITS_SCRIPT } from "../../build-plugins/inline-scripts/hold-submits-script.ts";
 
 export type Manifest = Record<string, { file: string; imports?: string[] }>;
 const APP = "src/app/boot/start-app.tsx";
 
-/** The client build's index.html with one rendered page in it: its head, its markup and the modules it needs. */
-export function pageHtml(template: string, manifest: Manifest, page: RenderedPage): string {
+/**
+ * The client build's index.html with one rendered page in it: its head, its markup, the modules it needs
+ * and the commit it was built from.
+ */
+export function pageHtml(template: string, manifest: Manifest, page: RenderedPage, version: string): string {
   // The app's modules, the route table's fragment and this page's document, fetched by the entry
   // once the page has loaded.
   const modules = modulesOf(manifest, [APP, page.routeFragment, ...(page.file ? [page.file] : [])])
@@ -20,7 +24,10 @@ export function pageHtml(template: string, manifest: Manifest, page: RenderedPag
       "<!--app-head-->",
       [`<script>${HOLD_SUBMITS_SCRIPT}</script>`, headHtml(page.head), ...hoisted].join("\n    "),
     )
-    .replace(/<script type="module" crossorigin src="[^"]+"/, (tag) => `${tag} data-modules="${modules.join(" ")}"`)
+    .replace(
+      /<script type="module" crossorigin src="[^"]+"/,
+      (tag) => `${tag} ${MARKERS.modules}="${modules.join(" ")}" ${MARKERS.version}="${escapeHtml(version)}"`,
+    )
     .replace("<!--app-html-->", body);
 }
 

@@ -2,6 +2,8 @@
 export interface RenderPagesTask {
   dist: string;
   serverEntry: string;
+  /** The commit the site is built from, which each page names (src/app/boot/site-replaced.ts). */
+  version: string;
   addresses: string[];
 }
 

@@ -8,7 +8,7 @@ import { pageHtml, type Manifest } from "./page-html.ts";
 import { NOT_FOUND, type RenderPagesTask } from "./render-pages-task.ts";
 
 // A worker thread's body: renders its addresses with one store of shared markup, and writes each page.
-const { dist, serverEntry, addresses } = workerData as RenderPagesTask;
+const { dist, serverEntry, addresses, version } = workerData as RenderPagesTask;
 const { createPageSharedMarkup, render } = (await import(
   pathToFileURL(serverEntry).href
 )) as typeof import("../../../src/app/entry-server.tsx");
@@ -21,7 +21,7 @@ for (const address of addresses) {
   const target = targetOf(address);
   mkdirSync(dirname(target), { recursive: true });
   const page = await render(address, shared);
-  writeFileSync(target, pageHtml(template, manifest, page));
+  writeFileSync(target, pageHtml(template, manifest, page, version));
   if (page.head.card) cards.set(page.head.card.src, page.head.card);
 }
 const started = performance.now();

@@ -9,7 +9,7 @@ import { SITE_VERSION_FILE, type SiteVersion } from "../../../src/lib/site-versi
  * server's deploy hook sets it for a folder that is not a checkout), the CI's own (GitHub, GitLab),
  * else the checkout's HEAD. Empty when there is none (a copy with no history).
  */
-function builtCommit(): string {
+export function builtCommit(): string {
   const named = process.env.SITE_COMMIT || process.env.GITHUB_SHA || process.env.CI_COMMIT_SHA;
   if (named) return named;
   try {
@@ -23,8 +23,8 @@ function builtCommit(): string {
  * dist/version.json: the commit the site was built from, which the page editor reads (bypassing every
  * cache) to tell an author that what they published is live.
  */
-export function writeVersion(dist: string): SiteVersion {
-  const version: SiteVersion = { commit: builtCommit(), builtAt: new Date().toISOString() };
+export function writeVersion(dist: string, commit: string): SiteVersion {
+  const version: SiteVersion = { commit, builtAt: new Date().toISOString() };
   writeFileSync(join(dist, SITE_VERSION_FILE.slice(1)), `${JSON.stringify(version)}\n`);
   return version;
 }

@@ -1,6 +1,7 @@
 import "@unocss/reset/tailwind.css";
 import "virtual:uno.css";
 import { loadMissingPolyfills } from "./load-missing-polyfills";
+import { loadPart } from "./load-part";
 import { MARKERS } from "./markers";
 import { prefetchWhenLoaded } from "./prefetch-when-loaded";
 import { startOnFirstUse } from "./start-on-first-use";
@@ -12,19 +13,18 @@ import { keptFormsMayWait } from "../../forms/kept-forms/waiting-flag";
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
-const start = () => import("./start-app").then(({ startApp }) => startApp(container));
+const start = () => loadPart(() => import("./start-app")).then(({ startApp }) => startApp(container));
 
 loadMissingPolyfills();
 // Development only: a build replaces import.meta.hot with undefined and drops the import.
 if (import.meta.hot) void import("./follow-page-changes").then(({ followPageChanges }) => followPageChanges());
 // A form kept on this device, not sent yet, is sent from whichever page of the site the visitor opens
-// next, whether or not they use it: its code alone (not the forms') comes once the page has loaded,
-// and, fetched on a connection that drops, again when the connection is back.
+// next, whether or not they use it: its code alone (not the forms') comes once the page has loaded.
 if (keptFormsMayWait()) {
   const watch = () =>
-    void import("../../forms/kept-forms/watch-kept-forms")
-      .then(({ watchKeptForms }) => watchKeptForms({ tryNow: true }))
-      .catch(() => window.addEventListener("online", watch, { once: true }));
+    void loadPart(() => import("../../forms/kept-forms/watch-kept-forms")).then(({ watchKeptForms }) =>
+      watchKeptForms({ tryNow: true }),
+    );
   if (document.readyState === "complete") watch();
   else window.addEventListener("load", watch, { once: true });
 }

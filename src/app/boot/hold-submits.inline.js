@@ -5,11 +5,17 @@
 // its code still on the way. Sent now, the browser would send it its own way. It is held instead,
 // marked data-held (the stylesheet shows it as being sent), and sent once React answers for it
 // (data-hydrated="true"); a second press meanwhile changes nothing. Should the code fail to arrive,
-// a held form says so (data-held="failed"), and a press from then on sends it the browser's way.
+// the page says so (data-scripts-failed), a held form too (data-held="failed"), and a press from then
+// on sends it the browser's way (its e-mail app); its "Try again" button holds it again and asks the
+// page's code to be fetched once more (site:try-again, heard by load-part.ts).
+//
+// It also keeps the page's own files coming: the page's stylesheet or entry script that failed to
+// arrive is asked for again, a few times, further apart, and at once when the connection is back.
 (() => {
   const root = document.documentElement;
   const notYet = (form) => form.getAttribute("data-hydrated") === "false";
   const failed = () => root.hasAttribute("data-scripts-failed");
+  const RETRY_AFTER_MS = [1000, 3000, 9000];
 
   document.addEventListener(
     "submit",
@@ -34,18 +40,47 @@
     root.setAttribute("data-scripts-failed", "");
     for (const form of document.querySelectorAll("form[data-held]")) form.setAttribute("data-held", "failed");
   };
-  // A module or chunk that could not be fetched (the error of its element, which does not bubble, or
-  // Vite's event for a lazy import), or the app's own word that its code could not start (markers.ts).
+  const tryAgain = (pressed) => {
+    root.removeAttribute("data-scripts-failed");
+    if (pressed)
+      for (const form of document.querySelectorAll('form[data-held="failed"]')) form.setAttribute("data-held", "");
+    for (const element of waiting.splice(0)) fetchAgain(element);
+    window.dispatchEvent(new Event("site:try-again"));
+  };
+
+  // A file of the page's own that did not arrive: asked for again under a new address (an engine may
+  // remember the failure of the old one), up to three times; then the page's code is said to have failed.
+  const tries = new WeakMap();
+  const waiting = [];
+  const fetchAgain = (element) => {
+    const attribute = element instanceof HTMLScriptElement ? "src" : "href";
+    // A new element, not a clone: a clone of a script that ran (or failed) is never run again.
+    const copy = document.createElement(element.localName);
+    for (const { name, value } of element.attributes) copy.setAttribute(name, value);
+    const url = new URL(element.getAttribute(attribute), location.href);
+    url.searchParams.set("try", String((tries.get(element) ?? 0) + 1));
+    copy.setAttribute(attribute, url.pathname + url.search);
+    tries.set(copy, (tries.get(element) ?? 0) + 1);
+    element.replaceWith(copy);
+  };
+  const ownFile = (element) =>
+    (element instanceof HTMLScriptElement && element.type === "module" && element.src !== "") ||
+    (element instanceof HTMLLinkElement && element.rel === "stylesheet");
   window.addEventListener(
     "error",
     (event) => {
       const element = event.target;
-      const isCode =
-        element instanceof HTMLScriptElement || (element instanceof HTMLLinkElement && element.rel === "modulepreload");
-      if (isCode) fail();
+      if (!ownFile(element)) return;
+      const tried = tries.get(element) ?? 0;
+      if (element instanceof HTMLScriptElement && tried >= RETRY_AFTER_MS.length) fail();
+      if (tried >= RETRY_AFTER_MS.length) return void waiting.push(element);
+      setTimeout(() => element.isConnected && fetchAgain(element), RETRY_AFTER_MS[tried]);
     },
     true,
   );
-  window.addEventListener("vite:preloadError", fail);
   window.addEventListener("site:scripts-failed", fail);
+  window.addEventListener("online", () => tryAgain(false));
+  document.addEventListener("click", (event) => {
+    if (event.target instanceof Element && event.target.closest("[data-try-again]")) tryAgain(true);
+  });
 })();

@@ -18,7 +18,16 @@ export const MARKERS = {
   deferred: "data-defer",
   /** On the entry's <script>: the app's modules and the page's document, to prefetch after load. */
   modules: "data-modules",
+  /** On the entry's <script>: the commit the site was built from, to tell when a deploy has replaced it. */
+  version: "data-version",
+  /** On <html> once some of the page's code could not arrive, its tries spent (hold-submits.inline.js). */
+  scriptsFailed: "data-scripts-failed",
+  /** On a button that asks the page's code to be fetched again (hold-submits.inline.js hears it). */
+  tryAgain: "data-try-again",
 } as const;
 
-/** The event by which the app says its code could not start, for the forms held meanwhile. */
+/** The event by which the app says some of its code could not arrive, for the forms held meanwhile. */
 export const SCRIPTS_FAILED = "site:scripts-failed";
+
+/** The event by which the page asks for its code once more (a form's "Try again"). */
+export const TRY_AGAIN = "site:try-again";

@@ -1,10 +1,10 @@
-import { lazy } from "react";
 import type { BlockProps } from "../../content/blocks";
 import { DeferUntilVisible } from "../../app/boot/defer-until-visible";
+import { lazyPart } from "../../app/boot/load-part";
 import { Section } from "../../ui/section";
 
 // Form code (react-hook-form, EmailJS, toasts) loads only on pages that place a form.
-const FormView = lazy(() => import("../../forms/form-view"));
+const FormView = lazyPart(() => import("../../forms/form-view").then((m) => m.default));
 
 /** The page's own course, which a course choice selects from the start. */
 type PageCourse = { title: string; category: string };

@@ -1,8 +1,10 @@
-import type { KeptSubmission } from "./kept-submission";
+import { FORM_NAMES, typedLines, type KeptSubmission } from "./kept-submission";
 
 export interface NoticeActions {
   cancel: (id: string) => Promise<void>;
   sendAgain: (id: string) => Promise<void>;
+  /** Puts a refused submission back into its form, on the page it was sent from. */
+  giveBack: (id: string) => Promise<void>;
 }
 
 export interface KeptFormsNotice {
@@ -79,8 +81,11 @@ export function createKeptFormsNotice(actions: NoticeActions): KeptFormsNotice {
 }
 
 function summaryOf(waiting: KeptSubmission[]): string {
+  const refused = waiting.filter((submission) => submission.step === "refused").length;
   const inDoubt = waiting.filter((submission) => submission.step === "in-doubt").length;
   const forms = waiting.length === 1 ? "1 form is" : `${waiting.length} forms are`;
+  if (refused > 0)
+    return `${refused === 1 ? "1 form" : `${refused} forms`} could not be sent: what you typed is kept here for you.`;
   if (inDoubt === waiting.length) return `${forms} saved on this device: please tell us whether to send again.`;
   return `${forms} saved on this device and will be sent by itself when the connection is back.`;
 }
@@ -88,7 +93,8 @@ function summaryOf(waiting: KeptSubmission[]): string {
 function itemOf(submission: KeptSubmission, actions: NoticeActions): HTMLLIElement {
   const item = element("li", "kept-forms-dialog-item");
   const what = element("p", "font-semibold");
-  what.textContent = `Form from ${submission.label}, saved ${savedOn(submission)}`;
+  what.textContent = `${capitalised(FORM_NAMES[submission.form])} from ${submission.label}, saved ${savedOn(submission)}`;
+  if (submission.step === "refused") return refusedItem(item, what, submission, actions);
   const state = element("p", "text-sm text-slate-700");
   state.textContent =
     submission.step === "in-doubt"
@@ -112,6 +118,39 @@ function itemOf(submission: KeptSubmission, actions: NoticeActions): HTMLLIEleme
   item.append(what, state, buttons);
   return item;
 }
+
+/** A submission the service refused for good: why, what was typed, and the ways to have it back. */
+function refusedItem(
+  item: HTMLLIElement,
+  what: HTMLParagraphElement,
+  submission: KeptSubmission,
+  actions: NoticeActions,
+): HTMLLIElement {
+  const why = element("p", "text-sm text-red-800");
+  why.textContent = `It could not be sent. ${submission.refusal ?? ""}`.trim();
+  const typed = element("p", "kept-forms-typed");
+  typed.textContent = typedLines(submission).join("\n");
+  const file = element("p", "text-sm text-slate-700");
+  file.textContent = submission.file
+    ? `Your file ${submission.file.name} is not put back: please choose it again.`
+    : "";
+  file.hidden = !submission.file;
+  const buttons = element("div", "kept-forms-notice-buttons");
+  const back = button("Put it back in the form", "btn-primary");
+  back.addEventListener("click", () => void actions.giveBack(submission.id));
+  const copy = button("Copy what you typed", "btn-outline");
+  copy.addEventListener("click", () => {
+    void navigator.clipboard?.writeText(typed.textContent ?? "").then(() => (copy.textContent = "Copied"));
+  });
+  const remove = button("Remove", "btn-outline");
+  remove.setAttribute("aria-label", `Remove the ${FORM_NAMES[submission.form]} from ${submission.label}`);
+  remove.addEventListener("click", () => void actions.cancel(submission.id));
+  buttons.append(back, copy, remove);
+  item.append(what, why, typed, file, buttons);
+  return item;
+}
+
+const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
 
 function element<K extends keyof HTMLElementTagNameMap>(
   tag: K,

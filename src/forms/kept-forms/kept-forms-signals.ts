@@ -3,7 +3,7 @@ import type { KeptSubmission } from "./kept-submission";
 /** What one tab tells every other (and itself) about the forms kept on this device. */
 export type KeptFormsSignal =
   | { kind: "changed" }
-  | { kind: "sent" | "refused" | "expired"; submission: Pick<KeptSubmission, "id" | "label" | "keptAt"> };
+  | { kind: "sent" | "refused" | "expired"; submission: Pick<KeptSubmission, "id" | "form" | "label" | "keptAt"> };
 
 const CHANNEL = "kept-forms";
 const EVENT = "kept-forms";

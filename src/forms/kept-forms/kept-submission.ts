@@ -1,7 +1,7 @@
-import type { EmailAction, FormDefinition, UploadAction } from "../../generated/form";
+import type { FormDefinition } from "../../generated/form";
 
-/** The actions a submission can wait for: those that reach a service (a compose opens the visitor's own mail). */
-export type DeliveredAction = EmailAction | UploadAction;
+/** What a submission is sent by: the e-mail service, after an upload where the form has a file. */
+export type DeliveredAction = FormDefinition["action"];
 
 /** How far a kept submission has gone. */
 export type Step =
@@ -12,7 +12,9 @@ export type Step =
   /** Its e-mail is on the way: cut short (the page closed), no one can tell whether it arrived. */
   | "sending"
   /** Was on the way when the page closed: sent again only if the visitor asks (never twice unasked). */
-  | "in-doubt";
+  | "in-doubt"
+  /** The service refused it for good: kept to be given back to the visitor, never sent again. */
+  | "refused";
 
 /** A form's submission as this device keeps it until the company has it (IndexedDB). */
 export interface KeptSubmission {
@@ -28,6 +30,12 @@ export interface KeptSubmission {
   uploadedUrl?: string;
   /** Who sent it, as the visitor sees it in the list of what waits: their name, or the form's. */
   label: string;
+  /** The page it was sent from, where the form is to give it back (absent on those kept before). */
+  page?: string;
+  /** Each field's label, by name, to show the visitor what they typed (absent on those kept before). */
+  labels?: Record<string, string>;
+  /** Why the service refused it, in the visitor's words (step "refused"). */
+  refusal?: string;
   keptAt: number;
   step: Step;
   tries: number;
@@ -37,13 +45,23 @@ export interface KeptSubmission {
   lastError?: string;
 }
 
+/** What each form is called in a sentence to the visitor ("your course inquiry"). */
+export const FORM_NAMES: Record<FormDefinition["id"], string> = {
+  enrolment: "enrolment form",
+  "course-inquiry": "course inquiry",
+  "service-inquiry": "service inquiry",
+  career: "job application",
+};
+
+/** What the visitor typed, a line a field ("Full Name: Gita Sharma"), to read or copy. */
+export function typedLines(submission: Pick<KeptSubmission, "params" | "labels">): string[] {
+  return Object.entries(submission.labels ?? {})
+    .filter(([name]) => (submission.params[name] ?? "") !== "")
+    .map(([name, label]) => `${label}: ${submission.params[name]}`);
+}
+
 /** How long a submission is kept: a week, then dropped with a word to the visitor. */
 export const KEPT_FOR_MS = 7 * 24 * 60 * 60 * 1000;
-
-/** Whether a form's submissions reach a service, and so can wait on the device for it. */
-export function isDelivered(action: FormDefinition["action"]): action is DeliveredAction {
-  return action.kind === "email" || action.kind === "upload-then-email";
-}
 
 export function isExpired(submission: KeptSubmission, now: number): boolean {
   return now - submission.keptAt > KEPT_FOR_MS;

@@ -1,4 +1,4 @@
-import { worthRetrying } from "../transports/service-error";
+import { refusalInWords, worthRetrying } from "../transports/service-error";
 import { deliver } from "./deliver";
 import { isExpired, retryDelayMs, type KeptSubmission } from "./kept-submission";
 import type { KeptFormsStore } from "./kept-forms-store";
@@ -8,7 +8,7 @@ export type Outcome =
   | { kind: "sent"; submission: KeptSubmission }
   /** Not sent (no connection, or the service asked to wait): kept for the next try. */
   | { kind: "kept"; submission: KeptSubmission }
-  /** Refused for good (a 4xx other than 429): dropped, for the form to say so. */
+  /** Refused for good (a 4xx other than 429): kept, never sent again, for the visitor to have it back. */
   | { kind: "refused"; submission: KeptSubmission; error: unknown }
   | { kind: "expired"; submission: KeptSubmission }
   /** Its page closed while its e-mail was on the way: left for the visitor to send again or not. */
@@ -63,7 +63,7 @@ async function attempt(
     await store.put(inDoubt);
     return { kind: "in-doubt", submission: inDoubt };
   }
-  if (submission.step === "in-doubt") return undefined;
+  if (submission.step === "in-doubt" || submission.step === "refused") return undefined;
   if (!navigator.onLine) return { kind: "kept", submission };
   if (!options.evenIfEarly && submission.nextTryAt > now) return undefined;
 
@@ -84,7 +84,7 @@ async function attempt(
   } catch (error) {
     if (!worthRetrying(error)) {
       console.error(`[kept forms] Submission ${current.id} was refused:`, error);
-      await store.remove(current.id);
+      await save({ step: "refused", refusal: refusalInWords(error) });
       return { kind: "refused", submission: current, error };
     }
     console.warn(`[kept forms] Submission ${current.id} is kept for a later try:`, error);

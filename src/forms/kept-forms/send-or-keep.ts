@@ -2,7 +2,7 @@ import type { FormDefinition } from "../../generated/form";
 import { textValues, type FormValues } from "../form-values";
 import { deliver } from "./deliver";
 import { sendKeptForms } from "./send-kept-forms";
-import { newSubmissionId, type DeliveredAction, type KeptSubmission } from "./kept-submission";
+import { newSubmissionId, type KeptSubmission } from "./kept-submission";
 import { openKeptFormsStore } from "./kept-forms-store";
 import { signal } from "./kept-forms-signals";
 import { markKeptFormsWaiting } from "./waiting-flag";
@@ -27,11 +27,10 @@ export class OfflineError extends Error {
  */
 export async function sendOrKeep(
   definition: FormDefinition,
-  action: DeliveredAction,
   values: FormValues,
   onProgress: (percent: number) => void,
 ): Promise<Sending> {
-  const submission = await submissionOf(definition, action, values);
+  const submission = await submissionOf(definition, values);
   const store = await openKeptFormsStore().catch(() => undefined);
   const kept = await store?.put(submission).then(
     () => true,
@@ -49,16 +48,15 @@ export async function sendOrKeep(
     void watchKeptForms({ tryNow: false });
     return { kind: "kept", id: submission.id };
   }
+  // Refused at once, while the visitor is at the form: it stays in the form, so nothing is kept to give back.
+  if (outcome.kind === "refused") await store.remove(submission.id);
   markKeptFormsWaiting((await store.all()).length > 0);
   if (outcome.kind === "refused") throw outcome.error;
   return { kind: "sent" };
 }
 
-async function submissionOf(
-  definition: FormDefinition,
-  action: DeliveredAction,
-  values: FormValues,
-): Promise<KeptSubmission> {
+async function submissionOf(definition: FormDefinition, values: FormValues): Promise<KeptSubmission> {
+  const { action } = definition;
   const id = newSubmissionId();
   const text = textValues(definition, values);
   const chosen = action.kind === "upload-then-email" ? values[action.fileField] : undefined;
@@ -74,6 +72,10 @@ async function submissionOf(
     params: { ...text, ...(action.kind === "upload-then-email" ? { [action.fileField]: "" } : {}), submission_id: id },
     file,
     label: text.name?.trim() || text.email?.trim() || "a visitor",
+    page: window.location.pathname,
+    labels: Object.fromEntries(
+      definition.fields.filter((field) => field.type !== "file").map((field) => [field.name, field.label]),
+    ),
     keptAt: Date.now(),
     step: "waiting",
     tries: 0,

@@ -1,5 +1,7 @@
 import { sendKeptForms, underKeptFormsLock } from "./send-kept-forms";
-import type { KeptSubmission } from "./kept-submission";
+import { FORM_NAMES, type KeptSubmission } from "./kept-submission";
+import { writeDraft } from "../drafts";
+import { takeBack } from "./take-back";
 import { createKeptFormsNotice, savedOn } from "./kept-forms-notice";
 import { onSignal, signal, type KeptFormsSignal } from "./kept-forms-signals";
 import { openKeptFormsStore, type KeptFormsStore } from "./kept-forms-store";
@@ -28,9 +30,9 @@ async function watch(store: KeptFormsStore, tryNow: boolean): Promise<void> {
 
   const flush = async (evenIfEarly: boolean) => {
     for (const outcome of await sendKeptForms(store, { evenIfEarly })) {
-      const { id, label, keptAt } = outcome.submission;
+      const { id, form, label, keptAt } = outcome.submission;
       if (outcome.kind === "sent" || outcome.kind === "refused" || outcome.kind === "expired")
-        signal({ kind: outcome.kind, submission: { id, label, keptAt } });
+        signal({ kind: outcome.kind, submission: { id, form, label, keptAt } });
     }
     signal({ kind: "changed" });
   };
@@ -39,6 +41,14 @@ async function watch(store: KeptFormsStore, tryNow: boolean): Promise<void> {
     cancel: async (id) => {
       await underKeptFormsLock(() => store.remove(id));
       signal({ kind: "changed" });
+    },
+    giveBack: async (id) => {
+      const taken = await takeBack(id);
+      if (!taken) return;
+      // Its form brings a draft back as it starts (use-draft.ts), on a fresh load of its page.
+      writeDraft(taken.form, taken.typed);
+      if (taken.page === window.location.pathname) window.location.reload();
+      else window.location.assign(taken.page);
     },
     sendAgain: async (id) => {
       await underKeptFormsLock(async () => {
@@ -72,8 +82,8 @@ async function watch(store: KeptFormsStore, tryNow: boolean): Promise<void> {
   else await refresh();
 }
 
-/** Tried again by the clock: not one left for the visitor to decide on. */
-const isDue = (submission: KeptSubmission) => submission.step !== "in-doubt";
+/** Tried again by the clock: not one left for the visitor to decide on, nor one refused. */
+const isDue = (submission: KeptSubmission) => submission.step !== "in-doubt" && submission.step !== "refused";
 
 function sentenceFor(message: Exclude<KeptFormsSignal, { kind: "changed" }>): string {
   const { label } = message.submission;
@@ -84,6 +94,6 @@ function sentenceFor(message: Exclude<KeptFormsSignal, { kind: "changed" }>): st
     case "expired":
       return `The form from ${label}, saved ${saved}, could not be sent within 7 days, so it was removed from this device. Please fill it in again.`;
     case "refused":
-      return `The form from ${label} could not be sent: our mail service did not accept it. Please fill it in again, or write to us directly.`;
+      return `Your ${FORM_NAMES[message.submission.form]} from ${label} could not be sent: our mail service did not accept it. What you typed is not lost: it is back in the form if it is open, or under “See what is waiting”.`;
   }
 }

@@ -17,7 +17,12 @@ export function emailConfig(): EmailConfig | undefined {
   const config = {
     publicKey: env.VITE_EMAILJS_PUBLIC_KEY,
     serviceId: env.VITE_EMAILJS_SERVICE_ID,
-    templates: { enrolment: env.VITE_EMAILJS_ENROLMENT_TEMPLATE_ID, careers: env.VITE_EMAILJS_CAREERS_TEMPLATE_ID },
+    templates: {
+      enrolment: env.VITE_EMAILJS_ENROLMENT_TEMPLATE_ID,
+      careers: env.VITE_EMAILJS_CAREERS_TEMPLATE_ID,
+      "course-inquiry": env.VITE_EMAILJS_COURSE_INQUIRY_TEMPLATE_ID,
+      "service-inquiry": env.VITE_EMAILJS_SERVICE_INQUIRY_TEMPLATE_ID,
+    },
   };
   const complete = [config.publicKey, config.serviceId, ...Object.values(config.templates)].every(Boolean);
   return complete ? (config as EmailConfig) : undefined;

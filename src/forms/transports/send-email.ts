@@ -22,6 +22,7 @@ export async function sendEmail(template: EmailAction["template"], params: Templ
   } catch (error) {
     throw new ServiceError(`EmailJS refused the ${template} message: ${describeEmailError(error)}`, statusOf(error), {
       cause: error,
+      said: textOf(error),
     });
   }
 }
@@ -34,13 +35,24 @@ async function sendToOutbox(template: string, params: TemplateParams): Promise<v
   }).catch((error: unknown) => {
     throw new ServiceError(`The local outbox could not be reached: ${String(error)}`, 0, { cause: error });
   });
-  if (!response.ok) throw new ServiceError(`The local outbox answered ${response.status}`, response.status);
+  if (!response.ok) {
+    // The outbox refuses with { message } in words (scripts/lib/refusal.ts).
+    const body: unknown = await response.json().catch(() => undefined);
+    const said = body && typeof body === "object" && "message" in body ? String(body.message) : undefined;
+    throw new ServiceError(`The local outbox answered ${response.status}`, response.status, { said });
+  }
 }
 
 /** EmailJS's own refusals carry a status; anything else thrown (fetch's TypeError) means no answer came. */
 function statusOf(error: unknown): number {
   const status = error && typeof error === "object" && "status" in error ? Number(error.status) : 0;
   return Number.isFinite(status) ? status : 0;
+}
+
+/** What EmailJS said of a refusal, if anything (a short sentence, never shown at length). */
+function textOf(error: unknown): string | undefined {
+  const text = error && typeof error === "object" && "text" in error ? String(error.text) : "";
+  return text.trim().slice(0, 300) || undefined;
 }
 
 /** EmailJS rejects with { status, text } (451 headless, 403 block list, 429 rate limit, 0 network). */

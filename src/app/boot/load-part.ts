@@ -1,0 +1,66 @@
+import { lazy, type ComponentType } from "react";
+import { SCRIPTS_FAILED, TRY_AGAIN } from "./markers";
+import { siteWasReplaced } from "./site-replaced";
+
+/** The address of the pre-rendered page React took over; until the router leaves it, every part has its HTML. */
+const firstPath = typeof window === "undefined" ? "" : window.location.pathname;
+let leftFirstPage = false;
+
+/** The router has drawn this address's page (use-page-effects.ts). */
+export function markPageShown(pathname: string): void {
+  if (pathname !== firstPath) leftFirstPage = true;
+}
+
+/** Waits between tries of a part's code: a dropped connection often comes back within seconds. */
+const RETRY_AFTER_MS = [500, 1500, 4500];
+
+/**
+ * Loads a part of the page's code (a lazy import), trying again when it does not arrive: a few times,
+ * further apart, then again whenever the connection comes back or the visitor asks (a form's "Try
+ * again"). It never rejects: a part whose code has not arrived stays as the pre-rendered HTML drew
+ * it, working as HTML does, instead of taking the page down with it. Once the tries are spent the
+ * page is told (SCRIPTS_FAILED): a form whose code is missing then says so and offers the e-mail way.
+ */
+export function loadPart<T>(load: () => Promise<T>): Promise<T> {
+  return new Promise((resolve) => {
+    const round = async () => {
+      for (const wait of [...RETRY_AFTER_MS, undefined]) {
+        try {
+          return resolve(await load());
+        } catch (error) {
+          // Files replaced by a deploy answer 404 for good: no use asking again (site-replaced.ts moves on).
+          if (wait === undefined || (await siteWasReplaced())) {
+            console.warn("[scripts] A part of the page's code did not arrive; the page works without it.", error);
+            // A page the router drew (a link followed) has no HTML under the missing part: this address's
+            // own pre-rendered page instead, whole (forms that keep a draft bring back what was typed).
+            if (leftFirstPage || window.location.pathname !== firstPath) return window.location.reload();
+            window.dispatchEvent(new Event(SCRIPTS_FAILED));
+            break;
+          }
+          await new Promise((next) => setTimeout(next, wait));
+        }
+      }
+      await nextChance();
+      void round();
+    };
+    void round();
+  });
+}
+
+/** React.lazy over loadPart: a component whose code, failing to arrive, leaves its HTML standing. */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(() => loadPart(load).then((component) => ({ default: component })));
+}
+
+/** The connection is back, or the visitor asked to try again. */
+function nextChance(): Promise<void> {
+  return new Promise((resolve) => {
+    const go = () => {
+      window.removeEventListener("online", go);
+      window.removeEventListener(TRY_AGAIN, go);
+      resolve();
+    };
+    window.addEventListener("online", go);
+    window.addEventListener(TRY_AGAIN, go);
+  });
+}

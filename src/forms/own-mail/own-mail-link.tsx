@@ -1,0 +1,38 @@
+import { useWatch, type Control } from "react-hook-form";
+import { useHydrated } from "../../app/boot/use-hydrated";
+import type { FormDefinition, OwnMail } from "../../generated/form";
+import { textValues, type FormValues } from "../form-values";
+import { ownMailAddress } from "./own-mail-address";
+import { webMailCanCompose } from "./web-mail-can-compose";
+
+interface OwnMailLinkProps {
+  definition: FormDefinition;
+  ownMail: OwnMail;
+  mailbox: string;
+  control: Control<FormValues>;
+}
+
+/**
+ * "Write from your own e-mail": a choice beside Send, never what Send does. A plain link, so it is
+ * honest about where it goes; as pre-rendered (and with no script) it opens the mail app with the
+ * message's lines to fill in, and once the scripts run it carries what the visitor typed, to web mail
+ * on a computer.
+ */
+export function OwnMailLink({ definition, ownMail, mailbox, control }: OwnMailLinkProps) {
+  const values = useWatch({ control });
+  const hydrated = useHydrated();
+  const webMail = hydrated && webMailCanCompose();
+  const address = ownMailAddress(mailbox, ownMail, hydrated ? textValues(definition, values) : {}, webMail);
+  return (
+    <p className="text-sm text-slate-700 sm:col-span-2">
+      Rather send it yourself?{" "}
+      <a
+        href={address}
+        {...(webMail ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+        className="font-semibold text-brand-700 underline"
+      >
+        Write from your own e-mail
+      </a>
+    </p>
+  );
+}

@@ -1,0 +1,182 @@
+import type { Browser, Page, Route } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { MARKERS } from "../../src/app/boot/markers";
+import { SITE_VERSION_FILE } from "../../src/lib/site-version";
+import { isShown, launchBrowser, openGuardedPage, settled, startScripts } from "./browser";
+
+// A phone on a network that drops: any one of the files a page asks for may never arrive, or a deploy
+// may have replaced them while the page was open (the old names then answer 404). The pre-rendered
+// page must stay as it was and keep working through its HTML; what needed the file tries again.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** One route of each kind of page. */
+const ROUTES = {
+  home: "/",
+  course: "/frontend-development",
+  service: "/website-development",
+  careers: "/career",
+  courses: "/courses",
+  testimonials: "/testimonials",
+  about: "/about",
+};
+
+/** The three ways a file fails to arrive, taken in turn: the network drops, a deploy removed it, it timed out. */
+const FAILURES: { name: string; fail: (route: Route) => Promise<void> }[] = [
+  { name: "network error", fail: (route) => route.abort("internetdisconnected") },
+  { name: "404", fail: (route) => route.fulfill({ status: 404, contentType: "text/plain", body: "Not found" }) },
+  { name: "timeout", fail: (route) => route.abort("timedout") },
+];
+
+/** What the browser and the page say of a file that does not arrive: expected here, and nothing else. */
+const FAILED_FILE_WORDS = [/Failed to load resource/, /Failed to fetch dynamically imported module/];
+
+const ownFile = (url: string) => /\/assets\/[^?]+\.(js|css)(\?|$)/.test(new URL(url).pathname);
+
+/** The visitor's first use: a tap on the heading, then a scroll to the end of the page and back. */
+async function tapAndScroll(page: Page): Promise<void> {
+  await page.getByRole("heading", { level: 1 }).tap();
+  for (let y = 0; y < 4; y += 1) await page.mouse.wheel(0, 2000);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await settled(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** The page's heading, shown, and how much text its main part holds. */
+async function pageAsSeen(page: Page) {
+  const heading = page.getByRole("heading", { level: 1 });
+  return {
+    heading: (await heading.isVisible()) ? await heading.textContent() : null,
+    words: ((await page.locator("main").textContent()) ?? "").length,
+  };
+}
+
+/** The phone's More button opens the drawer, and its Close button closes it. */
+async function expectWorkingMenu(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "More", exact: true }).tap();
+  const drawer = page.getByRole("dialog", { name: "Menu" });
+  await drawer.waitFor();
+  expect(await isShown(drawer)).toBe(true);
+  await drawer.getByRole("button", { name: "Close" }).tap();
+  await drawer.waitFor({ state: "hidden" });
+}
+
+/** The script and style files a route asks for, from its first byte to a visitor's tap and scroll. */
+async function filesOf(path: string): Promise<string[]> {
+  const { page, context, problems } = await openGuardedPage(browser, { width: 375 });
+  const files = new Set<string>();
+  page.on("request", (request) => ownFile(request.url()) && files.add(new URL(request.url()).pathname));
+  await page.goto(`${inject("baseUrl")}${path}`, { waitUntil: "load" });
+  await startScripts(page);
+  await tapAndScroll(page);
+  expect(problems).toEqual([]);
+  await context.close();
+  return [...files];
+}
+
+describe("one file that fails to arrive leaves the page standing, on a phone", () => {
+  for (const [kind, path] of Object.entries(ROUTES)) {
+    it.concurrent(`${kind} page (${path}): each script and style file failed in turn`, async ({ expect }) => {
+      const files = await filesOf(path);
+      expect(files.some((file) => file.endsWith(".css"))).toBe(true);
+      expect(files.filter((file) => file.endsWith(".js")).length).toBeGreaterThan(3);
+      for (const [index, file] of files.entries()) {
+        const failure = FAILURES[index % FAILURES.length];
+        const { page, context, problems } = await openGuardedPage(browser, {
+          width: 375,
+          expectedErrors: FAILED_FILE_WORDS,
+        });
+        // Only the file's own address: a try again under another address (?try=) may arrive.
+        await page.route((url) => url.pathname === file && url.search === "", failure.fail);
+        await page.goto(`${inject("baseUrl")}${path}`, { waitUntil: "domcontentloaded" });
+        const before = await pageAsSeen(page);
+        await tapAndScroll(page);
+        const after = await pageAsSeen(page);
+        const where = `${path} with ${file} failing (${failure.name})`;
+        expect(before.heading, where).not.toBeNull();
+        expect(after.heading, where).toBe(before.heading);
+        expect(after.words, where).toBeGreaterThanOrEqual(before.words * 0.95);
+        await expectWorkingMenu(page);
+        expect(
+          problems.filter((problem) => !problem.includes(file)),
+          where,
+        ).toEqual([]);
+        await context.close();
+      }
+    });
+  }
+});
+
+describe("what needed a file that did not arrive works once it does", () => {
+  it("the enrolment form's code, cut off until the connection returns: the form is then sent by the site", async () => {
+    const { page, context, problems } = await openGuardedPage(browser, {
+      width: 375,
+      expectedErrors: FAILED_FILE_WORDS,
+    });
+    let connected = false;
+    await page.route(/\/assets\/form-view-[\w-]+\.js$/, (route) =>
+      connected ? route.continue() : route.abort("internetdisconnected"),
+    );
+    await page.goto(`${inject("baseUrl")}/frontend-development`, { waitUntil: "load" });
+    const form = page.locator('main form[aria-label="Submit"]');
+    await form.scrollIntoViewIfNeeded();
+    await startScripts(page);
+    // Its tries spent, the form says so where the visitor is, and offers a way on.
+    const alert = form.getByRole("alert").filter({ hasText: "This form could not finish loading" });
+    await alert.waitFor();
+    expect(await form.getAttribute(MARKERS.hydrated)).toBe("false");
+    connected = true;
+    await alert.getByRole("button", { name: "Try again" }).tap();
+    await page.locator(`main form[${MARKERS.hydrated}="true"]`).waitFor({ state: "attached" });
+    expect(await alert.isVisible()).toBe(false);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("a deploy replaces the files while a page is open", () => {
+  it("the page stays whole, and the next link followed loads the new version whole", async () => {
+    const { page, context, problems } = await openGuardedPage(browser, {
+      width: 375,
+      expectedErrors: FAILED_FILE_WORDS,
+    });
+    await page.goto(`${inject("baseUrl")}/`, { waitUntil: "load" });
+    await startScripts(page);
+    const before = await pageAsSeen(page);
+    // The deploy: every file of the old version is gone, and the site names a new commit, until the
+    // browser loads a page of the new version.
+    let replaced = true;
+    page.on("request", (request) => request.isNavigationRequest() && (replaced = false));
+    await page.route(
+      (url) => url.pathname.startsWith("/assets/"),
+      (route) => (replaced ? route.fulfill({ status: 404, body: "Not found" }) : route.continue()),
+    );
+    await page.route(
+      (url) => url.pathname === SITE_VERSION_FILE,
+      (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"commit":"new","builtAt":""}' }),
+    );
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+
+    // The rest of the page, whose code had not come yet, stays as the HTML drew it.
+    await tapAndScroll(page);
+    const after = await pageAsSeen(page);
+    expect(after.heading).toBe(before.heading);
+    expect(after.words).toBeGreaterThanOrEqual(before.words * 0.95);
+
+    // A link followed: the new version's page, loaded whole (a new document), working.
+    await page.getByRole("link", { name: "Courses", exact: true }).first().tap();
+    await page.waitForURL(/\/courses$/);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    expect(await page.evaluate(() => "samePage" in window)).toBe(false);
+    await startScripts(page);
+    expect(await page.locator("main").innerText()).not.toBe("");
+    expect(problems.filter((problem) => !problem.includes("/assets/"))).toEqual([]);
+    await context.close();
+  });
+});

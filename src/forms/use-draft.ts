@@ -26,6 +26,9 @@ export function useDraft(definition: FormDefinition, form: UseFormReturn<FormVal
   return () => clearDraft(definition.id);
 }
 
+/** The fields the visitor has filled in (an empty number field reads as NaN). */
 function filledIn(values: FormValues): FormValues {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== "" && value != null));
+  const filled = (value: FormValues[string]) =>
+    typeof value === "number" ? Number.isFinite(value) : value !== "" && value != null;
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => filled(value)));
 }

@@ -318,3 +318,68 @@ describe("what waits, the visitor sees and decides on", () => {
     await context.close();
   });
 });
+
+describe("a kept form the mail service refuses for good is given back", () => {
+  const REFUSED_WORDS = [...KEPT_WORDS, /\[kept forms\] .* was refused/];
+  const refuse = (route: Route) => route.fulfill({ status: 400, body: "The template ID is invalid" });
+
+  it("refused on a later try, its page still open: back in the form, with the service's reason", async () => {
+    const { page, context, problems } = await open({ path: "/frontend-development", expectedErrors: REFUSED_WORDS });
+    const email = fakeEmailJs(refuse);
+    await page.route(EMAILJS, email.handler);
+    await context.setOffline(true);
+    await fillEnrolment(page);
+    await press(page.getByRole("button", { name: "Submit" }));
+    await page.getByText(KEPT_ENROLMENT).waitFor();
+    expect(await label(page, "Full Name").inputValue()).toBe("");
+
+    await context.setOffline(false);
+    const said = page.getByRole("alert").filter({ hasText: "It said: “The template ID is invalid”" });
+    await said.waitFor();
+    await expectEnrolmentKept(page);
+    expect(email.received).toHaveLength(1);
+    // Taken back off the device: nothing left to send, or to send twice.
+    await connectionReturns(context);
+    await settled(page);
+    expect(email.received).toHaveLength(1);
+    expect(
+      await notice(page)
+        .getByText(/saved on this device/)
+        .count(),
+    ).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("refused while its page was closed: the next page says so, and Put it back in the form brings back what was typed", async () => {
+    const { page, context, problems } = await open({ path: "/frontend-development", expectedErrors: REFUSED_WORDS });
+    const email = fakeEmailJs(refuse);
+    await context.route(EMAILJS, email.handler);
+    await context.setOffline(true);
+    await fillEnrolment(page);
+    await press(page.getByRole("button", { name: "Submit" }));
+    await page.getByText(KEPT_ENROLMENT).waitFor();
+    await page.goto("about:blank");
+    await context.setOffline(false);
+
+    // Another day, another page: the kept form is tried, refused, and the visitor told.
+    await page.goto(`${inject("e2eUrl")}/about`, { waitUntil: "load" });
+    await notice(page)
+      .getByText(/Your enrolment form from Sita Sharma could not be sent/)
+      .waitFor();
+    await press(notice(page).getByRole("button", { name: "See what is waiting" }));
+    const list = page.getByRole("dialog", { name: "Saved on this device" });
+    await list.getByText(/^Enrolment form from Sita Sharma, saved /).waitFor();
+    await list.getByText("It said: “The template ID is invalid”", { exact: false }).waitFor();
+    expect(await list.getByText("Full Name: Sita Sharma", { exact: false }).isVisible()).toBe(true);
+    await press(list.getByRole("button", { name: "Put it back in the form" }));
+
+    await page.waitForURL(/\/frontend-development$/);
+    await formReady(page);
+    await expectEnrolmentKept(page);
+    expect(email.received).toHaveLength(1);
+    expect(await notice(page).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

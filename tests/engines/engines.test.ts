@@ -4,7 +4,7 @@ import { preview, type Plugin, type PreviewServer } from "vite";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { staticRoutesPlugin } from "../../scripts/build-plugins/vite-plugin-static-routes.ts";
 import { PROJECT_ROOT } from "../../scripts/lib/project-root.ts";
-import { CHECKS, OUTBOX, OUTBOX_NETWORK } from "./checks";
+import { CHECKS, FAILING_FILE, OUTBOX, OUTBOX_NETWORK } from "./checks";
 import type { Engine } from "./engine-page";
 import { startFirefox } from "./firefox";
 import { startWebKit } from "./webkit";
@@ -28,7 +28,7 @@ beforeAll(async () => {
   server = await preview({
     root: PROJECT_ROOT,
     logLevel: "warn",
-    plugins: [outboxNetwork],
+    plugins: [outboxNetwork, failingFile],
     preview: { port: 0, host: "127.0.0.1" },
   });
   base = urlOf(server);
@@ -61,6 +61,19 @@ const outboxNetwork: Plugin = {
   configurePreviewServer(previewServer) {
     previewServer.middlewares.use((req, _res, next) => {
       if (OUTBOX_NETWORK.reachable || !req.url?.startsWith("/__outbox")) return next();
+      req.socket.destroy();
+    });
+  },
+};
+
+/** Cuts every connection for the file FAILING_FILE names, while it names one: the network dropping for that file alone. */
+const failingFile: Plugin = {
+  name: "engines-failing-file",
+  enforce: "pre",
+  configurePreviewServer(previewServer) {
+    previewServer.middlewares.use((req, _res, next) => {
+      const path = req.url?.split("?")[0] ?? "";
+      if (!FAILING_FILE.pattern?.test(path)) return next();
       req.socket.destroy();
     });
   },

@@ -48,18 +48,21 @@
     window.dispatchEvent(new Event("site:try-again"));
   };
 
-  // A file of the page's own that did not arrive: asked for again under a new address (an engine may
-  // remember the failure of the old one), up to three times; then the page's code is said to have failed.
+  // A file of the page's own that did not arrive: asked for again, up to three times; then the page's
+  // code is said to have failed. A style sheet under a new address (an engine may remember the failure
+  // of the old one); the entry script under its own, for the chunks import it by that address, and
+  // under another it would run twice.
   const tries = new WeakMap();
   const waiting = [];
   const fetchAgain = (element) => {
-    const attribute = element instanceof HTMLScriptElement ? "src" : "href";
     // A new element, not a clone: a clone of a script that ran (or failed) is never run again.
     const copy = document.createElement(element.localName);
     for (const { name, value } of element.attributes) copy.setAttribute(name, value);
-    const url = new URL(element.getAttribute(attribute), location.href);
-    url.searchParams.set("try", String((tries.get(element) ?? 0) + 1));
-    copy.setAttribute(attribute, url.pathname + url.search);
+    if (element instanceof HTMLLinkElement) {
+      const url = new URL(element.getAttribute("href"), location.href);
+      url.searchParams.set("try", String((tries.get(element) ?? 0) + 1));
+      copy.setAttribute("href", url.pathname + url.search);
+    }
     tries.set(copy, (tries.get(element) ?? 0) + 1);
     element.replaceWith(copy);
   };
@@ -80,7 +83,12 @@
   );
   window.addEventListener("site:scripts-failed", fail);
   window.addEventListener("online", () => tryAgain(false));
-  document.addEventListener("click", (event) => {
-    if (event.target instanceof Element && event.target.closest("[data-try-again]")) tryAgain(true);
-  });
+  // Heard before React's own listener, which stops a click on a part it has not taken over yet.
+  document.addEventListener(
+    "click",
+    (event) => {
+      if (event.target instanceof Element && event.target.closest("[data-try-again]")) tryAgain(true);
+    },
+    true,
+  );
 })();

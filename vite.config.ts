@@ -27,6 +27,9 @@ const EDITOR_BUILD: BuildEnvironmentOptions = {
   modulePreload: { polyfill: false },
   outDir: "dist",
   emptyOutDir: false,
+  // public/ is the site build's to copy, and it rewrote the photos in it without their metadata: copied
+  // again here, they would be served as the camera wrote them.
+  copyPublicDir: false,
   assetsDir: "edit/assets",
   rollupOptions: { input: { editor: "edit/index.html", preview: "edit/preview/index.html" } },
 };

@@ -1,6 +1,6 @@
 import { memo, useId } from "react";
 import { DeferUntilVisible } from "../app/boot/defer-until-visible";
-import { lazyPart } from "../app/boot/load-part";
+import { lazyPart } from "../app/boot/lazy-part";
 import { Dialog, DialogOpener } from "../ui/dialog";
 
 const FormView = lazyPart(() => import("./form-view").then((m) => m.default));

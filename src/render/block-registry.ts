@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { lazyPart } from "../app/boot/load-part";
+import { lazyPart } from "../app/boot/lazy-part";
 import { Banner } from "../blocks/banner/banner";
 import { BulletList } from "../blocks/bullet-list/bullet-list";
 import { ClassTimings } from "../blocks/class-timings/class-timings";

@@ -379,7 +379,8 @@ describe("a kept form the mail service refuses for good is given back", () => {
     await expectEnrolmentKept(page);
     expect(email.received).toHaveLength(1);
     expect(await notice(page).count()).toBe(0);
-    expect(problems).toEqual([]);
+    // Leaving /about for the form cut short what it was still fetching (its prefetches): not a problem.
+    expect(problems.filter((problem) => !problem.endsWith("net::ERR_ABORTED"))).toEqual([]);
     await context.close();
   });
 });

@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { cameraTraces } from "../../scripts/lib/photo-site/camera-photo";
+import { CAMERA_MAKE, cameraTraces } from "../../scripts/lib/photo-site/camera-photo";
 import {
   CAMERA_PHOTOS,
   PHOTO_DIST,
@@ -105,6 +105,19 @@ describe("the photos as the pre-rendered page has them", () => {
       .toBeGreaterThan(0);
     expect(problems).toEqual([]);
     await page.context().close();
+  });
+
+  it("leave no file of `npm run build`'s output with their EXIF, XMP, IPTC, GPS or camera's name", async () => {
+    const files = readdirSync(PHOTO_DIST, { recursive: true, encoding: "utf8" }).filter((file) =>
+      statSync(join(PHOTO_DIST, file)).isFile(),
+    );
+    const pictures = files.filter((file) => /\.(jpe?g|png|webp|avif|gif|tiff?)$/i.test(file));
+    expect(pictures.length).toBeGreaterThan(50);
+    for (const file of files) {
+      const bytes = readFileSync(join(PHOTO_DIST, file));
+      if (pictures.includes(file)) expect(await cameraTraces(bytes), file).toEqual([]);
+      else expect(bytes.includes(CAMERA_MAKE), file).toBe(false);
+    }
   });
 
   it("are served nowhere with their EXIF, GPS or camera data, nor at their own address larger than 2,400 px", async () => {

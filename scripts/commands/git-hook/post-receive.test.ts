@@ -1,5 +1,14 @@
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -141,5 +150,65 @@ describe("the deploy hook", { timeout: 300_000 }, () => {
     expect(said).toContain('There is no block type "fqa"');
     expect(served()).toEqual(before);
     expect(existsSync(join(site, "builds", broken))).toBe(false);
+  });
+});
+
+describe("a server set up from an empty repository", { timeout: 300_000 }, () => {
+  let empty: string;
+  beforeAll(() => {
+    empty = mkdtempSync(join(tmpdir(), "empty-site-"));
+  });
+  afterAll(() => {
+    rmSync(empty, { recursive: true, force: true });
+  });
+
+  it("installs in words, and the first push to main deploys it, /version.json naming it", async () => {
+    const repository = join(empty, "site.git");
+    const folder = join(empty, "site");
+    git(empty, "init", "-q", "--bare", "-b", "main", repository);
+    const installed = await started(
+      process.execPath,
+      installHooksArgs(repository, "--deploy-to", folder),
+      PROJECT_ROOT,
+    );
+    expect(installed.ok).toBe(true);
+    expect(installed.said).toContain(
+      `No commits yet: the first push to main will build the site into ${folder}/current.`,
+    );
+    expect(installed.said).not.toMatch(/\n\s+at |Error:/);
+    expect(existsSync(join(folder, "current"))).toBe(false);
+
+    const clone = join(empty, "author");
+    git(empty, "clone", "-q", repository, clone);
+    for (const part of ["pages", "public"]) cpSync(join(PROJECT_ROOT, part), join(clone, part), { recursive: true });
+    git(clone, "add", ".");
+    git(clone, "commit", "-q", "-m", "The site");
+    const first = git(clone, "rev-parse", "HEAD");
+    const pushed = await push(clone, "HEAD:main");
+    expect(pushed.ok).toBe(true);
+    expect(pushed.said).toContain(`remote: Live: the site now shows ${first.slice(0, 12)}`);
+    const version = JSON.parse(readFileSync(join(folder, "current/version.json"), "utf8")) as { commit: string };
+    expect(version.commit).toBe(first);
+  });
+
+  it("says which branch deploys, and how to change it, where HEAD names another", async () => {
+    const repository = join(empty, "master.git");
+    git(empty, "init", "-q", "--bare", "-b", "master", repository);
+    const installed = await started(
+      process.execPath,
+      installHooksArgs(repository, "--deploy-to", join(empty, "master-site")),
+      PROJECT_ROOT,
+    );
+    expect(installed.ok).toBe(true);
+    expect(installed.said).toContain("this repository's HEAD names master, but the branch that deploys is main");
+    expect(installed.said).toContain(`symbolic-ref HEAD refs/heads/main`);
+    expect(installed.said).not.toMatch(/\n\s+at |Error:/);
+  });
+
+  it("refuses a folder that is no repository in a sentence that says what to do", async () => {
+    const installed = await started(process.execPath, installHooksArgs(join(empty, "nothing-here")), PROJECT_ROOT);
+    expect(installed.ok).toBe(false);
+    expect(installed.said).toContain("is it a bare git repository? Make one with: git init --bare -b main");
+    expect(installed.said).not.toMatch(/\n\s+at /);
   });
 });

@@ -1,25 +1,31 @@
 import { readFileSync } from "node:fs";
-import { deploySite, mainRef, type DeployOutcome } from "./deploy/deploy-site.ts";
+import { DEPLOYED_BRANCH, deploySite, type DeployOutcome } from "./deploy/deploy-site.ts";
 
 // A git server's post-receive hook (installed by `npm run git-hook:install -- <bare repository>
 // --deploy-to <folder>`): when a push moves the main branch, the site is built from it into the
 // folder and switched to at once. What is printed here reaches the person (or editor) pushing,
 // each line after "remote:"; the push itself has landed whatever the build does.
 const folder = process.argv[2];
-if (!folder) throw new Error("post-receive: the deploy folder is missing from the hook's command");
+const say = (line: string) => process.stdout.write(`${line}\n`);
+if (!folder) {
+  say("The site was NOT updated: this hook names no deploy folder. Install it again with");
+  say("npm run git-hook:install -- <this repository> --deploy-to <folder>.");
+  process.exit(0);
+}
 const repository = process.env.GIT_DIR ?? ".";
 
-const mainBranch = mainRef(repository);
 const movesMain = readFileSync(0, "utf8")
   .split("\n")
   .some((line) => {
     const [, commit, ref] = line.split(" ");
-    return ref === mainBranch && !/^0+$/.test(commit ?? "0");
+    return ref === DEPLOYED_BRANCH && !/^0+$/.test(commit ?? "0");
   });
 
-const say = (line: string) => process.stdout.write(`${line}\n`);
-
 function report(outcome: DeployOutcome): void {
+  if (outcome.kind === "nothing-yet") {
+    say("Nothing to build: main has no commit.");
+    return;
+  }
   const short = outcome.commit.slice(0, 12);
   if (outcome.kind === "deployed")
     say(`Live: the site now shows ${short} (built in ${Math.round(outcome.seconds)} s).`);

@@ -42,13 +42,13 @@ export const CAMERA_PHOTOS = join(PHOTO_DIST, "camera-photos.json");
  * A copy of the site whose home page shows camera photos, as an author would add them around the
  * editor: the hero slider's first, three in the gallery, one as a testimonial's photo and one on a
  * course's card, each several megabytes with GPS in it and the document's width and height wrong,
- * then built as the site is (`npm run build:site`) into PHOTO_DIST.
+ * then built as the deploys build it (`npm run build`: the site, then the editor) into PHOTO_DIST.
  */
 export async function buildPhotoSite(): Promise<void> {
   const root = copySite("site-photos-");
   try {
     const written = await writePhotos(root);
-    execFileSync("npm", ["run", "-s", "build:site"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+    execFileSync("npm", ["run", "-s", "build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
     rmSync(PHOTO_DIST, { recursive: true, force: true });
     cpSync(join(root, "dist"), PHOTO_DIST, { recursive: true });
     writeFileSync(CAMERA_PHOTOS, `${JSON.stringify(written, null, 2)}\n`);

@@ -1,4 +1,3 @@
-import { lazy, type ComponentType } from "react";
 import { SCRIPTS_FAILED, TRY_AGAIN } from "./markers";
 import { siteWasReplaced } from "./site-replaced";
 
@@ -13,6 +12,8 @@ export function markPageShown(pathname: string): void {
 
 /** Waits between tries of a part's code: a dropped connection often comes back within seconds. */
 const RETRY_AFTER_MS = [500, 1500, 4500];
+
+// No React here: the page's entry imports this, and React comes only once the page starts (lazy-part.ts).
 
 /**
  * Loads a part of the page's code (a lazy import), trying again when it does not arrive: a few times,
@@ -45,11 +46,6 @@ export function loadPart<T>(load: () => Promise<T>): Promise<T> {
     };
     void round();
   });
-}
-
-/** React.lazy over loadPart: a component whose code, failing to arrive, leaves its HTML standing. */
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(() => loadPart(load).then((component) => ({ default: component })));
 }
 
 /** The connection is back, or the visitor asked to try again. */

@@ -1,6 +1,6 @@
 import type { BlockProps } from "../../content/blocks";
 import { DeferUntilVisible } from "../../app/boot/defer-until-visible";
-import { lazyPart } from "../../app/boot/load-part";
+import { lazyPart } from "../../app/boot/lazy-part";
 import { Section } from "../../ui/section";
 
 // Form code (react-hook-form, EmailJS, toasts) loads only on pages that place a form.

@@ -12,6 +12,8 @@ const LINES_SHOWN = 25;
 
 export type DeployOutcome =
   | { kind: "deployed"; commit: string; seconds: number }
+  /** The branch that deploys has no commit yet (a new, empty repository): nothing to build. */
+  | { kind: "nothing-yet" }
   | { kind: "unchanged"; commit: string }
   | { kind: "failed"; commit: string; why: string; live: string | undefined };
 
@@ -41,8 +43,29 @@ function withoutGit(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return { ...env, PATH: `${dirname(process.execPath)}:${env.PATH ?? "/usr/local/bin:/usr/bin:/bin"}`, ...extra };
 }
 
-/** The repository's main branch, as a full ref (refs/heads/main): the one its HEAD names. */
-export const mainRef = (repository: string) => gitIn(repository, "symbolic-ref", "HEAD");
+/**
+ * The branch whose pushes go live: main, the branch the editor publishes to and authors push, whatever
+ * the repository's HEAD names (an older git names master).
+ */
+export const DEPLOYED_BRANCH = "refs/heads/main";
+
+/** The branch the repository's HEAD names (refs/heads/…), or undefined where HEAD names none. */
+export function headBranch(repository: string): string | undefined {
+  try {
+    return gitIn(repository, "symbolic-ref", "HEAD");
+  } catch {
+    return undefined;
+  }
+}
+
+/** The commit the deployed branch is at, or undefined before its first push. */
+function deployedCommit(repository: string): string | undefined {
+  try {
+    return gitIn(repository, "rev-parse", "--verify", "--quiet", `${DEPLOYED_BRANCH}^{commit}`);
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Builds the repository's main branch as it is now into `folder` and switches the site to it at once:
@@ -61,7 +84,8 @@ export async function deploySite(
   mkdirSync(paths.work, { recursive: true });
   const release = await takeDeployLock(folder, () => say("Another publish is being built: this one follows it."));
   try {
-    const commit = gitIn(repository, "rev-parse", "--verify", `${mainRef(repository)}^{commit}`);
+    const commit = deployedCommit(repository);
+    if (commit === undefined) return { kind: "nothing-yet" };
     const live = liveCommit(folder);
     if (live === commit) return { kind: "unchanged", commit };
     const started = performance.now();

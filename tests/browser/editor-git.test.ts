@@ -1,3 +1,4 @@
+import { loadAxeIn, violations } from "./axe";
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -61,6 +62,7 @@ beforeAll(async () => {
     expectedErrors: [/404/, /401/],
     reloadedFrames: PREVIEW_FRAME,
   });
+  await loadAxeIn(author.context);
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
@@ -107,6 +109,8 @@ describe("the built editor on a static host, saving to a git server", { timeout:
     const { page } = author;
     await goTo(EDITOR_ADDRESS);
     await page.getByRole("heading", { name: "Sign in to edit the site", level: 1 }).waitFor();
+    // WCAG 2.2 AA, and axe's landmark rules: everything inside a landmark, one main.
+    expect(await violations(page, { also: ["region", "landmark-one-main"] })).toEqual([]);
     await signIn(page, "wrong horse");
     await expect
       .poll(() => page.getByRole("alert").textContent(), { timeout: 60_000 })

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { Browser, Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { PREVIEW_MARKERS } from "../../editor/browser/preview/preview-markers";
+import { loadAxeIn, violations } from "./axe";
 import { launchBrowser, openGuardedPage, press } from "./browser";
 import { fieldAt, openInEditor } from "./editor-session";
 import { startBuiltEditor, type EditorServer } from "../support/built-editor";
@@ -173,6 +174,21 @@ it.each([375, 768])(
   },
   120_000,
 );
+
+it("meets WCAG 2.2 AA on a phone: the list of documents, and a course open", async () => {
+  const { page, context, problems } = await openGuardedPage(browser, { width: 375 });
+  await loadAxeIn(context);
+  await page.goto(`${editor.baseUrl}/edit/`);
+  await page.getByRole("heading", { name: /Courses/ }).waitFor();
+  // With axe's landmark rules too: everything on the screen inside a landmark, one main.
+  const also = ["region", "landmark-one-main"];
+  expect(await violations(page, { also })).toEqual([]);
+  await openInEditor(page, editor.baseUrl, FILE);
+  // The editor itself: its preview is the site, which accessibility.test.ts checks.
+  expect(await violations(page, { exclude: "iframe", also })).toEqual([]);
+  expect(problems).toEqual([]);
+  await context.close();
+}, 120_000);
 
 it("starts a course on a phone with the cursor in its title, and names the course a title is already used by", async () => {
   const { page, context, problems } = await openGuardedPage(browser, {

@@ -1,5 +1,8 @@
 import { SCRIPTS_FAILED, TRY_AGAIN } from "./markers";
+// In the page's entry, not fetched on a failure: after a deploy, a file fetched then would be gone too.
 import { siteWasReplaced } from "./site-replaced";
+
+// No React here: the page's entry imports this, and React comes only once the page starts (lazy-part.ts).
 
 /** The address of the pre-rendered page React took over; until the router leaves it, every part has its HTML. */
 const firstPath = typeof window === "undefined" ? "" : window.location.pathname;
@@ -12,8 +15,6 @@ export function markPageShown(pathname: string): void {
 
 /** Waits between tries of a part's code: a dropped connection often comes back within seconds. */
 const RETRY_AFTER_MS = [500, 1500, 4500];
-
-// No React here: the page's entry imports this, and React comes only once the page starts (lazy-part.ts).
 
 /**
  * Loads a part of the page's code (a lazy import), trying again when it does not arrive: a few times,

@@ -10,11 +10,7 @@ import { SharedItems } from "../render-once/shared-items";
 import { DraftMark } from "../ui/draft-mark";
 import { Icon } from "../ui/icon";
 import { MenuButton, MenuPopover } from "../ui/menu-popover";
-
-const matching = (courses: CourseIndex, text: string) => {
-  const needle = text.trim().toLowerCase();
-  return needle ? courses.filter((course) => course.title.toLowerCase().includes(needle)) : [];
-};
+import { rankCourses } from "./rank-courses";
 
 /**
  * The course search bar: an "All Courses" list (a popover, working before any script), a search box
@@ -32,7 +28,7 @@ export function CourseSearch({ placeholder }: { placeholder: string }) {
   const needCourses = () => {
     if (!courses) void loadCourseIndex().then(setCourses);
   };
-  const suggestions = courses ? matching(courses, text) : [];
+  const suggestions = courses ? rankCourses(courses, text) : [];
   const open = focused && text.trim() !== "";
 
   const close = () => {
@@ -71,7 +67,7 @@ export function CourseSearch({ placeholder }: { placeholder: string }) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const [first] = matching(courses ?? (await loadCourseIndex()), text);
+    const [first] = rankCourses(courses ?? (await loadCourseIndex()), text);
     if (first) go(first.path);
     else window.alert("Course not found!");
   };

@@ -151,6 +151,14 @@ describe.each([375, 1280])("at %i px", (width) => {
       .toContain(second.replace(/ with.*| \(.*/, "").split(" ")[0]);
     await page.goBack();
 
+    // What was meant: the shortest title that starts with the text, first in the list and on Enter.
+    await box.fill("react");
+    await expect.poll(() => options.first().textContent()).toBe("ReactJS");
+    expect(await options.allTextContents()).toEqual(["ReactJS", "React Native"]);
+    await box.press("Enter");
+    await page.waitForURL(/\/reactjs-training$/);
+    await page.goBack();
+
     let alerted = "";
     page.once("dialog", (dialog) => {
       alerted = dialog.message();

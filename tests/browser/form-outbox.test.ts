@@ -96,4 +96,30 @@ describe("the local outbox of the dev server", () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it("saves a service inquiry, sent by the site like the other forms", async () => {
+    const { page, context, problems } = await openGuardedPage(browser, { width: 375 });
+    await page.goto(`${baseUrl}/contact`, { waitUntil: "load" });
+    await settled(page);
+    await label(page, "Full Name").fill("Shop Owner");
+    await label(page, "Email Address").fill("shop@example.com");
+    await label(page, "Phone Number").fill("9800000012");
+    await label(page, "Service").selectOption("Website Development");
+    await label(page, "Project Details").fill("A website and a POS");
+    await press(page.getByRole("button", { name: "Send Request" }));
+    await page.getByText("Thank you: your request has reached us.", { exact: false }).waitFor();
+    const [file] = saved().filter((f) => f.endsWith("-service-inquiry.json"));
+    const { fields } = JSON.parse(readFileSync(join(outbox, file), "utf8"));
+    expect(fields).toEqual({
+      name: "Shop Owner",
+      company: "",
+      email: "shop@example.com",
+      phone: "9800000012",
+      service: "Website Development",
+      message: "A website and a POS",
+      submission_id: expect.stringMatching(SUBMISSION_ID),
+    });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

@@ -26,3 +26,20 @@ export const PIXEL_PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
   "base64",
 );
+
+/** EmailJS taking a message. */
+export const OK = (route: Route) => route.fulfill({ status: 200, body: "OK" });
+
+/** EmailJS as the tests fake it: each request that reaches it is kept; `answer` says what it answers, and may change. */
+export function fakeEmailJs(answer: (route: Route) => Promise<void> = OK) {
+  const received: { template_id: string; template_params: Record<string, string> }[] = [];
+  let respond = answer;
+  return {
+    received,
+    answerWith: (next: (route: Route) => Promise<void>) => (respond = next),
+    handler: (route: Route) => {
+      received.push(route.request().postDataJSON());
+      return respond(route);
+    },
+  };
+}

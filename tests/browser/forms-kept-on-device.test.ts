@@ -10,7 +10,7 @@ import {
   label,
   SUBMISSION_ID,
 } from "./form-filling";
-import { CLOUDINARY, EMAILJS, PIXEL_PNG as PNG, UPLOADED } from "./form-services";
+import { CLOUDINARY, EMAILJS, fakeEmailJs, PIXEL_PNG as PNG, UPLOADED } from "./form-services";
 
 // A form sent while the network is down, or while the mail service answers 429 or 5xx, is kept on
 // the visitor's device (IndexedDB) and sent by itself once it can be: exactly once, whatever the
@@ -30,20 +30,6 @@ const KEPT_WORDS = [/\[kept forms\] .* is kept for a later try/, /Failed to load
 const KEPT_ENROLMENT = /your enrolment is saved on this device/;
 const KEPT_APPLICATION = /your application is saved on this device/;
 const NOTICE = "Forms saved on this device";
-
-/** EmailJS as the tests fake it: each request that reaches it is kept; `answer` says what it answers. */
-function fakeEmailJs(answer: (route: Route) => Promise<void> = (route) => route.fulfill({ status: 200, body: "OK" })) {
-  const received: { template_params: Record<string, string> }[] = [];
-  let respond = answer;
-  return {
-    received,
-    answerWith: (next: (route: Route) => Promise<void>) => (respond = next),
-    handler: (route: Route) => {
-      received.push(route.request().postDataJSON());
-      return respond(route);
-    },
-  };
-}
 
 const unreachable = (route: Route) => route.abort("internetdisconnected");
 

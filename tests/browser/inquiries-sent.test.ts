@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, BrowserContext, Page, Route } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { MARKERS } from "../../src/app/boot/markers";
 import type { FormDefinition } from "../../src/generated/form";
 import { launchBrowser, openGuardedPage, press, settled, startScripts } from "./browser";
 import { SUBMISSION_ID } from "./form-filling";
-import { EMAILJS, WEBMAIL } from "./form-services";
+import { EMAILJS, fakeEmailJs, OK, WEBMAIL } from "./form-services";
 
 // The two inquiry forms are sent by the site, as the enrolment form is: through the e-mail service,
 // with their own templates and every field as typed. Tried as in an in-app browser, where
@@ -74,21 +74,6 @@ const INQUIRIES = [
 
 type Inquiry = (typeof INQUIRIES)[number];
 
-/** EmailJS as the tests fake it: what reached it, and what it answers (changeable). */
-function fakeEmailJs(first: (route: Route) => Promise<void>) {
-  const received: { template_id: string; template_params: Record<string, string> }[] = [];
-  let answer = first;
-  return {
-    received,
-    answerWith: (next: (route: Route) => Promise<void>) => (answer = next),
-    handler: (route: Route) => {
-      received.push(route.request().postDataJSON());
-      return answer(route);
-    },
-  };
-}
-const ok = (route: Route) => route.fulfill({ status: 200, body: "OK" });
-
 /** The page as an in-app browser gives it: window.open opens nothing and answers null; every call counted. */
 async function openInApp(inquiry: Inquiry) {
   const guarded = await openGuardedPage(browser, {
@@ -134,7 +119,7 @@ describe("an inquiry is sent by the site, once, with window.open giving nothing 
 
     it(`the ${inquiry.id}: sent to its own template with exactly what was typed, then thanked`, async () => {
       const { page, context, problems } = await openInApp(inquiry);
-      const email = fakeEmailJs(ok);
+      const email = fakeEmailJs(OK);
       await page.route(EMAILJS, email.handler);
       const form = await fill(page, inquiry);
       await press(form.getByRole("button", { name: submit.label }));
@@ -152,7 +137,7 @@ describe("an inquiry is sent by the site, once, with window.open giving nothing 
 
     it(`the ${inquiry.id}: sent offline, kept on the device, sent once when the connection is back`, async () => {
       const { page, context, problems } = await openInApp(inquiry);
-      const email = fakeEmailJs(ok);
+      const email = fakeEmailJs(OK);
       await context.route(EMAILJS, email.handler);
       const form = await fill(page, inquiry);
       await context.setOffline(true);
@@ -181,7 +166,7 @@ describe("an inquiry is sent by the site, once, with window.open giving nothing 
       await press(form.getByRole("button", { name: submit.label }));
       await page.getByText(messages.kept!).waitFor();
       expect(email.received).toHaveLength(1);
-      email.answerWith(ok);
+      email.answerWith(OK);
       await connectionReturns(context);
       await page.getByText(messages.success).waitFor();
       expect(email.received).toHaveLength(2);

@@ -125,4 +125,16 @@ describe("the words of a form", () => {
       },
     ]);
   });
+
+  it("names a value that is no text where a choice belongs (an object, even one that cannot become text) as “This”", () => {
+    const choice = validateTexts(
+      new Map(committed).set(
+        "pages/_forms/career.json",
+        committed.get("pages/_forms/career.json")!.replace('"type": "file"', '"type": { "toString": 0 }'),
+      ),
+      checker,
+      publicFolder,
+    ).problems.find((problem) => problem.file === "pages/_forms/career.json");
+    expect(choice?.form?.message).toBe("This is not one of the choices.");
+  });
 });

@@ -66,7 +66,8 @@ export function schemaFormWords(error: ErrorObject, tagValues: (property: string
       );
       const guess = typeof value === "string" ? suggest(value, allowed) : undefined;
       return {
-        message: `${quoted(String(value))} is not one of the choices.${didYouMeanInForm(guess)}`,
+        // A list or an object where a choice belongs is named as "This", never written out.
+        message: `${isPlain(value) ? quoted(String(value)) : "This"} is not one of the choices.${didYouMeanInForm(guess)}`,
         hint: `Choose one of: ${allowed.map(quoted).join(", ")}.`,
       };
     }
@@ -139,4 +140,9 @@ function countWords(count: number, limit: number, keyword: string, schema: Schem
   const bound = exactly ? "exactly" : keyword === "minItems" ? "at least" : "at most";
   const change = keyword === "minItems" ? `Add ${limit - count}.` : `Remove ${count - limit}.`;
   return { message: `This list needs ${bound} ${limit}; it has ${count}. ${change}` };
+}
+
+/** A value that reads as words: text, a number, true or false (an object may not even turn into text). */
+function isPlain(value: unknown): value is string | number | boolean {
+  return typeof value === "string" || typeof value === "number" || typeof value === "boolean";
 }

@@ -192,9 +192,7 @@ export default function FormView({ id, course }: FormViewProps) {
           {formState.isSubmitting ? definition.submit.sendingLabel : definition.submit.label}
         </button>
       </div>
-      {definition.ownMail ? (
-        <OwnMailLink definition={definition} ownMail={definition.ownMail} mailbox={site.email} control={control} />
-      ) : null}
+      <OwnMailLink definition={definition} mailbox={site.email} control={control} />
       <ReachUsDirectly hasFile={hasFile} />
     </form>
   );

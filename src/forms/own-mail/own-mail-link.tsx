@@ -1,13 +1,13 @@
 import { useWatch, type Control } from "react-hook-form";
 import { useHydrated } from "../../app/boot/use-hydrated";
-import type { FormDefinition, OwnMail } from "../../generated/form";
+import type { FormDefinition } from "../../generated/form";
 import { textValues, type FormValues } from "../form-values";
 import { ownMailAddress } from "./own-mail-address";
 import { webMailCanCompose } from "./web-mail-can-compose";
 
 interface OwnMailLinkProps {
+  /** Its `ownMail` says what the message holds; a form without one offers no such link. */
   definition: FormDefinition;
-  ownMail: OwnMail;
   mailbox: string;
   control: Control<FormValues>;
 }
@@ -18,9 +18,11 @@ interface OwnMailLinkProps {
  * message's lines to fill in, and once the scripts run it carries what the visitor typed, to web mail
  * on a computer.
  */
-export function OwnMailLink({ definition, ownMail, mailbox, control }: OwnMailLinkProps) {
+export function OwnMailLink({ definition, mailbox, control }: OwnMailLinkProps) {
   const values = useWatch({ control });
   const hydrated = useHydrated();
+  const { ownMail } = definition;
+  if (!ownMail) return null;
   const webMail = hydrated && webMailCanCompose();
   const address = ownMailAddress(mailbox, ownMail, hydrated ? textValues(definition, values) : {}, webMail);
   return (

@@ -35,14 +35,23 @@ export interface CheckedSave {
  * a page that is gone) are found too. A page whose address changed is checked as saved at that
  * address, under its new file name; when it cannot move there, the address field says why. The
  * pictures uploaded for it count as in public/, where its save puts them.
+ *
+ * With `asWritten: false` the document is checked as plain JSON rather than as the text a save writes
+ * (no Prettier, which a browser would fetch first): the same problems at the same fields, but the
+ * lines and columns, and the `text`, are not the saved file's.
  */
-export async function checkSave(site: SiteCopy, document: DocumentText, data: unknown): Promise<CheckedSave> {
+export async function checkSave(
+  site: SiteCopy,
+  document: DocumentText,
+  data: unknown,
+  { asWritten = true }: { asWritten?: boolean } = {},
+): Promise<CheckedSave> {
   const checker = site.schemaChecker();
   const planned = planAddressMove(site, document.file, data);
   const refusal = planned?.refusal;
   const moving = planned && !refusal ? planned : undefined;
   const saved = moving ? atNewAddress(data, moving, checker) : data;
-  const text = await formatDocument(saved, document.text);
+  const text = asWritten ? await formatDocument(saved, document.text) : `${JSON.stringify(saved, null, 2)}\n`;
   const file = moving?.file ?? document.file;
   // Read as `npm run validate` reads them, so the answer is the one it would give.
   const texts = site.pageTexts();

@@ -25,12 +25,16 @@ export const git = (cwd: string, ...args: string[]) =>
 export const gitOverHttp = (cwd: string, ...args: string[]) =>
   promisify(execFile)("git", args, { cwd, env: SOMEONE_ELSE });
 
-/** A bare copy of this project's last commit in root/site.git, its branch named main. */
+/**
+ * A bare copy of this project's last commit in root/site.git, its branch named main, serving partial
+ * fetches as `npm run git-hook:install` sets it to.
+ */
 export function bareCopyOfProject(root: string): string {
   const bare = join(root, "site.git");
   git(root, "clone", "-q", "--bare", "--no-local", PROJECT_ROOT, bare);
   const branch = git(bare, "symbolic-ref", "--short", "HEAD");
   if (branch !== "main") git(bare, "branch", "-m", branch, "main");
+  git(bare, "config", "uploadpack.allowFilter", "true");
   return bare;
 }
 

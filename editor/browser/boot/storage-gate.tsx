@@ -42,8 +42,10 @@ export function StorageGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     let current = true;
     void (async () => {
-      if (await thisComputerAnswers()) return current && setGate({ kind: "ready", storage: thisComputer });
+      // A tab signed in to the git host is on a static host: no need to ask for this computer's files.
       const opening = reopen();
+      if (!opening && (await thisComputerAnswers()))
+        return current && setGate({ kind: "ready", storage: thisComputer });
       if (!opening) return current && setGate({ kind: "sign-in" });
       try {
         const storage = await opening;

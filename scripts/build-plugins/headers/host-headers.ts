@@ -63,6 +63,11 @@ export const HOST_HEADERS: HostHeaderRule[] = [
   },
   // The page editor is for the site's authors: no search engine lists it.
   { path: "/edit/*", headers: { "X-Robots-Tag": "noindex, nofollow" } },
+  // The editor's code, named by its content as the site's is: each of its pages asks for it again.
+  {
+    path: "/edit/assets/*",
+    headers: { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "public, max-age=31536000, immutable" },
+  },
   // The commit the live site was built from: the editor reads it to tell an author their change is live.
   { path: SITE_VERSION_FILE, headers: { "Cache-Control": "no-store" } },
 ];

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -59,6 +60,15 @@ const reason = (error: unknown) =>
 
 const preReceive = writeHook("pre-receive", "refuses a push whose pages have errors.", run("pre-receive.ts"));
 say(`Installed ${preReceive}: a push with an error in its pages is now refused.`);
+
+// The editor keeps a partial copy in the author's browser: a branch's folders first, then only the files
+// it opens (a filter, as `git clone --filter=blob:none` asks). Without this, every fetch carries every file.
+try {
+  execFileSync("git", ["--git-dir", bare, "config", "uploadpack.allowFilter", "true"], { stdio: "ignore" });
+  say("The editor may now fetch only the files it opens (uploadpack.allowFilter).");
+} catch (error) {
+  fail(`Could not change ${repository}'s settings (${reason(error)}): run the install as the user who owns it.`);
+}
 
 if (deployTo) {
   const folder = resolve(deployTo);

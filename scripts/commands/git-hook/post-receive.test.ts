@@ -177,6 +177,8 @@ describe("a server set up from an empty repository", { timeout: 300_000 }, () =>
     );
     expect(installed.said).not.toMatch(/\n\s+at |Error:/);
     expect(existsSync(join(folder, "current"))).toBe(false);
+    // The editor's partial copy: the server sends a branch's folders without its files when asked.
+    expect(git(repository, "config", "uploadpack.allowFilter")).toBe("true");
 
     const clone = join(empty, "author");
     git(empty, "clone", "-q", repository, clone);

@@ -13,36 +13,43 @@ export interface SiteRules {
   drawCard: DrawCard;
 }
 
-/** The site as a branch has it: the texts of pages/ and their versions, the pictures, and a SiteCopy over them. */
+/** The site as a branch has it: the texts of pages/ and their versions, the files of public/, the pictures. */
 export interface BranchCopy {
   commit: string;
   texts: Map<string, string>;
   versions: Map<string, string>;
-  /** Every picture under public/images, by the address the site shows it at: /images/courses/x.svg */
+  /** Every file under public/, by its address on the site: /images/courses/x.svg */
+  publicFiles: string[];
+  /** The pictures among them, under /images/. */
   images: string[];
-  site: SiteCopy;
 }
 
 const IMAGE = /\.(avif|gif|jpe?g|png|svg|webp)$/i;
 /** Texts by version: a version's text never changes, so each is read once. */
 const textsRead = new Map<string, Promise<string>>();
 
-/** The draft's files (main's until its first save), read into a SiteCopy for the document logic. */
-export async function branchCopy(
-  git: GitStorage,
-  draft: string,
-  rules: SiteRules,
-  stagedImages: (file: string) => string[] = () => [],
-): Promise<BranchCopy> {
+/** The draft's files (main's until its first save): the texts of its documents, and the names of the others. */
+export async function branchCopy(git: GitStorage, draft: string): Promise<BranchCopy> {
   const { commit, files } = await git.files(draft, ["pages", "public"]);
   const versions = new Map([...files].filter(([path]) => path.startsWith("pages/") && path.endsWith(".json")).sort());
-  const texts = new Map<string, string>();
-  for (const [path, version] of versions) {
+  // Asked for all at once, so that those this browser lacks come in one fetch.
+  const reads = [...versions].map(([path, version]) => {
     if (!textsRead.has(version)) textsRead.set(version, git.text(version));
-    texts.set(path, await textsRead.get(version)!);
-  }
+    return textsRead.get(version)!.then((text) => [path, text] as const);
+  });
+  const texts = new Map(await Promise.all(reads));
   const publicFiles = [...files.keys()].filter((path) => path.startsWith("public/")).map((path) => path.slice(6));
-  const site: SiteCopy = {
+  const images = publicFiles.filter((path) => path.startsWith("/images/") && IMAGE.test(path)).sort();
+  return { commit, texts, versions, publicFiles, images };
+}
+
+/** A branch's copy as the document logic reads a site, checked by the rules the editor was built with. */
+export function siteCopyOf(
+  { texts, publicFiles }: BranchCopy,
+  rules: SiteRules,
+  stagedImages: (file: string) => string[],
+): SiteCopy {
+  return {
     pageTexts: () => new Map(texts),
     listPublicFolder: (folder) =>
       publicFiles
@@ -62,6 +69,4 @@ export async function branchCopy(
     iconNames: rules.iconNames,
     stagedImages,
   };
-  const images = publicFiles.filter((path) => path.startsWith("/images/") && IMAGE.test(path)).sort();
-  return { commit, texts, versions, images, site };
 }

@@ -3,10 +3,10 @@ import LightningFS from "@isomorphic-git/lightning-fs";
 import type { HttpClient } from "isomorphic-git";
 import web from "isomorphic-git/http/web";
 import type { EditorStorage } from "../editor-storage";
+import { loadSiteRules } from "./load-site-rules";
 import { gitEditorStorage } from "./git-editor-storage";
 import { draftName, signOut, type GitLogin } from "./git-login";
 import { gitStorage } from "./git-storage";
-import { builtSiteRules } from "./site-rules";
 
 // isomorphic-git reads Buffer as a global, which browsers do not have.
 globalThis.Buffer ??= Buffer;
@@ -34,5 +34,5 @@ export async function openGitStorage(login: GitLogin): Promise<EditorStorage> {
     author: { name: login.name, email: login.email },
   });
   await git.open();
-  return gitEditorStorage({ git, draft: draftName(login.username), rules: builtSiteRules, signOut });
+  return gitEditorStorage({ git, draft: draftName(login.username), rules: loadSiteRules, signOut });
 }

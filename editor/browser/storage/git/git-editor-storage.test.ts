@@ -62,7 +62,7 @@ afterAll(async () => {
 async function editorStorage() {
   const store = testGitStorage(server, root);
   await store.open();
-  return gitEditorStorage({ git: store, draft: DRAFT, rules });
+  return gitEditorStorage({ git: store, draft: DRAFT, rules: async () => rules });
 }
 
 /** A branch's files, as a site folder the validator can read. */

@@ -1,7 +1,4 @@
-import { checkSave } from "../../../documents/check-save";
 import { documentList } from "../../../documents/document-list";
-import { formatDocument } from "../../../documents/format-document";
-import { newPageFiles } from "../../../documents/new-page/new-page-files";
 import { pageAddress } from "../../../documents/page-address";
 import { openedDocument } from "../../../documents/opened-document";
 import { parseOrUndefined } from "../../../documents/parse-or-undefined";
@@ -14,8 +11,7 @@ import type {
   ValidateRequest,
 } from "../editor-api";
 import type { CreateOutcome, EditorStorage, PublishOutcome, SaveOutcome, WaitingFile } from "../editor-storage";
-import { branchCopy, type SiteRules } from "./branch-copy";
-import { checkedPicture } from "./checked-picture";
+import { branchCopy, siteCopyOf, type SiteRules } from "./branch-copy";
 import type { PublishStep } from "../going-live/publish-steps";
 import type { FileChange, RepositoryStorage } from "./repository-storage";
 
@@ -25,8 +21,11 @@ export interface GitEditorStorageOptions {
   git: RepositoryStorage;
   /** The author's draft: the branch drafts/<draft> that every save goes to until Publish. */
   draft: string;
-  /** What comes with the editor's build rather than with the repository: the schemas, the icon names. */
-  rules: SiteRules;
+  /**
+   * What comes with the editor's build rather than with the repository (the schemas, the icon names),
+   * loaded the first time a document is checked: the list of documents needs none of it.
+   */
+  rules: () => Promise<SiteRules>;
   /** Forgets the login (the page then asks for it again). */
   signOut?: () => void;
 }
@@ -53,7 +52,19 @@ export function gitEditorStorage({ git, draft, rules, signOut = () => {} }: GitE
   const shownFrom = new Map<string, string>();
   const stagedFor = (file: string) => [...(staged.get(file)?.keys() ?? [])];
   /** The draft as the host has it now, read afresh for every answer: another save may have landed. */
-  const current = () => branchCopy(git, draft, rules, stagedFor);
+  const current = () => branchCopy(git, draft);
+  let rulesLoaded: Promise<SiteRules> | undefined;
+  function siteRules(): Promise<SiteRules> {
+    rulesLoaded ??= rules();
+    // A part of the editor that did not arrive (the connection dropped) is asked for again next time.
+    rulesLoaded.catch(() => (rulesLoaded = undefined));
+    return rulesLoaded;
+  }
+  /** The draft as current() reads it, with the site the document logic checks against, and that logic. */
+  async function checking() {
+    const [copy, loaded, checks] = await Promise.all([current(), siteRules(), import("./document-checks")]);
+    return { copy, site: siteCopyOf(copy, loaded, stagedFor), rules: loaded, ...checks };
+  }
 
   async function openDocument(file: string): Promise<OpenedDocument> {
     const copy = await current();
@@ -66,20 +77,21 @@ export function gitEditorStorage({ git, draft, rules, signOut = () => {} }: GitE
   }
 
   async function validateDocument({ file, data }: ValidateRequest): Promise<ValidateAnswer> {
-    const copy = await current();
-    const { problems, move } = await checkSave(copy.site, { file, text: copy.texts.get(file) }, data);
+    const { copy, site, checkSave } = await checking();
+    // Checked as plain JSON, not yet as the file a save writes: no Prettier to fetch until a save.
+    const { problems, move } = await checkSave(site, { file, text: copy.texts.get(file) }, data, { asWritten: false });
     return { problems, ...(move && { move }) };
   }
 
   async function saveDocument({ file, data, version }: SaveRequest): Promise<SaveOutcome> {
-    const copy = await current();
+    const { copy, site, checkSave, formatDocument } = await checking();
     const now = copy.versions.get(file);
     if (now !== version) return changedMeanwhile(copy.texts.get(file), now);
     const before = copy.texts.get(file);
     if (JSON.stringify(data) === JSON.stringify(parseOrUndefined(before ?? ""))) {
       return { kind: "saved", version, ...pageAddress(file, data) };
     }
-    const checked = await checkSave(copy.site, { file, text: before }, data);
+    const checked = await checkSave(site, { file, text: before }, data);
     const first = checked.problems.find((problem) => problem.severity === "error");
     if (first) {
       return {
@@ -123,10 +135,10 @@ export function gitEditorStorage({ git, draft, rules, signOut = () => {} }: GitE
 
   /** A New course or service: its document and card picture, one commit on the draft, as a draft page. */
   async function createPage(request: NewPageRequest): Promise<CreateOutcome> {
-    const copy = await current();
+    const { copy, rules: loaded, newPageFiles } = await checking();
     const made = await newPageFiles(request, copy.texts, {
-      iconNames: rules.iconNames,
-      drawCard: rules.drawCard,
+      iconNames: loaded.iconNames,
+      drawCard: loaded.drawCard,
       hasFile: (path) => copy.images.includes(path.slice("public".length)),
     });
     if (made.kind === "taken") return { kind: "taken", ...made.taken };
@@ -150,6 +162,7 @@ export function gitEditorStorage({ git, draft, rules, signOut = () => {} }: GitE
 
   /** A picture for a document, checked by its bytes, kept in this tab until the document's save commits it. */
   async function uploadImage(document: string, folder: string, file: File): Promise<string> {
+    const { checkedPicture } = await import("./document-checks");
     const { src, bytes, type } = await checkedPicture(folder, file);
     if ((await current()).images.includes(src)) throw new Error(PICTURE_THERE);
     const before = shownFrom.get(src);

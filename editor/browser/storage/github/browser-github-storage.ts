@@ -1,7 +1,7 @@
 import type { EditorStorage } from "../editor-storage";
+import { loadSiteRules } from "../git/load-site-rules";
 import { draftName } from "../git/git-login";
 import { gitEditorStorage } from "../git/git-editor-storage";
-import { builtSiteRules } from "../git/site-rules";
 import { githubAuthor } from "./github-author";
 import { signOutOfGitHub, type GitHubLogin } from "./github-login";
 import { githubStorage } from "./github-storage";
@@ -17,5 +17,5 @@ export async function openGitHubStorage(login: GitHubLogin): Promise<EditorStora
   const author = await githubAuthor({ token });
   const git = githubStorage({ owner, repo, token });
   await git.open();
-  return gitEditorStorage({ git, draft: draftName(author.login), rules: builtSiteRules, signOut: signOutOfGitHub });
+  return gitEditorStorage({ git, draft: draftName(author.login), rules: loadSiteRules, signOut: signOutOfGitHub });
 }

@@ -8,12 +8,14 @@ import { printFirstTaps } from "./bench/print-first-taps.ts";
 import { benchPictureBytes } from "./bench/picture-bytes.ts";
 import { scaleBench } from "./bench/scale.ts";
 import { photoScaleBench } from "./bench/photo-scale.ts";
+import { benchEditorBytes } from "./bench/editor-bytes.ts";
 import { validatePages } from "../validator/validate-pages.ts";
 import { PROJECT_ROOT } from "../lib/project-root.ts";
 
 // npm run bench: first-load bytes (gzip) of every route of the build against our budgets; exits 1
 // when one is over. Bytes, not times: the same build gives the same figures on any machine.
-// Then the bytes of pictures a phone fetches where a page shows camera photos (against a budget).
+// Then the bytes of pictures a phone fetches where a page shows camera photos (against a budget), and
+// the editor's bytes on a phone against nginx and git http-backend (against budgets).
 // Then the first tap on More on a phone at 4× CPU slowdown (printed, never failing; left out with
 // `--no-taps`, as npm test does: it checks nothing and takes half the bench's time).
 // Then how validation grows to 1,000 courses (printed, never failing); `npm run bench -- --scale`
@@ -56,6 +58,7 @@ for (const [i, { path, budget }] of rows.entries()) {
   );
 }
 over.push(...(await benchPictureBytes(browser)));
+over.push(...(await benchEditorBytes(browser)));
 if (!process.argv.includes("--no-taps")) await printFirstTaps(browser, baseUrl);
 await browser.close();
 await server.close();

@@ -10,7 +10,7 @@ import { cameraPhoto, cameraTraces } from "../../scripts/lib/photo-site/camera-p
 import { bareCopyOfProject, git, gitOverHttp } from "../support/git-commands";
 import { EDITOR_ADDRESS, editorAddress } from "../../editor/browser/boot/editor-addresses";
 import { PROJECT_ROOT } from "../../scripts/lib/project-root";
-import { startNginx, type NginxServer } from "../support/nginx-server";
+import { startNginx, type NginxServer } from "../../scripts/lib/nginx-server";
 import { launchBrowser, leaveRoute, openGuardedPage, press, type GuardedPage } from "./browser";
 import { fieldAt, focusedField, PREVIEW_FRAME, SCREENSHOTS } from "./editor-session";
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HOST_HEADERS } from "../../scripts/build-plugins/headers/host-headers";
 import { validatePages } from "../../scripts/validator/validate-pages";
 import { siteRoutes } from "../../src/content/site-routes";
-import { startNginx, type NginxServer } from "../support/nginx-server";
+import { startNginx, type NginxServer } from "../../scripts/lib/nginx-server";
 
 // The generated docs/deploy/nginx.conf in Debian's nginx, serving the build as the README says (root
 // dist/, the snippet included): every route, the editor, the 404 page, the headers and compression.

@@ -16,3 +16,15 @@ export const BUDGETS: Record<"course" | "service" | "home" | "page", Budget> = {
   home: { html: 30 * KB, js: 140 * KB, total: 500 * KB },
   page: { html: 30 * KB, js: 140 * KB, total: 500 * KB },
 };
+
+/**
+ * The editor on a phone against a self-hosted site (nginx and git http-backend), bytes over the wire
+ * with their headers: its sign-in screen; signing in and opening a course together; a second course; and
+ * the next day, a course again once someone changed another on main.
+ */
+export const EDITOR_BUDGETS = {
+  "sign-in screen": 300 * KB,
+  "signing in and a course": 600 * KB,
+  "a second course": 50 * KB,
+  "the next day": 50 * KB,
+};

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
 import { join } from "node:path";
-import { PROJECT_ROOT } from "../../scripts/lib/project-root";
+import { PROJECT_ROOT } from "./project-root.ts";
 
 const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 const FCGIWRAP = process.env.FCGIWRAP_PATH ?? "/usr/sbin/fcgiwrap";

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type SetStateAction } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { flushSync } from "react-dom";
 import type { Block } from "../../src/generated/page";
 import { BlockChooser } from "./fields/block-chooser";
@@ -13,11 +13,9 @@ import { DocumentForm } from "./form/document-form";
 import type { DocumentFormSchema } from "./form/form-for";
 import type { EditorFormContext } from "./form/editor-form-context";
 import { HistoryButtons } from "./document/history-buttons";
-import { keepShape } from "./document/keep-shape";
 import { missingBlockFields } from "./document/missing-block-fields";
 import { naturalSize } from "./pictures/natural-size";
 import { nearestField } from "./problems/nearest-field";
-import { patchAt, withBlockAt } from "./document/patch-at";
 import { PictureChooser } from "./pictures/picture-chooser";
 import { pictureRoleAt } from "../../src/pictures/pictures-of-document";
 import { pointerOf, type FieldPath } from "../../src/lib/json-pointer";
@@ -29,7 +27,7 @@ import { sameJson } from "./document/same-json";
 import { typingGroup } from "./document/typing-group";
 import { useAddress } from "./address/use-address";
 import { useAskBeforeLeaving } from "./storage/use-ask-before-leaving";
-import { useHistory } from "./document/use-history";
+import { useDocument } from "./document/use-document";
 import { useImages } from "./pictures/use-images";
 import { withPictureSources } from "./pictures/with-picture-sources";
 import { useOpenPanels } from "./fields/use-open-panels";
@@ -67,14 +65,8 @@ const PAGE_KINDS = new Set(["page", "course", "service"]);
  */
 export function EditorWorkspace({ opened, restored, form, onReload }: EditorWorkspaceProps) {
   const { file, kind } = opened;
-  const history = useHistory<unknown>(restored?.data ?? opened.data);
-  const { value: data, change: changeData } = history;
-  // What the address and Publish controls change, each as a step of its own that undo takes back.
-  const setData = useCallback(
-    (next: SetStateAction<unknown>) =>
-      changeData((now) => (typeof next === "function" ? (next as (now: unknown) => unknown)(now) : next)),
-    [changeData],
-  );
+  const history = useDocument(restored?.data ?? opened.data);
+  const { value: data, dispatch } = history;
   const [chooserAt, setChooserAt] = useState<number>();
   const [picturePath, setPicturePath] = useState<FieldPath>();
   // What became of each picture uploaded in this session, by its field's pointer: shown at the field.
@@ -87,9 +79,9 @@ export function EditorWorkspace({ opened, restored, form, onReload }: EditorWork
     data,
     opened,
     checkNow,
-    onChosen: setData,
+    onChosen: (chosen) => dispatch({ type: "version-chosen", data: chosen }),
   });
-  const { address, follow } = useAddress({ saved, data, setData, move });
+  const { address, savedPath } = useAddress({ saved, data, dispatch, move });
   const panels = useOpenPanels();
   const { images, staged, shownFrom, sourceOf, refresh: refreshImages } = useImages(file);
   // A new function when the list changes, so the pictures shown in the form follow it.
@@ -156,8 +148,9 @@ export function EditorWorkspace({ opened, restored, form, onReload }: EditorWork
   );
 
   const change = useCallback(
-    (next: unknown, id?: string) => changeData((now: unknown) => follow(now, keepShape(now, next)), typingGroup(id)),
-    [changeData, follow],
+    (next: unknown, id?: string) =>
+      dispatch({ type: "form-changed", data: next, typing: typingGroup(id), savedAddress: savedPath }),
+    [dispatch, savedPath],
   );
   const { undo, redo } = useUndoRedo(history, show);
 
@@ -165,7 +158,7 @@ export function EditorWorkspace({ opened, restored, form, onReload }: EditorWork
     const at = chooserAt ?? 0;
     setChooserAt(undefined);
     flushSync(() => {
-      changeData((now: unknown) => withBlockAt(now, at, block));
+      dispatch({ type: "block-inserted", at, block });
       panels.inserted(at);
     });
     requestAnimationFrame(() => focusField(pointerOf(["blocks", at])));
@@ -177,7 +170,7 @@ export function EditorWorkspace({ opened, restored, form, onReload }: EditorWork
     if (!path) return;
     setUploadedWords((words) => ({ ...words, [pointerOf(path)]: uploaded }));
     const size = await naturalSize(sourceOf(src));
-    flushSync(() => changeData((now: unknown) => patchAt(now, path, { src, ...size })));
+    flushSync(() => dispatch({ type: "picture-chosen", path, picture: { src, ...size } }));
     // The schema still asks what the picture shows: the author says it next.
     show(pointerOf([...path, "alt"]));
   }
@@ -212,7 +205,7 @@ export function EditorWorkspace({ opened, restored, form, onReload }: EditorWork
                 saved={saved}
                 problems={problems}
                 checked={checked}
-                onData={setData}
+                onDraftMark={(draft) => dispatch({ type: "draft-marked", draft })}
                 onSave={save}
               />
             ) : null}

@@ -1,6 +1,6 @@
-import { useCallback, useMemo, type Dispatch, type SetStateAction } from "react";
+import { useMemo } from "react";
+import type { DocumentAction } from "../document/document-actions";
 import type { AddressMove } from "../storage/editor-api";
-import { followAddress, withAlias } from "./follow-address";
 import type { AddressContext } from "../form/editor-form-context";
 
 const addressOf = (document: unknown) => {
@@ -16,17 +16,17 @@ interface AddressOptions {
   /** The document as last saved, and as it is now. */
   saved: unknown;
   data: unknown;
-  setData: Dispatch<SetStateAction<unknown>>;
+  dispatch: (action: DocumentAction) => void;
   /** Where a save would move the page, as the last check found. */
   move: AddressMove | undefined;
 }
 
 /**
- * A page's address as the address field shows it (form/address-widget.tsx), and `follow`, which
- * every change of the form goes through: once the address leaves the saved one, the saved one is
- * kept among the aliases, until the author says otherwise or the address comes back.
+ * A page's address as the address field shows it (form/address-widget.tsx), and the saved address
+ * every change of the form is followed by (document-actions.ts): once the address leaves the saved
+ * one, the saved one is kept among the aliases, until the author says otherwise or the address comes back.
  */
-export function useAddress({ saved, data, setData, move }: AddressOptions) {
+export function useAddress({ saved, data, dispatch, move }: AddressOptions) {
   const savedPath = addressOf(saved);
   const keptOld = savedPath !== undefined && aliasesOf(data).includes(savedPath);
   const address = useMemo<AddressContext>(
@@ -35,11 +35,10 @@ export function useAddress({ saved, data, setData, move }: AddressOptions) {
       move,
       keptOld,
       keepOld: (kept) => {
-        if (savedPath !== undefined) setData((now: unknown) => withAlias(now, savedPath, kept));
+        if (savedPath !== undefined) dispatch({ type: "old-address-kept", address: savedPath, kept });
       },
     }),
-    [savedPath, move, keptOld, setData],
+    [savedPath, move, keptOld, dispatch],
   );
-  const follow = useCallback((before: unknown, after: unknown) => followAddress(before, after, savedPath), [savedPath]);
-  return { address, follow };
+  return { address, savedPath };
 }

@@ -18,7 +18,7 @@ function shownPath(path: FieldPath): FieldPath {
  * document's history answers everywhere but in a dialog's own fields. What changed comes into
  * view, with its field focused, unless the author is in that field already.
  */
-export function useUndoRedo(history: History<unknown>, show: (pointer: string) => void) {
+export function useUndoRedo(history: Omit<History<unknown>, "change">, show: (pointer: string) => void) {
   const { undo: undoStep, redo: redoStep, value, canUndo, canRedo } = history;
   const moving = useRef(false);
   const before = useRef(value);

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import type { FieldProblem } from "./editor-api";
+import { changedBy } from "../document/document-actions";
 import { PublishControl } from "./publish-control";
 
 const DRAFT = { path: "/kubernetes-training", kind: "course", draft: true, title: "Kubernetes Training" };
@@ -19,7 +20,8 @@ const toWrite: FieldProblem = {
 /** The control as the workspace holds it: the form's data in state, the document on disk. */
 function Workspace({ problems, onSave }: { problems: FieldProblem[]; onSave: () => void }) {
   const [data, setData] = useState<unknown>(DRAFT);
-  return <PublishControl data={data} saved={DRAFT} problems={problems} checked onData={setData} onSave={onSave} />;
+  const mark = (draft: boolean) => setData((now: unknown) => changedBy(now, { type: "draft-marked", draft }));
+  return <PublishControl data={data} saved={DRAFT} problems={problems} checked onDraftMark={mark} onSave={onSave} />;
 }
 
 describe("PublishControl", () => {
@@ -44,7 +46,7 @@ describe("PublishControl", () => {
 
   it("says where visitors see a published page", () => {
     const page = { ...DRAFT, draft: undefined };
-    render(<PublishControl data={page} saved={page} problems={[]} checked onData={vi.fn()} onSave={vi.fn()} />);
+    render(<PublishControl data={page} saved={page} problems={[]} checked onDraftMark={vi.fn()} onSave={vi.fn()} />);
     expect(screen.getByRole("region", { name: "Publishing" })).toHaveTextContent(
       "Visitors see this course at /kubernetes-training.",
     );

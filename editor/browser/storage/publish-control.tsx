@@ -10,8 +10,8 @@ interface PublishControlProps {
   saved: unknown;
   problems: readonly FieldProblem[];
   checked: boolean;
-  /** Replaces the document in the form. */
-  onData: (data: unknown) => void;
+  /** Marks the document a draft, or takes the mark off (document-actions.ts). */
+  onDraftMark: (draft: boolean) => void;
   onSave: () => void;
 }
 
@@ -22,7 +22,7 @@ const isDraft = (data: unknown) => (data as Page | null)?.draft === true;
  * that publishes it: Publish removes the draft mark and saves. It waits, saying why, until every
  * text is written and no error remains, so a page never goes live half-written.
  */
-export function PublishControl({ data, saved, problems, checked, onData, onSave }: PublishControlProps) {
+export function PublishControl({ data, saved, problems, checked, onDraftMark, onSave }: PublishControlProps) {
   const [publishing, setPublishing] = useState(false);
   const page = (data ?? {}) as Page;
   const kind = typeof page.kind === "string" ? page.kind : "page";
@@ -60,7 +60,7 @@ export function PublishControl({ data, saved, problems, checked, onData, onSave 
           aria-describedby={reason ? "publish-reason" : undefined}
           onClick={() => {
             setPublishing(true);
-            onData(withoutDraft(page));
+            onDraftMark(false);
           }}
           className="btn-primary disabled:(cursor-not-allowed opacity-60)"
         >
@@ -75,7 +75,7 @@ export function PublishControl({ data, saved, problems, checked, onData, onSave 
         <p className="min-w-48 flex-1">This {kind} goes on the site once it is saved.</p>
         <button
           type="button"
-          onClick={() => onData(asDraft(page))}
+          onClick={() => onDraftMark(true)}
           className="rounded-md border border-slate-400 bg-white px-3 py-2 text-sm font-semibold hover:bg-slate-100"
         >
           Keep as draft
@@ -109,23 +109,5 @@ function Bar({ label, tone, children }: { label: string; tone: keyof typeof TONE
       </strong>
       {children}
     </section>
-  );
-}
-
-function withoutDraft({ draft: _draft, ...page }: Page): Page {
-  return page;
-}
-
-/** The draft mark back where the scaffold writes it, after "kind", so the file reads as before. */
-function asDraft(page: Page): Page {
-  return Object.fromEntries(
-    Object.entries(page).flatMap(([key, value]) =>
-      key === "kind"
-        ? [
-            [key, value],
-            ["draft", true],
-          ]
-        : [[key, value]],
-    ),
   );
 }

@@ -27,14 +27,15 @@ describe("the hosts' headers, from one table", () => {
   it("writes _headers that reads back as the table", () => {
     const read = parseHeadersFile(headersFile(HOST_HEADERS));
     expect(read.map(({ headers }) => Object.fromEntries(headers))).toEqual(HOST_HEADERS.map(({ headers }) => headers));
-    const addresses = ["/images/a.svg", "/assets/a.js", "/pictures/0123456789abcdef-640.avif"];
+    const addresses = ["/images/a.svg", "/assets/a.js", "/pictures/0123456789abcdef-640.avif", "/edit/assets/a.js"];
     expect(read.map(({ pattern }) => addresses.map((address) => pattern.test(address)))).toEqual([
-      [true, true, true],
-      [false, true, false],
-      [true, false, false],
-      [false, false, true],
-      [false, false, false],
-      [false, false, false],
+      [true, true, true, true],
+      [false, true, false, false],
+      [true, false, false, false],
+      [false, false, true, false],
+      [false, false, false, true],
+      [false, false, false, true],
+      [false, false, false, false],
     ]);
   });
 
@@ -46,6 +47,7 @@ describe("the hosts' headers, from one table", () => {
       "/images/(.*)",
       "/pictures/(.*)",
       "/edit/(.*)",
+      "/edit/assets/(.*)",
       "/version.json",
     ]);
     expect(config.headers[0].headers).toContainEqual({ key: "Strict-Transport-Security", value: HSTS });
@@ -61,7 +63,12 @@ describe("the hosts' headers, from one table", () => {
       `add_header Content-Security-Policy "${IMAGE_HEADERS["Content-Security-Policy"]}" always;`,
     );
     expect(images).toContain(`add_header Strict-Transport-Security "${HSTS}" always;`);
-    expect(text.match(/Strict-Transport-Security/g)).toHaveLength(6);
+    expect(text.match(/Strict-Transport-Security/g)).toHaveLength(7);
+    // The editor's code is named by its content, as the site's is: a phone asks for it once.
+    const editorCode = text.slice(text.indexOf("location /edit/assets/"));
+    expect(editorCode.slice(0, editorCode.indexOf("}"))).toContain(
+      'add_header Cache-Control "public, max-age=31536000, immutable" always;',
+    );
     expect(text).toContain("location = /version.json {");
     expect(text).toMatch(/^gzip on;$/m);
     expect(readFileSync(join(PROJECT_ROOT, "docs/deploy/nginx.conf"), "utf8"), "run npm run gen:types -- --write").toBe(

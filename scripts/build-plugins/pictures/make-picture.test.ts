@@ -7,7 +7,8 @@ import { cameraPhoto, cameraTraces } from "../../lib/photo-site/camera-photo.ts"
 import { makePicture } from "./make-picture.ts";
 import { stripOriginals } from "./strip-originals.ts";
 
-describe("a photo as the build serves it", () => {
+// Encoding AVIF takes seconds, more on a machine busy with other tests.
+describe("a photo as the build serves it", { timeout: 120_000 }, () => {
   let folder: string;
   let photo: string;
   beforeAll(async () => {

@@ -1,5 +1,5 @@
-import { readdirSync } from "node:fs";
-import { join, relative } from "node:path";
+import { basename, join, relative } from "node:path";
+import { filesNotLinked } from "./files-not-linked.ts";
 
 /**
  * Every .json file under root/pages that the editor offers, relative to root with forward slashes.
@@ -8,8 +8,8 @@ import { join, relative } from "node:path";
  * really there, never what a link leads to.
  */
 export function pageFiles(root: string): string[] {
-  return readdirSync(join(root, "pages"), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".json"))
-    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split("\\").join("/"))
+  return filesNotLinked(join(root, "pages"))
+    .filter((path) => basename(path).endsWith(".json"))
+    .map((path) => relative(root, path).split("\\").join("/"))
     .sort();
 }

@@ -1,5 +1,5 @@
-import { basename, join, relative } from "node:path";
-import { filesNotLinked } from "./files-not-linked.ts";
+import { join } from "node:path";
+import { filesUnder } from "../../../scripts/lib/files-under.ts";
 
 /**
  * Every .json file under root/pages that the editor offers, relative to root with forward slashes.
@@ -8,8 +8,8 @@ import { filesNotLinked } from "./files-not-linked.ts";
  * really there, never what a link leads to.
  */
 export function pageFiles(root: string): string[] {
-  return filesNotLinked(join(root, "pages"))
-    .filter((path) => basename(path).endsWith(".json"))
-    .map((path) => relative(root, path).split("\\").join("/"))
+  return filesUnder(join(root, "pages"), { links: false })
+    .filter((path) => path.endsWith(".json"))
+    .map((path) => `pages/${path}`)
     .sort();
 }

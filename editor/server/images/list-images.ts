@@ -1,13 +1,12 @@
-import { basename, join, relative } from "node:path";
-import { filesNotLinked } from "../files/files-not-linked.ts";
+import { join } from "node:path";
+import { filesUnder } from "../../../scripts/lib/files-under.ts";
 
 const IMAGE = /\.(avif|gif|jpe?g|png|svg|webp)$/i;
 
 /** Every picture under root/public/images, as the address the site shows it at: /images/courses/x.svg */
 export function listImages(root: string): string[] {
-  const public_ = join(root, "public");
-  return filesNotLinked(join(public_, "images"))
-    .filter((path) => IMAGE.test(basename(path)))
-    .map((path) => `/${relative(public_, path).split("\\").join("/")}`)
+  return filesUnder(join(root, "public/images"), { links: false })
+    .filter((path) => IMAGE.test(path))
+    .map((path) => `/images/${path}`)
     .sort();
 }

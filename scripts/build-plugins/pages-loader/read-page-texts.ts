@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { filesUnder } from "../../lib/files-under.ts";
 
 /**
  * The one way the scripts read pages/: every JSON file under root/pages (documents, _site.json and
@@ -7,9 +8,9 @@ import { join } from "node:path";
  * its text as saved. What to make of the text (validate it, or parse it leniently) is the caller's.
  */
 export function readPageTexts(root: string): Map<string, string> {
-  const files = readdirSync(join(root, "pages"), { recursive: true, encoding: "utf8" })
+  const files = filesUnder(join(root, "pages"))
     .filter((name) => name.endsWith(".json"))
-    .map((name) => `pages/${name.split("\\").join("/")}`)
+    .map((name) => `pages/${name}`)
     .sort();
   return new Map(files.map((file) => [file, readFileSync(join(root, file), "utf8")]));
 }

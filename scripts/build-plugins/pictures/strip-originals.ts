@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import pLimit from "p-limit";
+import { filesUnder } from "../../lib/files-under.ts";
 import { cachedFile, PICTURE_CACHE } from "./picture-cache.ts";
 import { encodeKept, encodingOfExtension, type PictureEncoding } from "./picture-encodings.ts";
 import { fromPixels, uprightPixels } from "./upright-pixels.ts";
@@ -33,7 +34,5 @@ async function stripOriginal(path: string, encoding: PictureEncoding): Promise<v
 }
 
 function listFiles(folder: string): string[] {
-  return readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name));
+  return filesUnder(folder, { links: false }).map((path) => join(folder, path));
 }

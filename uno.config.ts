@@ -10,8 +10,8 @@ const SOURCE_FILE = /\.(tsx?|html)($|\?)/;
 const heroCounts = Array.from({ length: heroSliderSchema.properties.slides.maxItems - 1 }, (_, index) => index + 2);
 
 /**
- * The carousels' still frame shows as many slides as swiper will, from each breakpoint up: the
- * slide count set for the widest breakpoint reached, or for a narrower one (Carousel's perView).
+ * A carousel shows as many slides as swiper will, from each breakpoint up: the slide count set for the
+ * widest breakpoint reached, or for a narrower one (Carousel's perView).
  */
 function carouselPerView(): string {
   let count = "var(--per-view-0)";
@@ -124,9 +124,13 @@ export default defineConfig({
         ${heroCounts.map(heroFadeKeyframes).join("\n        ")}
         body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif; color: #0f172a; -webkit-font-smoothing: antialiased; }
         :focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
-        .carousel-frame { position: relative; display: grid; grid-auto-flow: column; gap: var(--gap); overflow: hidden; --n: var(--per-view-0);
-          grid-auto-columns: calc((100% - (var(--n) - 1) * var(--gap)) / var(--n)); }
-        .carousel-slide { min-width: 0; }
+        .carousel-frame { position: relative; overflow: hidden; min-width: 0; --n: var(--per-view-0); }
+        .carousel-frame > .swiper-wrapper { display: flex; gap: var(--gap); overflow-x: auto; scroll-snap-type: x mandatory;
+          overscroll-behavior-x: contain; scrollbar-width: none; }
+        .carousel-frame > .swiper-wrapper::-webkit-scrollbar { display: none; }
+        .carousel-frame > .swiper-wrapper > .swiper-slide { flex: 0 0 calc((100% - (var(--n) - 1) * var(--gap)) / var(--n));
+          min-width: 0; height: auto; scroll-snap-align: start; }
+        .carousel-frame.swiper-initialized > .swiper-wrapper { gap: 0; }
         ${carouselPerView()}
       `,
     },

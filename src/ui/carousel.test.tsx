@@ -7,8 +7,13 @@ const NAMES = ["One", "Two", "Three"];
 const slides = NAMES.map((name) => ({ key: name, content: <p>{name}</p> }));
 
 describe("carousel", () => {
-  it("shows a still frame of every slide, with named buttons, and no swiper yet", () => {
-    render(<Carousel label="Numbers" slides={slides} autoplayMs={5000} />);
+  it("draws every slide in swiper's own markup, with named buttons, before swiper runs", () => {
+    const { container } = render(<Carousel label="Numbers" slides={slides} autoplayMs={5000} />);
+    // The markup swiper takes over where it is: a frame, the row the browser scrolls, a slide each.
+    const row = container.querySelector(".swiper.carousel-frame > .swiper-wrapper");
+    expect([...row!.children].map((slide) => [slide.className, slide.textContent])).toEqual(
+      NAMES.map((name) => ["swiper-slide", name]),
+    );
     const region = screen.getByRole("group", { name: "Numbers" });
     expect(region).toHaveAttribute("aria-roledescription", "carousel");
     // Not a landmark: its section is the region, and two landmarks must not share a name.
@@ -19,9 +24,10 @@ describe("carousel", () => {
     expect(within(region).queryAllByRole("group")).toEqual([]);
   });
 
-  it("loads swiper when Next is pressed, keeping every slide, each labelled by its place", async () => {
+  it("has swiper take its slides over when Next is pressed, the very elements kept, each labelled by its place", async () => {
     const user = userEvent.setup();
-    render(<Carousel label="Numbers" slides={slides} autoplayMs={5000} />);
+    const { container } = render(<Carousel label="Numbers" slides={slides} autoplayMs={5000} />);
+    const before = [...container.querySelectorAll(".swiper-slide")];
     await user.click(screen.getByRole("button", { name: "Next: Numbers" }));
     // swiper's a11y module names each slide "n of 3"; jsdom has no layout, so position is not observable.
     const carousel = screen.getByRole("group", { name: "Numbers" });
@@ -32,6 +38,7 @@ describe("carousel", () => {
       ["3 of 3", "Three"],
     ]);
     expect(carousel).toContainElement(groups[0]);
+    expect(groups).toEqual(before);
     expect(screen.getByRole("button", { name: "Previous: Numbers" })).toBeInTheDocument();
   });
 });

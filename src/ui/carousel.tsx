@@ -1,14 +1,10 @@
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import { useEffect, useEffectEvent, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import type { Swiper as SwiperInstance } from "swiper";
 import { loadPart } from "../app/boot/load-part";
-import { MARKERS } from "../app/boot/markers";
 import { BREAKPOINTS } from "../lib/breakpoints";
+import { whenIdle } from "../lib/when-idle";
 import { Icon } from "./icon";
 import { useMediaQuery } from "./use-media-query";
-import { whenNearAndIdle } from "./when-near-and-idle";
-import { whenUntouched } from "./when-untouched";
-
-type TrackComponent = typeof import("./carousel-track").default;
 
 export interface CarouselSlide {
   key: string;
@@ -19,10 +15,10 @@ export interface CarouselSlide {
 type Breakpoint = 0 | (typeof BREAKPOINTS)[keyof typeof BREAKPOINTS];
 
 export interface CarouselLayout {
-  effect: "slide" | "fade";
   spaceBetween: number;
   /** Slides per view from each minimum width (0 = smallest screens). */
   perView: { 0: number } & Partial<Record<Breakpoint, number>>;
+  /** Whether Next on the last slide goes back to the first (and Previous on the first to the last). */
   loop: boolean;
 }
 
@@ -39,14 +35,14 @@ export interface CarouselProps extends Partial<CarouselLayout> {
 }
 
 /**
- * Every carousel of the site, with previous/next buttons (never swipe alone) and autoplay that
- * pauses on hover and focus and never runs for visitors who prefer reduced motion.
+ * Every carousel of the site: a row of slides the visitor swipes by the browser's own scrolling (scroll
+ * snapping, with no script at all), previous/next buttons (never swipe alone), and autoplay that pauses
+ * on hover and focus and never runs for visitors who prefer reduced motion.
  *
- * The page first shows (and pre-renders) a still frame laid out exactly like swiper's first view,
- * so nothing moves and no carousel code runs on first load; swiper takes over once the carousel
- * is near the viewport and the browser is idle, or at once when a button is pressed. The slides are
- * swapped only while the visitor is not touching them, so a tap on a slide's link or button as
- * swiper arrives is never lost (the "Read More.." of a testimonial).
+ * The page draws swiper's own markup, laid out by the site's CSS as swiper lays it out in its CSS mode;
+ * swiper (adopt-swiper.ts) takes that markup over where it is once the carousel is near the viewport and
+ * the browser idle, or at once when a button is pressed. Nothing is replaced, so a tap as it arrives
+ * lands where it was aimed.
  */
 export function Carousel({
   label,
@@ -55,38 +51,39 @@ export function Carousel({
   autoplayWhen,
   className,
   controls = "below",
-  effect = "slide",
   spaceBetween = 16,
   perView = { 0: 1 },
   loop = true,
 }: CarouselProps) {
-  const slidesArea = useRef<HTMLDivElement>(null);
-  const loading = useRef<Promise<TrackComponent>>(undefined);
-  const [Track, setTrack] = useState<TrackComponent>();
-  const [waiting, setWaiting] = useState(false);
+  const frame = useRef<HTMLDivElement>(null);
+  const adopting = useRef<Promise<SwiperInstance>>(undefined);
   const [swiper, setSwiper] = useState<SwiperInstance>();
-  const pendingStep = useRef<"prev" | "next">(undefined);
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
   const allowed = useMediaQuery(autoplayWhen ?? "all");
   const shouldPlay = !reducedMotion && allowed && slides.length > 1;
+  const layout = { spaceBetween, perView, loop };
 
-  const loadTrack = () =>
-    (loading.current ??= loadPart(() => import("./carousel-track")).then((module) => module.default));
-  const showTrack = (track: TrackComponent) => setTrack(() => track);
+  const adopt = () =>
+    (adopting.current ??= loadPart(() => import("./adopt-swiper")).then(({ adoptSwiper }) => {
+      const instance = adoptSwiper(frame.current!, { autoplayMs, ...layout });
+      setSwiper(instance);
+      return instance;
+    }));
 
+  const onNear = useEffectEvent(() => whenIdle(() => void adopt()));
   useEffect(() => {
-    const area = slidesArea.current;
-    if (!area) return;
-    let stopWatching = () => {};
-    const arrival = new Promise<TrackComponent>((resolve, reject) => {
-      stopWatching = whenNearAndIdle(area, () => loadTrack().then(resolve, reject));
-    });
-    void arrival.then(() => setWaiting(true));
-    const stopWaiting = whenUntouched(area, arrival, showTrack);
-    return () => {
-      stopWatching();
-      stopWaiting();
-    };
+    const element = frame.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        onNear();
+      },
+      { rootMargin: "50% 0px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
   }, []);
   useEffect(() => {
     if (!swiper?.autoplay) return;
@@ -94,20 +91,9 @@ export function Carousel({
     else swiper.autoplay.stop();
   }, [swiper, shouldPlay]);
 
-  const onReady = (instance: SwiperInstance) => {
-    setSwiper(instance);
-    if (pendingStep.current === "prev") instance.slidePrev();
-    if (pendingStep.current === "next") instance.slideNext();
-  };
-  const step = (direction: "prev" | "next") => {
-    if (!swiper) {
-      pendingStep.current = direction;
-      // The press was on the buttons, outside the slides: nothing under a finger is replaced.
-      void loadTrack().then(showTrack);
-    } else if (direction === "prev") swiper.slidePrev();
-    else swiper.slideNext();
-  };
-  const layout = { effect, spaceBetween, perView, loop };
+  const step = (direction: "prev" | "next") =>
+    void adopt().then((instance) => (direction === "prev" ? instance.slidePrev() : instance.slideNext()));
+  const columns = Object.fromEntries(Object.entries(perView).map(([width, count]) => [`--per-view-${width}`, count]));
 
   return (
     // A group, not a region (APG's carousel allows either): every carousel sits in a section that is
@@ -120,12 +106,21 @@ export function Carousel({
       onFocus={() => swiper?.autoplay?.pause()}
       onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && shouldPlay && swiper?.autoplay?.resume()}
     >
-      <div ref={slidesArea} {...(waiting && !Track ? { [MARKERS.waiting]: "" } : {})}>
-        {Track ? (
-          <Track slides={slides} autoplayMs={autoplayMs} onReady={onReady} {...layout} />
-        ) : (
-          <StillFrame slides={slides} {...layout} />
-        )}
+      <div
+        ref={frame}
+        className="swiper carousel-frame"
+        style={{ "--gap": `${spaceBetween}px`, ...columns } as CSSProperties}
+      >
+        {/* Focusable, so that a keyboard scrolls it too (its arrow keys) whatever its slides hold: axe's
+            scrollable-region-focusable (WCAG 2.1.1), which jsx-a11y's rule does not know of. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+        <div className="swiper-wrapper" tabIndex={0}>
+          {slides.map((slide) => (
+            <div key={slide.key} className="swiper-slide">
+              {slide.content}
+            </div>
+          ))}
+        </div>
       </div>
       <div
         className={
@@ -144,22 +139,6 @@ export function Carousel({
           <Icon name="chevron" className="-rotate-90" />
         </button>
       </div>
-    </div>
-  );
-}
-
-/** swiper's first view without swiper: the slides in one row, as many showing as it would show. */
-function StillFrame({ slides, effect, spaceBetween, perView }: CarouselLayout & { slides: CarouselSlide[] }) {
-  const columns = Object.fromEntries(
-    Object.entries(perView).map(([width, count]) => [`--per-view-${width}`, effect === "fade" ? 1 : count]),
-  );
-  return (
-    <div className="carousel-frame" style={{ "--gap": `${spaceBetween}px`, ...columns } as CSSProperties}>
-      {slides.map((slide) => (
-        <div key={slide.key} className="carousel-slide">
-          {slide.content}
-        </div>
-      ))}
     </div>
   );
 }

@@ -19,7 +19,8 @@ interface VnuMessage {
   message: string;
 }
 
-it("every pre-rendered page is valid HTML", async () => {
+// One Java process checks every page: about 15 s on an idle machine, several times that beside other tests.
+it("every pre-rendered page is valid HTML", { timeout: 240_000 }, async () => {
   const built = readdirSync(DIST, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html"));
   const pages = SCOPED
     ? routesInScope(built, (file) => `/${file.replace(/\/?index\.html$/, "")}`).map((file) => join(DIST, file))

@@ -111,6 +111,37 @@ describe("on a phone with scripts off", () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it("a carousel swipes to its next slide under a finger, snapping to it, within the page's width", async () => {
+    const { page, context, problems } = await withoutScripts(375, "/");
+    const home = documents.find(({ document }) => document.path === "/")!.document;
+    const testimonials = home.blocks.flatMap((block) => (block.type === "testimonial-carousel" ? [block] : []))[0];
+    const carousel = page.getByRole("group", { name: testimonials.heading });
+    await carousel.scrollIntoViewIfNeeded();
+    const row = carousel.locator(".swiper-wrapper");
+    const box = (await row.boundingBox())!;
+    const slide = (await row.locator(".swiper-slide").first().boundingBox())!;
+    // A finger drawn two thirds of a slide to the left, then lifted.
+    const cdp = await context.newCDPSession(page);
+    const y = box.y + box.height / 2;
+    let x = box.x + box.width * 0.9;
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
+    for (let step = 0; step < 10; step += 1) {
+      x -= (slide.width * 0.66) / 10;
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y }] });
+    }
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    // Snapped: the second slide starts where the first did, its testimonial in view.
+    const second = row.locator(".swiper-slide").nth(1);
+    await expect
+      .poll(() => second.evaluate((element) => Math.round(element.getBoundingClientRect().left)))
+      .toBe(Math.round(slide.x));
+    expect(await second.getByText(testimonials.items[1].name, { exact: true }).isVisible()).toBe(true);
+    // The row scrolls inside itself: the page is no wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
 
 describe("on a desktop with scripts off", () => {

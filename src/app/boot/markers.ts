@@ -12,8 +12,6 @@ export const MARKERS = {
    * "failed" once the page's code could not arrive (hold-submits.inline.js).
    */
   held: "data-held",
-  /** On a carousel's slides while swiper's code, arrived, waits for the visitor to let go of them. */
-  waiting: "data-waiting",
   /** On the wrapper of a part whose code loads only when it comes near the viewport. */
   deferred: "data-defer",
   /** On the entry's <script>: the app's modules and the page's document, to prefetch after load. */

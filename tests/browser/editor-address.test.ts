@@ -190,7 +190,8 @@ it("makes a camera's photo fit before it leaves the device, says so at the field
   // A phone's photo, held upright (stored on its side), with the GPS position in it.
   const camera = await cameraPhoto("editor upload", 4032, 3024, true);
   await upload("IMG_2041.JPG", camera);
-  await chooser.waitFor({ state: "hidden" });
+  // Drawn to fit on a canvas, sent, and rebuilt by the dev server: seconds on a phone, more on a busy machine.
+  await chooser.waitFor({ state: "hidden", timeout: 120_000 });
   const src = "/images/gallery/img-2041.jpg";
   await expect.poll(() => fieldAt(page, `${photo}/src`).inputValue()).toBe(src);
   expect([
@@ -225,4 +226,4 @@ it("makes a camera's photo fit before it leaves the device, says so at the field
   await page.screenshot({ path: join(SCREENSHOTS, "editor-photo-1280.png") });
   expect(problems).toEqual([]);
   await context.close();
-}, 120_000);
+}, 240_000);

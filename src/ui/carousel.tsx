@@ -3,6 +3,7 @@ import type { Swiper as SwiperInstance } from "swiper";
 import { loadPart } from "../app/boot/load-part";
 import { BREAKPOINTS } from "../lib/breakpoints";
 import { whenIdle } from "../lib/when-idle";
+import { whenInView } from "../lib/when-in-view";
 import { Icon } from "./icon";
 import { useMediaQuery } from "./use-media-query";
 
@@ -71,20 +72,7 @@ export function Carousel({
     }));
 
   const onNear = useEffectEvent(() => whenIdle(() => void adopt()));
-  useEffect(() => {
-    const element = frame.current;
-    if (!element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        onNear();
-      },
-      { rootMargin: "50% 0px" },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  useEffect(() => (frame.current ? whenInView(frame.current, onNear, "50% 0px") : undefined), []);
   useEffect(() => {
     if (!swiper?.autoplay) return;
     if (shouldPlay) swiper.autoplay.start();

@@ -1,4 +1,5 @@
 import { Suspense, use, useId, useState, type ReactNode } from "react";
+import { whenInView } from "../../lib/when-in-view";
 import { MARKERS } from "./markers";
 
 const waits = new WeakMap<Element, Promise<void>>();
@@ -7,17 +8,7 @@ const waits = new WeakMap<Element, Promise<void>>();
 function nearViewport(element: Element): Promise<void> {
   let wait = waits.get(element);
   if (!wait) {
-    wait = new Promise((resolve) => {
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          observer.disconnect();
-          resolve();
-        },
-        { rootMargin: "100% 0px" },
-      );
-      observer.observe(element);
-    });
+    wait = new Promise((resolve) => whenInView(element, resolve, "100% 0px"));
     waits.set(element, wait);
   }
   return wait;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { BlockProps } from "../../content/blocks";
+import { whenInView } from "../../lib/when-in-view";
 import { Section } from "../../ui/section";
 
 const DURATION_MS = 1500;
@@ -36,9 +37,7 @@ function CountUp({ value }: { value: number }) {
     if (!element || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return undefined;
     let frame = 0;
     setShown(0);
-    const observer = new IntersectionObserver(([entry]) => {
-      if (!entry.isIntersecting) return;
-      observer.disconnect();
+    const stop = whenInView(element, () => {
       const start = performance.now();
       const tick = (now: number) => {
         const progress = Math.min(1, (now - start) / DURATION_MS);
@@ -47,9 +46,8 @@ function CountUp({ value }: { value: number }) {
       };
       frame = requestAnimationFrame(tick);
     });
-    observer.observe(element);
     return () => {
-      observer.disconnect();
+      stop();
       cancelAnimationFrame(frame);
     };
   }, [value]);

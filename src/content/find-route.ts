@@ -1,33 +1,19 @@
 import { fragments, type RouteEntry } from "virtual:routes";
 import { fragmentOf } from "./route-fragments";
 import { loadPart } from "../app/boot/load-part";
-
-const found = new Map<string, Promise<RouteEntry | undefined>>();
+import { onceEach } from "../lib/once-each";
 
 /**
  * The route that shows a path ("/courses/" and "/courses" are the same), if any, from the route
- * table's fragment that holds it, fetched once. A settled promise carries React's status fields, so
- * `use` reads it without suspending.
+ * table's fragment that holds it, fetched once; `use` reads a settled answer without suspending.
  */
-export function findRoute(pathname: string): Promise<RouteEntry | undefined> {
-  const path = normalized(pathname);
-  let promise = found.get(path);
-  if (!promise) {
-    const tracked = Object.assign(
-      loadPart(fragments[fragmentOf(path, fragments.length)]).then(({ routes }) =>
-        routes.find((route) => route.addresses.includes(path)),
-      ),
-      { status: "pending" },
-    );
-    tracked.then(
-      (value) => Object.assign(tracked, { status: "fulfilled", value }),
-      (reason: unknown) => Object.assign(tracked, { status: "rejected", reason }),
-    );
-    promise = tracked;
-    found.set(path, promise);
-  }
-  return promise;
-}
+export const findRoute = (pathname: string): Promise<RouteEntry | undefined> => findOnce(normalized(pathname));
+
+const findOnce = onceEach((path: string) =>
+  loadPart(fragments[fragmentOf(path, fragments.length)]).then(({ routes }) =>
+    routes.find((route) => route.addresses.includes(path)),
+  ),
+);
 
 /** The module of the route table's fragment that holds a path: the pre-render prefetches it with the page. */
 export function routeFragmentModule(pathname: string): string {

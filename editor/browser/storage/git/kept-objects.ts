@@ -33,6 +33,14 @@ const HISTORY_STEPS = [32, 1024, 100_000];
  */
 export function keptObjects({ fs, gitdir, server, cache }: KeptObjectsOptions) {
   const shallowFile = `${gitdir}/editor-shallow`;
+  // One fetch at a time, each deciding what it lacks only once the one before has kept its pack: two
+  // answers read side by side (the list of pages and the draft's) would fetch, and write, the same pack.
+  let queue: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
+    const turn = queue.then(work);
+    queue = turn.catch(() => {});
+    return turn;
+  };
 
   async function has(oid: string): Promise<boolean> {
     try {
@@ -88,30 +96,32 @@ export function keptObjects({ fs, gitdir, server, cache }: KeptObjectsOptions) {
      * back (git resends the folders of a commit whose parent the depth cuts off); a first visit takes
      * the one commit.
      */
-    async commitWithTrees(commit: string): Promise<void> {
-      if ((await has(commit)) && (await has((await git.readCommit({ fs, gitdir, oid: commit, cache })).commit.tree)))
-        return;
-      const known = await haves();
-      const depth = known.length > 0 ? SINCE_KEPT : 1;
-      await keep(await server.fetchPack({ wants: [commit], haves: known, depth, filter: "blob:none" }));
-    },
+    commitWithTrees: (commit: string) =>
+      oneAtATime(async () => {
+        const tree = (await has(commit)) && (await git.readCommit({ fs, gitdir, oid: commit, cache })).commit.tree;
+        if (tree && (await has(tree))) return;
+        const known = await haves();
+        const depth = known.length > 0 ? SINCE_KEPT : 1;
+        await keep(await server.fetchPack({ wants: [commit], haves: known, depth, filter: "blob:none" }));
+      }),
 
     /**
      * An object a read found missing, alone: a folder of a commit fetched without its folders (where a
      * draft began), or one the server left out because an older commit holds it too (a folder put back
      * as it was). The server sends a wanted object whatever the filter, and tree:0 nothing more.
      */
-    async missing(oid: string): Promise<void> {
-      await keep(await server.fetchPack({ wants: [oid], filter: "tree:0" }));
-    },
+    missing: (oid: string) =>
+      oneAtATime(async () => {
+        if (!(await has(oid))) await keep(await server.fetchPack({ wants: [oid], filter: "tree:0" }));
+      }),
 
     /** Files by their versions (blob ids), fetched together: those this copy lacks. */
-    async blobs(oids: readonly string[]): Promise<void> {
-      const missing: string[] = [];
-      for (const oid of new Set(oids)) if (!(await has(oid))) missing.push(oid);
-      if (missing.length === 0) return;
-      await keep(await server.fetchPack({ wants: missing }));
-    },
+    blobs: (oids: readonly string[]) =>
+      oneAtATime(async () => {
+        const missing: string[] = [];
+        for (const oid of new Set(oids)) if (!(await has(oid))) missing.push(oid);
+        if (missing.length > 0) await keep(await server.fetchPack({ wants: missing }));
+      }),
 
     /**
      * Where two commits' histories meet (the commit a draft began from), fetching their commits alone,
@@ -119,10 +129,10 @@ export function keptObjects({ fs, gitdir, server, cache }: KeptObjectsOptions) {
      */
     async mergeBase(one: string, other: string): Promise<string | undefined> {
       for (const depth of [0, ...HISTORY_STEPS]) {
-        if (depth > 0) {
-          const shallow = await shallows();
-          await keep(await server.fetchPack({ wants: [one, other], shallows: shallow, depth, filter: "tree:0" }));
-        }
+        if (depth > 0)
+          await oneAtATime(async () =>
+            keep(await server.fetchPack({ wants: [one, other], shallows: await shallows(), depth, filter: "tree:0" })),
+          );
         const found = await metLocally(one, other);
         if (found.base || found.complete) return found.base;
       }

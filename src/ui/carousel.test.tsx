@@ -7,6 +7,18 @@ const NAMES = ["One", "Two", "Three"];
 const slides = NAMES.map((name) => ({ key: name, content: <p>{name}</p> }));
 
 describe("carousel", () => {
+  it("leaves swiper be when the carousel is gone before swiper's code comes (the visitor went on)", async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<Carousel label="Numbers" slides={slides} autoplayMs={5000} />);
+    const loaded = import("./adopt-swiper");
+    await user.click(screen.getByRole("button", { name: "Next: Numbers" }));
+    unmount();
+    // Its code arrives after the carousel left: nothing is adopted, and nothing throws.
+    await loaded;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.querySelector(".swiper-initialized")).toBeNull();
+  });
+
   it("draws every slide in swiper's own markup, with named buttons, before swiper runs", () => {
     const { container } = render(<Carousel label="Numbers" slides={slides} autoplayMs={5000} />);
     // The markup swiper takes over where it is: a frame, the row the browser scrolls, a slide each.

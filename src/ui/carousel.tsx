@@ -57,22 +57,31 @@ export function Carousel({
   loop = true,
 }: CarouselProps) {
   const frame = useRef<HTMLDivElement>(null);
-  const adopting = useRef<Promise<SwiperInstance>>(undefined);
+  const adopting = useRef<Promise<SwiperInstance | undefined>>(undefined);
   const [swiper, setSwiper] = useState<SwiperInstance>();
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
   const allowed = useMediaQuery(autoplayWhen ?? "all");
   const shouldPlay = !reducedMotion && allowed && slides.length > 1;
   const layout = { spaceBetween, perView, loop };
 
+  // swiper, once its code has come, unless the carousel is gone by then (the visitor went to another page).
   const adopt = () =>
     (adopting.current ??= loadPart(() => import("./adopt-swiper")).then(({ adoptSwiper }) => {
-      const instance = adoptSwiper(frame.current!, { autoplayMs, ...layout });
+      if (!frame.current) return undefined;
+      const instance = adoptSwiper(frame.current, { autoplayMs, ...layout });
       setSwiper(instance);
       return instance;
     }));
 
   const onNear = useEffectEvent(() => whenIdle(() => void adopt()));
   useEffect(() => (frame.current ? whenInView(frame.current, onNear, "50% 0px") : undefined), []);
+  // Gone with its carousel: swiper's listeners on the window (its breakpoints) go too.
+  useEffect(
+    () => () => {
+      swiper?.destroy(true, false);
+    },
+    [swiper],
+  );
   useEffect(() => {
     if (!swiper?.autoplay) return;
     if (shouldPlay) swiper.autoplay.start();
@@ -80,7 +89,7 @@ export function Carousel({
   }, [swiper, shouldPlay]);
 
   const step = (direction: "prev" | "next") =>
-    void adopt().then((instance) => (direction === "prev" ? instance.slidePrev() : instance.slideNext()));
+    void adopt().then((instance) => (direction === "prev" ? instance?.slidePrev() : instance?.slideNext()));
   const columns = Object.fromEntries(Object.entries(perView).map(([width, count]) => [`--per-view-${width}`, count]));
 
   return (

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
-import { OTHER_CATEGORY } from "../../src/content/course-categories";
+import { OTHER_CATEGORY } from "../../src/content/catalogue/course-categories";
 import { editorAddress } from "./boot/editor-addresses";
 import type { NewPageRequest, NewPageTaken } from "./storage/editor-api";
 import { useStorage } from "./storage/editor-storage";

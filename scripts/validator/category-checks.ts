@@ -1,4 +1,4 @@
-import { courseCategories } from "../../src/content/course-categories.ts";
+import { courseCategories } from "../../src/content/catalogue/course-categories.ts";
 import type { CheckedDocument } from "./checked-document.ts";
 import { didYouMeanInForm } from "./did-you-mean-in-form.ts";
 import type { Problem } from "./problem.ts";

@@ -2,10 +2,12 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { categories, services } from "../content/catalogue";
+import { catalogue } from "../content/catalogue/catalogue";
 import { dialogClosedBy, dialogOpenedBy } from "../../tests/platform-wiring";
 import { renderWithRouter } from "../../tests/render-with-router";
 import { MobileNavigation } from "./mobile-navigation";
+
+const { categories, services } = catalogue;
 
 const COURSE_FILES = readdirSync(join(import.meta.dirname, "../../pages/courses")).length;
 

@@ -1,10 +1,12 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { services } from "../content/catalogue";
+import { catalogue } from "../content/catalogue/catalogue";
 import { site } from "../content/site";
 import { popoverOpenedBy } from "../../tests/platform-wiring";
 import { renderWithRouter } from "../../tests/render-with-router";
 import { NavDropdown } from "./nav-dropdown";
+
+const { services } = catalogue;
 
 const about = site.navigation.find((item) => item.label === "ABOUT")!;
 const servicesMenu = site.navigation.find((item) => item.label === "SERVICES")!;

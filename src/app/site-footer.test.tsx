@@ -1,9 +1,11 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { services } from "../content/catalogue";
+import { catalogue } from "../content/catalogue/catalogue";
 import { site } from "../content/site";
 import { renderWithRouter } from "../../tests/render-with-router";
 import { SiteFooter } from "./site-footer";
+
+const { services } = catalogue;
 
 describe("footer", () => {
   it("has the About, Courses and Contact links and the support contacts", () => {

@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { services } from "../content/catalogue";
+import { catalogue } from "../content/catalogue/catalogue";
 import { site } from "../content/site";
 import { SharedItems } from "../render-once/shared-items";
 import { chatLink } from "../lib/chat-link";
@@ -36,7 +36,7 @@ export function SiteFooter() {
               <Icon name="chevron" size={16} className="group-open:rotate-180" />
             </summary>
             <ul className="mt-2 space-y-1 text-sm">
-              <SharedItems id="footer services" items={services} keyOf={(service) => service.path}>
+              <SharedItems id="footer services" items={catalogue.services} keyOf={(service) => service.path}>
                 {(service) => (
                   <li>
                     <Link to={service.path} className="footer-link">

@@ -1,5 +1,5 @@
 import type { PageDocument } from "../generated/page";
-import { COURSES_PATH } from "./course-categories";
+import { COURSES_PATH } from "./catalogue/course-categories";
 
 export interface Crumb {
   name: string;

@@ -1,5 +1,5 @@
 import type { PageDocument } from "../generated/page";
-import { COURSES_PATH } from "./course-categories.ts";
+import { COURSES_PATH } from "./catalogue/course-categories.ts";
 
 /** What a category's page is made of, besides the /courses document it is drawn from. */
 export interface CategoryOfPage {

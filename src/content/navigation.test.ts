@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { courseCategories, menuCatalogue, NAMED_PER_CATEGORY } from "./course-categories";
+import { courseCategories, menuCatalogue, NAMED_PER_CATEGORY } from "./catalogue/course-categories";
 import { courseMenu } from "./navigation";
 
 /** `count` courses spread over three categories, as the documents would give them. */

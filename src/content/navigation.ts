@@ -1,6 +1,6 @@
 import type { Link } from "../generated/page";
 import type { NavItem } from "../generated/site";
-import { categories, everyCourseListed, services, type CatalogueCategory } from "./catalogue";
+import { catalogue, type Catalogue } from "./catalogue/catalogue";
 
 /**
  * A menu's link; a course's or service's says when it is a draft (only the dev server lists drafts),
@@ -26,27 +26,24 @@ export function dropdownLinks(item: NavItem): MenuLink[] {
  * stays as short with 1,000 courses as with 27.
  */
 export function catalogueLinks(list: "courses" | "services"): MenuLink[] {
-  if (list === "courses") return categories.map(({ title, path }) => ({ label: title, href: path }));
-  return services.map(({ title, path, draft }) => ({ label: title, href: path, ...(draft && { draft }) }));
+  if (list === "courses") return catalogue.categories.map(({ title, path }) => ({ label: title, href: path }));
+  return catalogue.services.map(({ title, path, draft }) => ({ label: title, href: path, ...(draft && { draft }) }));
 }
 
 /** What the menus know of the courses: the catalogue's categories, and whether they name every course. */
-export interface MenuCatalogue {
-  categories: CatalogueCategory[];
-  everyCourseListed: boolean;
-}
+export type MenuCatalogue = Pick<Catalogue, "categories" | "everyCourseListed">;
 
 /**
  * The courses as the menus list them: while the catalogue is small, every course under its
  * category's name, so any course is one tap away; above the site's `listEveryCourseUpTo`, the
  * categories, each opening the page of its courses.
  */
-export function courseMenu(catalogue: MenuCatalogue = { categories, everyCourseListed }): MenuGroup[] {
-  if (!catalogue.everyCourseListed) {
-    const links = catalogue.categories.map(({ title, path, count }) => ({ label: title, href: path, count }));
+export function courseMenu({ categories, everyCourseListed }: MenuCatalogue = catalogue): MenuGroup[] {
+  if (!everyCourseListed) {
+    const links = categories.map(({ title, path, count }) => ({ label: title, href: path, count }));
     return [{ key: "categories", links }];
   }
-  return catalogue.categories.map(({ slug, title, courses }) => ({
+  return categories.map(({ slug, title, courses }) => ({
     heading: title,
     key: slug,
     links: courses.map(({ title, path, draft }) => ({ label: title, href: path, ...(draft && { draft }) })),

@@ -1,6 +1,6 @@
 import type { CoursePage, PageDocument } from "../generated/page";
 import { categoryPage, type CategoryOfPage } from "./category-page.ts";
-import { courseCategories, COURSES_PATH, type CourseCategory } from "./course-categories.ts";
+import { courseCategories, COURSES_PATH, type CourseCategory } from "./catalogue/course-categories.ts";
 
 /** One route of the site: a page document's, or a course category's (drawn from /courses's). */
 export interface SiteRoute {

@@ -13,8 +13,8 @@ import type {
 import type { CoursePage, PageDocument } from "../generated/page";
 import type { SiteSettings } from "../generated/site";
 import { breadcrumbTrail } from "./breadcrumb-trail";
-import { categories } from "./catalogue";
-import { categorySlug } from "./course-categories";
+import { catalogue } from "./catalogue/catalogue";
+import { categorySlug } from "./catalogue/course-categories";
 
 type StructuredData = WithContext<Thing>;
 
@@ -59,8 +59,8 @@ export function structuredData(document: PageDocument, site: SiteSettings): Stru
   const grid = document.blocks.find((block) => block.type === "course-grid");
   if (grid) {
     // What the page lists: a category's courses (those every page names), or the categories.
-    const category = grid.category && categories.find((c) => c.slug === categorySlug(grid.category!));
-    const items = category ? category.courses : categories;
+    const category = grid.category && catalogue.categories.find((c) => c.slug === categorySlug(grid.category!));
+    const items = category ? category.courses : catalogue.categories;
     data.push({
       "@context": "https://schema.org",
       "@type": "ItemList",

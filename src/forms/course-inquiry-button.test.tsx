@@ -1,13 +1,13 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { loadCourseIndex } from "../content/load-course-index";
+import { catalogue } from "../content/catalogue/catalogue";
 import { formDefinition } from "../content/form-definition";
 import { stubFormEnv } from "./form-test-utils.fixture";
 import { dialogClosedBy, dialogOpenedBy } from "../../tests/platform-wiring";
 import { CourseInquiryButton } from "./course-inquiry-button";
 
-const courses = await loadCourseIndex();
+const courses = await catalogue.courseIndex();
 
 const send = vi.hoisted(() => vi.fn());
 vi.mock("@emailjs/browser", () => ({ send }));

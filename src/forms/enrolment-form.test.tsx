@@ -1,8 +1,10 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import toast from "react-hot-toast";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { categories } from "../content/catalogue";
+import { catalogue } from "../content/catalogue/catalogue";
 import { field, renderForm, stubFormEnv } from "./form-test-utils.fixture";
+
+const { categories } = catalogue;
 
 const send = vi.hoisted(() => vi.fn());
 vi.mock("@emailjs/browser", () => ({ send }));

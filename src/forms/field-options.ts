@@ -1,4 +1,4 @@
-import { categories, services } from "../content/catalogue";
+import { catalogue } from "../content/catalogue/catalogue";
 import type { FormField } from "../generated/form";
 
 /** Choices of a select, under a heading (`<optgroup>`) or, without a label, on their own. */
@@ -15,8 +15,8 @@ export interface OptionGroup {
 export function fieldOptions(field: FormField, current?: { title: string; category: string }): OptionGroup[] {
   if (!field.options) return [];
   const extra = field.options.extra?.length ? [{ options: field.options.extra }] : [];
-  if (field.options.from === "services") return [{ options: services.map((entry) => entry.title) }, ...extra];
-  const groups = categories.map(({ title, count, courses }) => {
+  if (field.options.from === "services") return [{ options: catalogue.services.map((entry) => entry.title) }, ...extra];
+  const groups = catalogue.categories.map(({ title, count, courses }) => {
     const options = courses.map((course) => course.title);
     if (current?.category === title && !options.includes(current.title)) options.push(current.title);
     if (count > courses.length) options.push(anotherCourse(title));

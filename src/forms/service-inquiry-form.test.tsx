@@ -1,9 +1,11 @@
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { services } from "../content/catalogue";
+import { catalogue } from "../content/catalogue/catalogue";
 import { site } from "../content/site";
 import { formDefinition } from "../content/form-definition";
 import { field, renderForm, stubFormEnv } from "./form-test-utils.fixture";
+
+const { services } = catalogue;
 
 const send = vi.hoisted(() => vi.fn());
 vi.mock("@emailjs/browser", () => ({ send }));

@@ -24,3 +24,9 @@ export function onceEach<Arg, T>(
     return promise;
   };
 }
+
+/** One promise, made the first time it is asked for, then the same one (with React's status fields). */
+export function once<T>(make: () => Promise<T>): () => Promise<T> {
+  const made = onceEach(make, () => once);
+  return () => made(undefined);
+}

@@ -1,38 +1,43 @@
 import { Suspense, type ComponentType } from "react";
-import type { BlockProps, BlockType } from "../content/blocks";
 import { breadcrumbTrail } from "../content/breadcrumb-trail";
+import { catalogue } from "../content/catalogue/catalogue";
+import { site } from "../content/site";
 import type { Block, PageDocument } from "../generated/page";
 import { Breadcrumb } from "../ui/breadcrumb";
 import { DraftRibbon } from "../ui/draft-ribbon";
+import type { BlockEntry } from "./block-entry";
 import { blockRegistry } from "./block-registry";
-import { CurrentDocument } from "./current-document";
 
 /**
- * Draws any page document: each block by the component its type names, under a ribbon if it is a
+ * Draws any page document: each block by the entry its type names, under a ribbon if it is a
  * draft; a page below a listing (a course, a service, a category of courses) first says where it
  * sits, as its BreadcrumbList data does.
  */
 export function Page({ document }: { document: PageDocument }) {
   const trail = breadcrumbTrail(document);
   return (
-    <CurrentDocument value={document}>
+    <>
       {/* Only the dev server has drafts; a build drops the ribbon from visitors' bytes. */}
       {import.meta.env.DEV && document.draft ? <DraftRibbon /> : null}
       {trail.length > 2 ? <Breadcrumb trail={trail} /> : null}
       {document.blocks.map((block, index) => (
-        <BlockView key={`${block.type}-${index}`} block={block} />
+        <BlockView key={`${block.type}-${index}`} block={block} page={document} />
       ))}
-    </CurrentDocument>
+    </>
   );
 }
 
-/** Draws one block by the component its type names (the block catalogue draws them one by one). */
-export function BlockView({ block }: { block: Block }) {
-  // The registry's mapped type guarantees the component takes exactly this block's type.
-  const Component = blockRegistry[block.type] as ComponentType<BlockProps<BlockType>>;
+/**
+ * Draws one block by its type's entry: the entry resolves what its component needs from the block, its
+ * page (none in the block catalogue), the catalogue and the site settings.
+ */
+export function BlockView({ block, page }: { block: Block; page?: PageDocument }) {
+  // The registry's mapped type guarantees the entry takes exactly this block's type.
+  const { component, resolve } = blockRegistry[block.type] as unknown as BlockEntry<Block["type"], object>;
+  const Component = component as ComponentType<object>;
   return (
     <Suspense fallback={null}>
-      <Component block={block} />
+      <Component {...resolve(block as never, { page, catalogue, site })} />
     </Suspense>
   );
 }

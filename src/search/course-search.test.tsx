@@ -1,12 +1,12 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { categories } from "../content/catalogue";
-import { loadCourseIndex } from "../content/load-course-index";
+import { catalogue } from "../content/catalogue/catalogue";
 import { popoverOpenedBy } from "../../tests/platform-wiring";
 import { renderWithRouter } from "../../tests/render-with-router";
 import { CourseSearch } from "./course-search";
 
-const courses = await loadCourseIndex();
+const courses = await catalogue.courseIndex();
+const { categories } = catalogue;
 
 afterEach(() => vi.restoreAllMocks());
 const input = () => screen.getByRole("combobox", { name: "Search courses" });

@@ -3,7 +3,7 @@ import { Link, useNavigate } from "react-router-dom";
 import { MARKERS } from "../app/boot/markers";
 import { useEarlyInput } from "../app/boot/use-early-input";
 import { useHydrated } from "../app/boot/use-hydrated";
-import { loadCourseIndex, type CourseIndex } from "../content/load-course-index";
+import { catalogue } from "../content/catalogue/catalogue";
 import { courseMenu } from "../content/navigation";
 import { CourseInquiryButton } from "../forms/course-inquiry-button";
 import { SharedItems } from "../render-once/shared-items";
@@ -24,9 +24,9 @@ export function CourseSearch({ placeholder }: { placeholder: string }) {
   const [active, setActive] = useState(-1);
   const ids = { input: useId(), list: useId(), all: useId() };
   // Every course's title, fetched on the search's first use, not carried by the page's scripts.
-  const [courses, setCourses] = useState<CourseIndex>();
+  const [courses, setCourses] = useState<Awaited<ReturnType<typeof catalogue.courseIndex>>>();
   const needCourses = () => {
-    if (!courses) void loadCourseIndex().then(setCourses);
+    if (!courses) void catalogue.courseIndex().then(setCourses);
   };
   const suggestions = courses ? rankCourses(courses, text) : [];
   const open = focused && text.trim() !== "";
@@ -67,7 +67,7 @@ export function CourseSearch({ placeholder }: { placeholder: string }) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const [first] = rankCourses(courses ?? (await loadCourseIndex()), text);
+    const [first] = rankCourses(courses ?? (await catalogue.courseIndex()), text);
     if (first) go(first.path);
     else window.alert("Course not found!");
   };

@@ -1,20 +1,11 @@
 import { Link } from "react-router-dom";
-import type { CourseCard as CourseCardData } from "../generated/page";
+import type { CourseSummary } from "../content/catalogue/course-categories";
 import { DraftMark } from "./draft-mark";
 import { Icon } from "./icon";
 import { Picture } from "./picture";
 
-/** A course as its lists show it: title, address and card (the renderer resolves them from the pages). */
-export interface CourseSummary {
-  title: string;
-  path: string;
-  card: CourseCardData;
-  /** Only the dev server lists drafts. */
-  draft?: boolean;
-}
-
 interface CourseCardProps {
-  course: CourseSummary;
+  course: Omit<CourseSummary, "category">;
   sectionLevel?: 1 | 2;
   /** Its picture is the page's main one (the first card of a list that opens the page). */
   priority?: boolean;

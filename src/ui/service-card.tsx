@@ -1,17 +1,8 @@
 import { Link } from "react-router-dom";
-import type { ServiceCard as ServiceCardData } from "../generated/page";
+import type { ServiceSummary } from "../content/catalogue/course-categories";
 import { DraftMark } from "./draft-mark";
 import { ContentIcon } from "./icon";
 import { Picture } from "./picture";
-
-/** A service as its lists show it: title, address and card (the renderer resolves them from the pages). */
-export interface ServiceSummary {
-  title: string;
-  path: string;
-  card: ServiceCardData;
-  /** Only the dev server lists drafts. */
-  draft?: boolean;
-}
 
 /** A service in a list: picture, icon, title and a short description, the whole card a link. */
 export function ServiceCard({ service, sectionLevel = 2 }: { service: ServiceSummary; sectionLevel?: 1 | 2 }) {

@@ -5,7 +5,7 @@ import type { Browser } from "playwright-core";
 import { preview, type PreviewServer } from "vite";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { copySite } from "../../scripts/lib/copy-site";
-import { categorySlug } from "../../src/content/course-categories";
+import { categorySlug } from "../../src/content/catalogue/course-categories";
 import { launchBrowser, openGuardedPage } from "./browser";
 import { expectCourseFindable, expectCourseInBuild } from "./course-everywhere";
 

@@ -1,16 +1,17 @@
 import { useLayoutEffect, useRef, useState } from "react";
 import type { CoursePage, ServicePage } from "../../../src/generated/page";
-import { loadCourseSummaries, serviceSummaries } from "../../../src/render/resolved/catalogue-summaries";
-import { CourseCard, type CourseSummary } from "../../../src/ui/course-card";
+import { catalogue } from "../../../src/content/catalogue/catalogue";
+import type { CourseSummary, ServiceSummary } from "../../../src/content/catalogue/course-categories";
+import { CourseCard } from "../../../src/ui/course-card";
 import { DRAWER_STYLES } from "../../../src/ui/drawer-styles";
-import { ServiceCard, type ServiceSummary } from "../../../src/ui/service-card";
+import { ServiceCard } from "../../../src/ui/service-card";
 import { BlockBoundary } from "./block-boundary";
 import { PREVIEW_MARKERS } from "./preview-markers";
 import { PreviewScope } from "./preview-scope";
 
 type Kind = (CoursePage | ServicePage)["kind"];
 // The site fetches every course's card only where a grid shows them; the editor's preview needs them all.
-const courseSummaries = await loadCourseSummaries();
+const [courseSummaries, serviceSummaries] = await Promise.all([catalogue.courses(), catalogue.serviceSummaries()]);
 type Summary = CourseSummary | ServiceSummary;
 
 /** More lines than this and a card's title stands out from its neighbours' one or two. */

@@ -1,4 +1,4 @@
-import { categorySlug, menuCatalogue } from "../../../src/content/course-categories.ts";
+import { categorySlug, menuCatalogue } from "../../../src/content/catalogue/course-categories.ts";
 import { fragmentCount, fragmentOf } from "../../../src/content/route-fragments.ts";
 import { byOrderThenTitle, categoriesOf, siteRoutes } from "../../../src/content/site-routes.ts";
 import type { CoursePage, ServicePage } from "../../../src/generated/page.ts";

@@ -5,7 +5,7 @@ import type { ValidationResult } from "../../validator/validate-texts.ts";
 /** A module that scripts/build-plugins/pages-loader/vite-plugin-pages.ts builds from the validated pages. */
 interface PagesModule {
   source: (result: ValidationResult) => string;
-  /** What importers see: the body of its `declare module` (may import only from #generated/*). */
+  /** What importers see: the body of its `declare module` (may import only through #generated/* and #content/*). */
   declaration: string;
 }
 
@@ -48,34 +48,21 @@ export const routes: RouteEntry[];`,
   },
   "virtual:catalogue": {
     source: catalogueOf,
-    declaration: `export interface CatalogueEntry {
-  title: string;
-  path: string;
-  /** A draft, which only the dev server lists (marked "Draft"); a build leaves drafts out. */
-  draft?: boolean;
-}
-/** A group of courses with its own page (src/content/course-categories.ts's CourseCategory). */
-export interface CatalogueCategory {
-  slug: string;
-  title: string;
-  path: string;
-  count: number;
-  courses: CatalogueEntry[];
-}
-export const services: CatalogueEntry[];
+    declaration: `import type { CourseCategory, Named, ServiceSummary } from "#content/catalogue/course-categories";
+export const services: Named<ServiceSummary>[];
 /**
  * The course categories, in order: each with every course when \`everyCourseListed\`, otherwise
  * each naming only its first courses (NAMED_PER_CATEGORY).
  */
-export const categories: CatalogueCategory[];
+export const categories: CourseCategory[];
 /** Whether the catalogue is small enough for the menus to list every course (the site's \`listEveryCourseUpTo\`). */
 export const everyCourseListed: boolean;`,
   },
   "virtual:course-index": {
     source: courseIndexOf,
-    declaration: `import type { CatalogueEntry } from "virtual:catalogue";
+    declaration: `import type { CourseSummary } from "#content/catalogue/course-categories";
 /** Every course, in order, with its category's slug: import it lazily, only where every course is needed. */
-export const courses: (CatalogueEntry & { category: string })[];`,
+export const courses: Omit<CourseSummary, "card">[];`,
   },
   "virtual:cards": {
     source: cardsOf,

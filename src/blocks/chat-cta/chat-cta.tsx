@@ -1,8 +1,11 @@
 import type { BlockProps } from "../../content/blocks";
 import { chatLink } from "../../lib/chat-link";
+import type { BlockEntry } from "../../render/block-entry";
 import { Icon } from "../../ui/icon";
 
-export function ChatCta({ block, chatNumber }: BlockProps<"chat-cta"> & { chatNumber: string }) {
+type ChatCtaProps = BlockProps<"chat-cta"> & { chatNumber: string };
+
+function ChatCta({ block, chatNumber }: ChatCtaProps) {
   return (
     <section className="bg-brand-900 text-white">
       <div className="container-page py-14 text-center">
@@ -22,3 +25,9 @@ export function ChatCta({ block, chatNumber }: BlockProps<"chat-cta"> & { chatNu
     </section>
   );
 }
+
+/** The chat call to action, given the site's chat number. */
+export const chatCta: BlockEntry<"chat-cta", ChatCtaProps> = {
+  component: ChatCta,
+  resolve: (block, { site }) => ({ block, chatNumber: site.chatNumber }),
+};

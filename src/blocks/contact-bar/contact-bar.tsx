@@ -1,4 +1,5 @@
 import type { BlockProps } from "../../content/blocks";
+import type { BlockEntry } from "../../render/block-entry";
 import { Icon } from "../../ui/icon";
 
 interface ContactBarProps extends BlockProps<"contact-bar"> {
@@ -6,7 +7,7 @@ interface ContactBarProps extends BlockProps<"contact-bar"> {
   email: string;
 }
 
-export function ContactBar({ block, phone, email }: ContactBarProps) {
+function ContactBar({ block, phone, email }: ContactBarProps) {
   return (
     <div className="bg-brand-900 text-sm text-blue-50">
       <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-1 py-2">
@@ -31,3 +32,9 @@ export function ContactBar({ block, phone, email }: ContactBarProps) {
     </div>
   );
 }
+
+/** The contact bar, given the site's phone number and e-mail address. */
+export const contactBar: BlockEntry<"contact-bar", ContactBarProps> = {
+  component: ContactBar,
+  resolve: (block, { site }) => ({ block, phone: site.phone, email: site.email }),
+};

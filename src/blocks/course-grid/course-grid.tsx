@@ -1,7 +1,15 @@
+import { use } from "react";
 import { Link } from "react-router-dom";
-import type { CatalogueEntry } from "../../content/catalogue";
 import type { BlockProps } from "../../content/blocks";
-import { CourseCard, type CourseSummary } from "../../ui/course-card";
+import {
+  categorySlug,
+  NAMED_PER_CATEGORY,
+  type CourseCategory,
+  type CourseSummary,
+  type Named,
+} from "../../content/catalogue/course-categories";
+import type { BlockEntry } from "../../render/block-entry";
+import { CourseCard } from "../../ui/course-card";
 import { DraftMark } from "../../ui/draft-mark";
 import { Section } from "../../ui/section";
 
@@ -19,8 +27,47 @@ interface CourseGridProps {
   /** Or the catalogue by category: each category's first cards under its heading. */
   groups?: CourseGroup[];
   /** Courses after the cards, as plain links: the rest of a category, so every course is one tap away. */
-  more?: { heading: string; courses: CatalogueEntry[] };
+  more?: { heading: string; courses: Named<CourseSummary>[] };
 }
+
+/**
+ * Cards each category shows on /courses, its page showing the rest: as many as the lists every
+ * page carries name, so /courses still shows each of today's courses.
+ */
+export const OVERVIEW_CARDS = NAMED_PER_CATEGORY;
+/** Cards a category's page shows before listing the rest of its courses as links. */
+export const CATEGORY_CARDS = 24;
+
+/**
+ * Given a category, that category's courses (the first as cards, the rest as links, so each is one
+ * tap away with no script); otherwise the categories, each with its first cards and a link to its
+ * page. A page weighs the same with 1,000 courses as with 27.
+ */
+function CatalogueCourseGrid({ block, courses, categories }: CatalogueCourseGridProps) {
+  const every = use(courses);
+  if (block.category) {
+    const slug = categorySlug(block.category);
+    const inCategory = every.filter((course) => course.category === slug);
+    const rest = inCategory.slice(CATEGORY_CARDS).sort((a, b) => a.title.localeCompare(b.title));
+    const heading = `Every other ${block.category} course, A to Z`;
+    return <CourseGrid block={block} courses={inCategory.slice(0, CATEGORY_CARDS)} more={{ heading, courses: rest }} />;
+  }
+  const groups = categories.map((category) => ({
+    ...category,
+    courses: every.filter((course) => course.category === category.slug).slice(0, OVERVIEW_CARDS),
+  }));
+  return <CourseGrid block={block} groups={groups} />;
+}
+
+type CatalogueCourseGridProps = BlockProps<"course-grid"> & {
+  courses: Promise<CourseSummary[]>;
+  categories: CourseCategory[];
+};
+
+export const courseGrid: BlockEntry<"course-grid", CatalogueCourseGridProps> = {
+  component: CatalogueCourseGrid,
+  resolve: (block, { catalogue }) => ({ block, courses: catalogue.courses(), categories: catalogue.categories }),
+};
 
 const GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
 

@@ -1,8 +1,16 @@
 import clsx from "clsx";
 import { useId } from "react";
 import { Link, NavLink } from "react-router-dom";
-import type { CatalogueEntry } from "../../content/catalogue";
 import type { BlockProps } from "../../content/blocks";
+import type { Catalogue } from "../../content/catalogue/catalogue";
+import {
+  courseOfPage,
+  type CourseCategory,
+  type CourseSummary,
+  type Named,
+} from "../../content/catalogue/course-categories";
+import type { PageDocument } from "../../generated/page";
+import type { BlockEntry } from "../../render/block-entry";
 import { SharedItems } from "../../render-once/shared-items";
 import { DraftMark } from "../../ui/draft-mark";
 
@@ -11,20 +19,20 @@ export interface CourseNavGroup {
   heading?: string;
   /** Names the list for the build: pages given the same courses share their markup. */
   listId: string;
-  courses: CatalogueEntry[];
+  courses: Named<CourseSummary>[];
 }
 
 interface CourseNavProps {
   /** On a course page: every course, its own category's first; or, with a large catalogue, its category's. */
   groups: CourseNavGroup[];
   /** The page's own course when no group names it. */
-  current?: CatalogueEntry;
+  current?: Named<CourseSummary>;
   /** Where the rest are listed (the category's page, every course), when the groups are not all of them. */
   more?: { label: string; href: string }[];
 }
 
 /** A strip of course links that scrolls sideways, each category's courses after its name. */
-export function CourseNav({ block, groups, current, more }: BlockProps<"course-nav"> & CourseNavProps) {
+function CourseNav({ block, groups, current, more }: BlockProps<"course-nav"> & CourseNavProps) {
   const id = useId();
   return (
     <nav aria-label={block.heading} className="border-b border-slate-200 bg-white">
@@ -80,3 +88,42 @@ export function CourseNav({ block, groups, current, more }: BlockProps<"course-n
     </nav>
   );
 }
+
+/**
+ * On a course page: every course, its own category's first, while the catalogue is small (the
+ * site's `listEveryCourseUpTo`); with a large one, the courses its category names on every page
+ * and links to the category's page and to every course. The page's own course is added when no
+ * list names it (a course being written in the editor). Elsewhere, the categories.
+ */
+export function courseNavOf(
+  page: PageDocument | undefined,
+  { categories, everyCourseListed }: Pick<Catalogue, "categories" | "everyCourseListed">,
+): CourseNavProps {
+  const ofPage = courseOfPage(page, categories);
+  if (!ofPage) return { groups: [{ listId: "course navigation: categories", courses: categories }] };
+  const { course, category } = ofPage;
+  const groupOf = ({ slug, title, courses }: CourseCategory): CourseNavGroup => ({
+    heading: everyCourseListed ? title : undefined,
+    listId: `course navigation: ${slug}`,
+    courses,
+  });
+  const groups = everyCourseListed
+    ? [category, ...categories.filter((other) => other.slug !== category.slug)].map(groupOf)
+    : [groupOf(category)];
+  const named = groups.some((group) => group.courses.some((entry) => entry.path === course.path));
+  return {
+    groups,
+    current: named ? undefined : course,
+    more: everyCourseListed
+      ? undefined
+      : [
+          { label: `All ${category.count} ${category.title} courses`, href: category.path },
+          { label: "Every course", href: "/courses" },
+        ],
+  };
+}
+
+export const courseNav: BlockEntry<"course-nav", BlockProps<"course-nav"> & CourseNavProps> = {
+  component: CourseNav,
+  resolve: (block, { page, catalogue }) => ({ block, ...courseNavOf(page, catalogue) }),
+};

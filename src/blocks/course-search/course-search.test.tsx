@@ -1,13 +1,13 @@
 import { screen, within } from "@testing-library/react";
 import { expect, it } from "vitest";
-import { categories } from "../../content/catalogue";
-import { loadCourseIndex } from "../../content/load-course-index";
+import { catalogue } from "../../content/catalogue/catalogue";
 import { exampleBlock } from "../../../tests/example-block";
 import { popoverOpenedBy } from "../../../tests/platform-wiring";
 import { renderWithRouter } from "../../../tests/render-with-router";
 import { CourseSearch } from "./course-search";
 
-const courses = await loadCourseIndex();
+const courses = await catalogue.courseIndex();
+const { categories } = catalogue;
 
 const block = exampleBlock("course-search");
 

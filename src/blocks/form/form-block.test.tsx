@@ -1,7 +1,10 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { expect, it } from "vitest";
+import type { PageDocument } from "../../generated/page";
+import { exampleCatalogue } from "../../../tests/example-catalogue";
 import { exampleBlock } from "../../../tests/example-block";
-import { FormBlock } from "./form-block";
+import { renderBlock } from "../../../tests/render-block";
+import { formBlock } from "./form-block";
 
 const block = exampleBlock("form");
 
@@ -12,7 +15,7 @@ it.each([
 ] as const)(
   "shows its heading and intro, and on a client render loads the form it names ($form)",
   async ({ form, asks, never }) => {
-    render(<FormBlock block={{ ...block, form }} />);
+    renderBlock(formBlock, { ...block, form });
     expect(screen.getByRole("heading", { level: 2, name: block.heading })).toBeVisible();
     expect(screen.getByText(block.intro!)).toBeVisible();
     expect(await screen.findByLabelText(asks, {}, { timeout: 5000 })).toBeInTheDocument();
@@ -20,3 +23,15 @@ it.each([
     expect(screen.queryByLabelText(never)).toBeNull();
   },
 );
+
+it("on a course page, gives the form that page's course and its category", () => {
+  const catalogue = exampleCatalogue();
+  const [course] = catalogue.categories[1].courses;
+  const page = { kind: "course", title: course.title, path: course.path, category: "Data Science" } as PageDocument;
+  const { course: given } = formBlock.resolve(block, { page, catalogue, site: {} as never });
+  expect(given).toEqual({ title: course.title, category: "Data Science" });
+  expect(
+    formBlock.resolve(block, { page: { ...page, kind: "service" } as PageDocument, catalogue, site: {} as never })
+      .course,
+  ).toBeUndefined();
+});

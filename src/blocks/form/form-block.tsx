@@ -1,15 +1,17 @@
 import type { BlockProps } from "../../content/blocks";
 import { DeferUntilVisible } from "../../app/boot/defer-until-visible";
 import { lazyPart } from "../../app/boot/lazy-part";
+import { courseOfPage } from "../../content/catalogue/course-categories";
+import type { BlockEntry } from "../../render/block-entry";
 import { Section } from "../../ui/section";
 
 // Form code (react-hook-form, EmailJS, toasts) loads only on pages that place a form.
 const FormView = lazyPart(() => import("../../forms/form-view").then((m) => m.default));
 
 /** The page's own course, which a course choice selects from the start. */
-type PageCourse = { title: string; category: string };
+type FormBlockProps = BlockProps<"form"> & { course?: { title: string; category: string } };
 
-export function FormBlock({ block, course }: BlockProps<"form"> & { course?: PageCourse }) {
+function FormBlock({ block, course }: FormBlockProps) {
   return (
     <Section heading={block.heading} intro={block.intro} tone="muted">
       <div className="card relative p-5 sm:p-8">
@@ -20,3 +22,12 @@ export function FormBlock({ block, course }: BlockProps<"form"> & { course?: Pag
     </Section>
   );
 }
+
+/** On a course page, the form's course choice selects the page's course. */
+export const formBlock: BlockEntry<"form", FormBlockProps> = {
+  component: FormBlock,
+  resolve: (block, { page, catalogue }) => {
+    const ofPage = courseOfPage(page, catalogue.categories);
+    return { block, course: ofPage && { title: ofPage.course.title, category: ofPage.category.title } };
+  },
+};

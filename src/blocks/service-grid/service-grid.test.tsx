@@ -1,21 +1,22 @@
 import { screen } from "@testing-library/react";
 import { expect, it } from "vitest";
-import { exampleServices } from "../../../tests/example-catalogue";
+import { exampleCatalogue, exampleServices, settled } from "../../../tests/example-catalogue";
 import { exampleBlock } from "../../../tests/example-block";
-import { renderWithRouter } from "../../../tests/render-with-router";
-import { ServiceGrid } from "./service-grid";
+import { renderBlock } from "../../../tests/render-block";
+import { serviceGrid } from "./service-grid";
 
 const block = exampleBlock("service-grid");
-const services = exampleServices(4);
+const catalogue = exampleCatalogue({ services: 4 });
+const services = catalogue.services;
 
 it("shows its heading and intro", () => {
-  renderWithRouter(<ServiceGrid block={{ ...block, headingLevel: 2 }} services={services} />);
+  renderBlock(serviceGrid, { ...block, headingLevel: 2 }, { catalogue });
   expect(screen.getByRole("heading", { level: 2, name: block.heading })).toBeVisible();
   expect(screen.getByText(block.intro!)).toBeVisible();
 });
 
-it("lists every service it is given, each title a link to its page", async () => {
-  const { user } = renderWithRouter(<ServiceGrid block={{ ...block, headingLevel: 2 }} services={services} />);
+it("lists every service of the catalogue, each title a link to its page", async () => {
+  const { user } = renderBlock(serviceGrid, { ...block, headingLevel: 2 }, { catalogue });
   expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(
     services.map((service) => service.title),
   );
@@ -27,18 +28,17 @@ it("lists every service it is given, each title a link to its page", async () =>
 });
 
 it("titles its cards one level below a main heading", () => {
-  renderWithRouter(<ServiceGrid block={{ ...block, headingLevel: 1 }} services={services} />);
+  renderBlock(serviceGrid, { ...block, headingLevel: 1 }, { catalogue });
   expect(screen.getByRole("heading", { level: 1, name: block.heading })).toBeVisible();
   expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(services.length);
 });
 
 it("shows each card's icon, chosen in its document", () => {
-  const { container } = renderWithRouter(
-    <ServiceGrid
-      block={block}
-      services={[{ ...services[0], card: { ...services[0].card, icon: "lucide:smartphone" } }]}
-    />,
-  );
+  const [service] = exampleServices(1);
+  const withIcon = { ...service, card: { ...service.card, icon: "lucide:smartphone" } };
+  const { container } = renderBlock(serviceGrid, block, {
+    catalogue: { ...catalogue, serviceSummaries: () => settled([withIcon]) },
+  });
   expect(container.querySelector('article svg:has(use[href$="#lucide-smartphone"])')).toHaveAttribute(
     "aria-hidden",
     "true",

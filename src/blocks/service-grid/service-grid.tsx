@@ -1,8 +1,15 @@
+import { use } from "react";
 import type { BlockProps } from "../../content/blocks";
+import type { ServiceSummary } from "../../content/catalogue/course-categories";
+import type { BlockEntry } from "../../render/block-entry";
 import { Section } from "../../ui/section";
-import { ServiceCard, type ServiceSummary } from "../../ui/service-card";
+import { ServiceCard } from "../../ui/service-card";
 
-export function ServiceGrid({ block, services }: BlockProps<"service-grid"> & { services: ServiceSummary[] }) {
+type ServiceGridProps = BlockProps<"service-grid"> & { services: Promise<ServiceSummary[]> };
+
+/** Every service with its card. */
+function ServiceGrid({ block, services: loading }: ServiceGridProps) {
+  const services = use(loading);
   return (
     <Section heading={block.heading} headingLevel={block.headingLevel} intro={block.intro}>
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -13,3 +20,8 @@ export function ServiceGrid({ block, services }: BlockProps<"service-grid"> & { 
     </Section>
   );
 }
+
+export const serviceGrid: BlockEntry<"service-grid", ServiceGridProps> = {
+  component: ServiceGrid,
+  resolve: (block, { catalogue }) => ({ block, services: catalogue.serviceSummaries() }),
+};

@@ -1,17 +1,18 @@
 import { screen } from "@testing-library/react";
 import { expect, it } from "vitest";
-import { exampleCourses } from "../../../tests/example-catalogue";
+import { exampleCatalogue } from "../../../tests/example-catalogue";
 import { exampleBlock } from "../../../tests/example-block";
-import { renderWithRouter } from "../../../tests/render-with-router";
-import { TopCourses } from "./top-courses";
+import { renderBlock } from "../../../tests/render-block";
+import { topCourses } from "./top-courses";
 
 const example = exampleBlock("top-courses");
-const courses = exampleCourses(20);
+const catalogue = exampleCatalogue({ courses: 20 });
+const courses = await catalogue.courses();
 const titles = (paths: string[]) => paths.map((path) => courses.find((course) => course.path === path)!.title);
 
 it("shows the courses the block names, in its order, each linking to its page", () => {
   const named = [courses[4], courses[0], courses[7]].map((course) => course.path);
-  renderWithRouter(<TopCourses block={{ ...example, courses: named }} courses={courses} />);
+  renderBlock(topCourses, { ...example, courses: named }, { catalogue });
   expect(screen.getByRole("heading", { level: 2, name: example.heading })).toBeVisible();
   expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(titles(named));
   for (const [index, path] of named.entries()) {
@@ -21,19 +22,17 @@ it("shows the courses the block names, in its order, each linking to its page", 
 
 it("shows at most the first 15 it names", () => {
   const named = courses.map((course) => course.path);
-  renderWithRouter(<TopCourses block={{ ...example, courses: named }} courses={courses} />);
+  renderBlock(topCourses, { ...example, courses: named }, { catalogue });
   expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(titles(named.slice(0, 15)));
 });
 
 it("leads on with its action link", async () => {
-  const { user } = renderWithRouter(<TopCourses block={example} courses={courses} />);
+  const { user } = renderBlock(topCourses, example, { catalogue });
   await user.click(screen.getByRole("link", { name: example.action.label }));
   expect(screen.getByTestId("path")).toHaveTextContent(example.action.href);
 });
 
 it("skips a path that names no course", () => {
-  renderWithRouter(
-    <TopCourses block={{ ...example, courses: ["/no-such-course", courses[1].path] }} courses={courses} />,
-  );
+  renderBlock(topCourses, { ...example, courses: ["/no-such-course", courses[1].path] }, { catalogue });
   expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([courses[1].title]);
 });

@@ -1,14 +1,18 @@
+import { use } from "react";
 import type { BlockProps } from "../../content/blocks";
+import type { CourseSummary } from "../../content/catalogue/course-categories";
+import type { BlockEntry } from "../../render/block-entry";
 import { CARD_SIZES } from "../../pictures/picture-roles";
-import { CourseCard, type CourseSummary } from "../../ui/course-card";
+import { CourseCard } from "../../ui/course-card";
 import { Section } from "../../ui/section";
 import { SmartLink } from "../../ui/smart-link";
 
 const MAX_COURSES = 15;
 
 /** The courses the block names, in its order, from every course with its card. */
-export function TopCourses({ block, courses }: BlockProps<"top-courses"> & { courses: CourseSummary[] }) {
-  const picked = block.courses.slice(0, MAX_COURSES).flatMap((path) => courses.find((c) => c.path === path) ?? []);
+function TopCourses({ block, courses }: TopCoursesProps) {
+  const every = use(courses);
+  const picked = block.courses.slice(0, MAX_COURSES).flatMap((path) => every.find((c) => c.path === path) ?? []);
   return (
     <Section heading={block.heading} tone="muted">
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
@@ -24,3 +28,10 @@ export function TopCourses({ block, courses }: BlockProps<"top-courses"> & { cou
     </Section>
   );
 }
+
+type TopCoursesProps = BlockProps<"top-courses"> & { courses: Promise<CourseSummary[]> };
+
+export const topCourses: BlockEntry<"top-courses", TopCoursesProps> = {
+  component: TopCourses,
+  resolve: (block, { catalogue }) => ({ block, courses: catalogue.courses() }),
+};

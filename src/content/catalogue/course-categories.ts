@@ -1,10 +1,25 @@
-/** A course as lists name it: the catalogue's entry. */
-export interface CourseEntry {
+import type { CourseCard, PageDocument, ServiceCard } from "../../generated/page";
+
+/** A course as the catalogue knows it: its title, address, category (its slug) and card. */
+export interface CourseSummary {
   title: string;
   path: string;
   /** A draft, which only the dev server lists (marked "Draft"); a build leaves drafts out. */
   draft?: boolean;
+  category: string;
+  card: CourseCard;
 }
+
+/** A service as the catalogue knows it: its title, address and card. */
+export interface ServiceSummary {
+  title: string;
+  path: string;
+  draft?: boolean;
+  card: ServiceCard;
+}
+
+/** What a menu names of a course or service: its title and address (and whether it is a draft). */
+export type Named<T extends CourseSummary | ServiceSummary> = Pick<T, "title" | "path" | "draft">;
 
 /** A group of courses with its own page, /courses/<slug>. */
 export interface CourseCategory {
@@ -14,7 +29,7 @@ export interface CourseCategory {
   path: string;
   /** How many courses it has (its `courses` may be only the first of them). */
   count: number;
-  courses: CourseEntry[];
+  courses: Named<CourseSummary>[];
 }
 
 /** The address whose document is the model of every category's page, /courses/<slug>. */
@@ -42,7 +57,7 @@ export function categorySlug(title: string): string {
  * The categories of courses given in list order, each in the order of its first course, its
  * courses in list order.
  */
-export function courseCategories(courses: (CourseEntry & { category?: string })[]): CourseCategory[] {
+export function courseCategories(courses: (Named<CourseSummary> & { category?: string })[]): CourseCategory[] {
   const bySlug = new Map<string, CourseCategory>();
   for (const { category = OTHER_CATEGORY, ...course } of courses) {
     const slug = categorySlug(category);
@@ -73,4 +88,15 @@ export function menuCatalogue(
   const courses = categories.reduce((sum, category) => sum + category.count, 0);
   const everyCourseListed = courses <= listEveryCourseUpTo;
   return { categories: everyCourseListed ? categories : namedCourses(categories), everyCourseListed };
+}
+
+/** The course a page is, with its category among those given, if the page is a course. */
+export function courseOfPage(
+  page: PageDocument | undefined,
+  categories: CourseCategory[],
+): { course: Named<CourseSummary>; category: CourseCategory } | undefined {
+  if (page?.kind !== "course") return undefined;
+  const slug = categorySlug(page.category ?? OTHER_CATEGORY);
+  const category = categories.find((each) => each.slug === slug);
+  return category && { course: { title: page.title, path: page.path }, category };
 }

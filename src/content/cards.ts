@@ -1,1 +1,0 @@
-export { courseCards, serviceCards } from "virtual:cards";

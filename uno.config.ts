@@ -104,10 +104,10 @@ export default defineConfig({
         dialog.drawer:popover-open { position: fixed; inset: 0 0 0 auto; overscroll-behavior: contain; }
         html:has(dialog:modal) { overflow: hidden; }
         summary::-webkit-details-marker { display: none; }
-        form:not([${MARKERS.held}=""]) .held-status { display: none; }
+        form:not([${MARKERS.sending}="held"]) .held-status { display: none; }
         .kept-forms-notice [hidden], .kept-forms-dialog [hidden] { display: none !important; }
-        form[${MARKERS.held}="failed"] .held-failed-status, html[${MARKERS.scriptsFailed}] form[${MARKERS.hydrated}="false"] .held-failed-status { display: block; }
-        form[${MARKERS.held}=""] [type=submit] { opacity: 0.7; cursor: progress; }
+        form[${MARKERS.sending}="held-failed"] .held-failed-status, html[${MARKERS.scriptsFailed}] form[${MARKERS.hydrated}="false"] .held-failed-status { display: block; }
+        form[${MARKERS.sending}="held"] [type=submit] { opacity: 0.7; cursor: progress; }
         .menu-popover { inset: auto; margin: 4px 0 0; position-area: bottom span-right; position-try-fallbacks: flip-inline; }
         @supports not (position-area: bottom) { .menu-popover { inset: 96px auto auto 50%; translate: -50% 0; } }
         .menu-button:has(+ :popover-open) .menu-chevron { rotate: 180deg; }

@@ -12,6 +12,7 @@ import { OwnMailLink } from "./own-mail/own-mail-link";
 import { ReachUsDirectly } from "./reach-us-directly";
 import type { FormValues } from "./form-values";
 import { OfflineError, sendOrKeep } from "./kept-forms/send-or-keep";
+import { nextState, type SendingEvent, type SendingState } from "./sending";
 import { takeBack } from "./kept-forms/take-back";
 import { useKeptFormNews } from "./kept-forms/use-kept-form-news";
 import { useReadyOnceAdopted } from "./use-ready-once-adopted";
@@ -28,8 +29,8 @@ const CODE_FAILED =
 const KEPT =
   "No connection right now, so your form is saved on this device. It will be sent by itself as soon as you are back online, even if you close this page.";
 
-type Outcome =
-  { kind: "idle" } | { kind: "success" } | { kind: "kept"; id: string } | { kind: "error"; message: string };
+/** Where the form's last submission is (src/forms/sending.ts): kept (its id), or what to tell the visitor. */
+type Outcome = { state: SendingState; id?: string; message?: string };
 
 export interface FormViewProps {
   id: FormId;
@@ -44,7 +45,9 @@ export default function FormView({ id, course }: FormViewProps) {
   const form = useForm<FormValues>({ defaultValues: fileDefaults(definition) });
   const { register, handleSubmit, reset, control, formState } = form;
   const clearDraft = useDraft(definition, form);
-  const [outcome, setOutcome] = useState<Outcome>({ kind: "idle" });
+  const [outcome, setOutcome] = useState<Outcome>({ state: "typing" });
+  const move = (event: SendingEvent, then: Omit<Outcome, "state"> = {}) =>
+    setOutcome((now) => ({ state: nextState(now.state, event), ...then }));
   const [progress, setProgress] = useState<number>();
   const inFlight = useRef(false);
   const usesToast = definition.success === "toast";
@@ -54,7 +57,7 @@ export default function FormView({ id, course }: FormViewProps) {
   const onSubmit = async (values: FormValues) => {
     if (inFlight.current) return;
     inFlight.current = true;
-    setOutcome({ kind: "idle" });
+    setOutcome({ state: "typing" });
     try {
       if (values[HONEYPOT]) return succeed();
       if (hasFile) setProgress(0);
@@ -63,7 +66,7 @@ export default function FormView({ id, course }: FormViewProps) {
       // Kept on the device: everything typed is safe there, and it is sent later.
       reset(emptyValues(definition));
       clearDraft();
-      setOutcome({ kind: "kept", id: sending.id });
+      move("kept", { id: sending.id });
     } catch (error) {
       console.error(`[forms] The ${definition.id} form could not be sent:`, error);
       const message =
@@ -71,7 +74,7 @@ export default function FormView({ id, course }: FormViewProps) {
           ? (definition.messages.offline ?? definition.messages.failure)
           : definition.messages.failure;
       if (usesToast && !(error instanceof OfflineError)) toast.error(message);
-      else setOutcome({ kind: "error", message });
+      else move("not-sent", { message });
     } finally {
       inFlight.current = false;
       setProgress(undefined);
@@ -82,25 +85,28 @@ export default function FormView({ id, course }: FormViewProps) {
     reset(emptyValues(definition));
     clearDraft();
     if (usesToast) toast.success(definition.messages.success, { duration: 5000 });
-    else setOutcome({ kind: "success" });
+    else move("delivered");
   };
 
   // A kept submission sent later, by this tab or another: thanked as if sent at once.
-  useKeptFormNews(outcome.kind === "kept" ? outcome.id : undefined, {
+  // (The form that shows a toast stays as it is, ready for another.)
+  useKeptFormNews(outcome.state === "waiting" ? outcome.id : undefined, {
     onSent: () => {
       if (usesToast) toast.success(definition.messages.success, { duration: 5000 });
-      setOutcome(usesToast ? { kind: "idle" } : { kind: "success" });
+      move("delivered");
+      if (usesToast) setOutcome({ state: "typing" });
     },
     // Refused for good: what was typed goes back into the form, with the service's reason.
     onRefused: () => {
-      if (outcome.kind !== "kept") return;
+      if (outcome.state !== "waiting" || !outcome.id) return;
+      move("refused");
       void takeBack(outcome.id).then((taken) => {
         if (taken) reset({ ...emptyValues(definition), ...taken.typed });
         const why = taken?.refusal ? ` ${taken.refusal}` : "";
-        setOutcome({ kind: "error", message: `${definition.messages.failure}${why}` });
+        move("taken-back", { message: `${definition.messages.failure}${why}` });
       });
     },
-    onExpired: () => setOutcome({ kind: "error", message: definition.messages.failure }),
+    onExpired: () => move("expired", { message: definition.messages.failure }),
   });
 
   const keptNotice = (
@@ -111,8 +117,8 @@ export default function FormView({ id, course }: FormViewProps) {
       {definition.messages.kept ?? KEPT}
     </p>
   );
-  if (outcome.kind === "kept" && !usesToast) return keptNotice;
-  if (outcome.kind === "success") {
+  if (outcome.state === "waiting" && !usesToast) return keptNotice;
+  if (outcome.state === "sent") {
     return (
       <p
         role="status"
@@ -137,7 +143,7 @@ export default function FormView({ id, course }: FormViewProps) {
       className="grid gap-5 sm:grid-cols-2"
     >
       {usesToast ? <Toaster position="top-center" /> : null}
-      {outcome.kind === "kept" ? <div className="sm:col-span-2">{keptNotice}</div> : null}
+      {outcome.state === "waiting" ? <div className="sm:col-span-2">{keptNotice}</div> : null}
       {definition.fields.map((field) =>
         field.type === "file" ? (
           <FileField key={field.name} field={field} formId={formId} control={control} onEarlyChoice={ready.track} />
@@ -164,12 +170,12 @@ export default function FormView({ id, course }: FormViewProps) {
           <progress id={`${formId}-progress`} max={100} value={progress} className="mt-1 block h-2 w-full" />
         </div>
       ) : null}
-      {outcome.kind === "error" ? (
+      {outcome.message ? (
         <p role="alert" className="font-semibold text-red-700 sm:col-span-2">
           {outcome.message}
         </p>
       ) : null}
-      {/* Shown by the stylesheet while the form is held (data-held): sent before its code arrived. */}
+      {/* Shown by the stylesheet while the form is held (data-sending="held"): sent before its code arrived. */}
       <p role="status" className="held-status font-semibold text-brand-800 sm:col-span-2">
         {definition.submit.sendingLabel}
       </p>

@@ -337,7 +337,7 @@ describe("a form sent before its code has arrived", () => {
     await press(form.getByLabel(/^Full Name/));
     await form.getByLabel(/^Full Name/).pressSequentially("Gita Sharma");
     await press(form.getByRole("button", { name: "Submit" }));
-    expect(await form.getAttribute(MARKERS.held)).toBe("");
+    expect(await form.getAttribute(MARKERS.sending)).toBe("held");
     pressed();
     await form.getByRole("alert").filter({ hasText: "This form could not finish loading" }).waitFor();
     expect(await form.getByRole("status").filter({ hasText: "Sending..." }).isVisible()).toBe(false);

@@ -2,18 +2,26 @@
 // starts"): a plain script with no imports, whose text is hashed into the pages' Content-Security-Policy.
 //
 // A form marked data-hydrated="false" is still the pre-rendered HTML: React has not taken it over,
-// its code still on the way. Sent now, the browser would send it its own way. It is held instead,
-// marked data-held (the stylesheet shows it as being sent), and sent once React answers for it
-// (data-hydrated="true"); a second press meanwhile changes nothing. Should the code fail to arrive,
-// the page says so (data-scripts-failed), a held form too (data-held="failed"), and a press from then
-// on sends it the browser's way (its e-mail app); its "Try again" button holds it again and asks the
-// page's code to be fetched once more (site:try-again, heard by load-part.ts).
+// its code still on the way. Sent now, the browser would send it its own way. It is held instead, and
+// sent once React answers for it (data-hydrated="true"), as the sending machine's table says
+// (src/forms/sending.ts, its first states; data-sending on the form, which the stylesheet shows).
+// Should the code fail to arrive, the page says so (data-scripts-failed), and a press from then on
+// sends it the browser's way (its e-mail app); "Try again" asks the page's code to be fetched once
+// more (site:try-again, heard by load-part.ts).
 //
 // It also keeps the page's own files coming: the page's stylesheet or entry script that failed to
 // arrive is asked for again, a few times, further apart, and at once when the connection is back.
 (() => {
   const root = document.documentElement;
   const notYet = (form) => form.getAttribute("data-hydrated") === "false";
+  // The held part of the sending machine, put here by the build (src/forms/sending.ts's HELD_SENDING).
+  const SENDING = /* HELD_SENDING */ {};
+  const stateOf = (form) => form.getAttribute("data-sending") ?? "typing";
+  const move = (form, event) => {
+    const next = SENDING[stateOf(form)]?.[event];
+    if (next === "typing") form.removeAttribute("data-sending");
+    else if (next) form.setAttribute("data-sending", next);
+  };
   const failed = () => root.hasAttribute("data-scripts-failed");
   const RETRY_AFTER_MS = [1000, 3000, 9000];
 
@@ -23,27 +31,26 @@
       const form = event.target;
       if (!(form instanceof HTMLFormElement) || !notYet(form) || failed()) return;
       event.preventDefault();
-      form.setAttribute("data-held", "");
+      move(form, "pressed-early");
     },
     true,
   );
 
   new MutationObserver((changes) => {
     for (const { target: form } of changes) {
-      if (form.getAttribute("data-held") !== "" || notYet(form)) continue;
-      form.removeAttribute("data-held");
+      if (stateOf(form) !== "held" || notYet(form)) continue;
+      move(form, "code-arrived");
       form.requestSubmit();
     }
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-hydrated"] });
 
   const fail = () => {
     root.setAttribute("data-scripts-failed", "");
-    for (const form of document.querySelectorAll("form[data-held]")) form.setAttribute("data-held", "failed");
+    for (const form of document.querySelectorAll("form[data-sending]")) move(form, "code-failed");
   };
   const tryAgain = (pressed) => {
     root.removeAttribute("data-scripts-failed");
-    if (pressed)
-      for (const form of document.querySelectorAll('form[data-held="failed"]')) form.setAttribute("data-held", "");
+    if (pressed) for (const form of document.querySelectorAll("form[data-sending]")) move(form, "try-again");
     for (const element of waiting.splice(0)) fetchAgain(element);
     window.dispatchEvent(new Event("site:try-again"));
   };

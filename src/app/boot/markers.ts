@@ -8,10 +8,10 @@ export const MARKERS = {
   /** On a <form>: "false" while it is still the pre-rendered HTML that React has not taken over. */
   hydrated: "data-hydrated",
   /**
-   * On a <form> sent before React took it over: held, shown as being sent, until React sends it;
-   * "failed" once the page's code could not arrive (hold-submits.inline.js).
+   * On a <form> sent before React took it over: "held", shown as being sent, until React sends it;
+   * "held-failed" once the page's code could not arrive (src/forms/sending.ts, hold-submits.inline.js).
    */
-  held: "data-held",
+  sending: "data-sending",
   /** On the wrapper of a part whose code loads only when it comes near the viewport. */
   deferred: "data-defer",
   /** On the entry's <script>: the app's modules and the page's document, to prefetch after load. */

@@ -27,7 +27,7 @@ const START_WITHIN_MS = 1000;
  */
 export function startOnFirstUse(start: () => Promise<void>): void {
   // A form sent before this module arrived (held by hold-submits.inline.js) was a use already.
-  const usedAlready = document.querySelector(`form[${MARKERS.held}]`) !== null;
+  const usedAlready = document.querySelector(`form[${MARKERS.sending}]`) !== null;
   const begin = () => {
     for (const type of FIRST_USE) window.removeEventListener(type, begin, true);
     whenIdle(() => {

@@ -1,20 +1,8 @@
 import type { FormDefinition } from "../../generated/form";
+import type { KeptStep } from "../sending";
 
 /** What a submission is sent by: the e-mail service, after an upload where the form has a file. */
 export type DeliveredAction = FormDefinition["action"];
-
-/** How far a kept submission has gone. */
-export type Step =
-  /** Waiting for its next try. */
-  | "waiting"
-  /** Its file is being uploaded: cut short, it is simply uploaded again. */
-  | "uploading"
-  /** Its e-mail is on the way: cut short (the page closed), no one can tell whether it arrived. */
-  | "sending"
-  /** Was on the way when the page closed: sent again only if the visitor asks (never twice unasked). */
-  | "in-doubt"
-  /** The service refused it for good: kept to be given back to the visitor, never sent again. */
-  | "refused";
 
 /** A form's submission as this device keeps it until the company has it (IndexedDB). */
 export interface KeptSubmission {
@@ -37,7 +25,8 @@ export interface KeptSubmission {
   /** Why the service refused it, in the visitor's words (step "refused"). */
   refusal?: string;
   keptAt: number;
-  step: Step;
+  /** How far it has gone (src/forms/sending.ts). */
+  step: KeptStep;
   tries: number;
   /** Not tried again before this time (ms), unless the connection has just come back. */
   nextTryAt: number;

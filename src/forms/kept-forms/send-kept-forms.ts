@@ -1,3 +1,4 @@
+import { nextState, SENDING, type KeptStep, type SendingEvent } from "../sending";
 import { refusalInWords, worthRetrying } from "../transports/service-error";
 import { deliver } from "./deliver";
 import { isExpired, retryDelayMs, type KeptSubmission } from "./kept-submission";
@@ -53,43 +54,56 @@ async function attempt(
 ): Promise<Outcome | undefined> {
   const now = Date.now();
   if (isExpired(submission, now)) {
+    nextState(submission.step, "expired");
     await store.remove(submission.id);
     return { kind: "expired", submission };
   }
   // Only a try holding the lock marks "sending", and it holds the lock until it is done: found so,
   // the page that tried closed while the e-mail was on the way.
   if (submission.step === "sending") {
-    const inDoubt = { ...submission, step: "in-doubt" as const };
+    const inDoubt = { ...submission, step: keptStep(submission.step, "cut-short") };
     await store.put(inDoubt);
     return { kind: "in-doubt", submission: inDoubt };
   }
-  if (submission.step === "in-doubt" || submission.step === "refused") return undefined;
+  if (!isDue(submission)) return undefined;
   if (!navigator.onLine) return { kind: "kept", submission };
   if (!options.evenIfEarly && submission.nextTryAt > now) return undefined;
 
   let current = submission;
-  const save = async (change: Partial<KeptSubmission>) => {
-    current = { ...current, ...change };
+  const save = async (event: SendingEvent | undefined, change: Partial<KeptSubmission> = {}) => {
+    current = { ...current, ...change, ...(event && { step: keptStep(current.step, event) }) };
     await store.put(current);
   };
   try {
-    if (current.file && current.uploadedUrl === undefined) await save({ step: "uploading" });
+    if (current.file && current.uploadedUrl === undefined) await save("upload-started");
     await deliver(current, {
       onProgress: options.onProgress,
-      onUploaded: (url) => save({ uploadedUrl: url }),
-      beforeEmail: () => save({ step: "sending" }),
+      onUploaded: (url) => save(undefined, { uploadedUrl: url }),
+      beforeEmail: () => save("email-started"),
     });
+    nextState(current.step, "delivered");
     await store.remove(current.id);
     return { kind: "sent", submission: current };
   } catch (error) {
     if (!worthRetrying(error)) {
       console.error(`[kept forms] Submission ${current.id} was refused:`, error);
-      await save({ step: "refused", refusal: refusalInWords(error) });
+      await save("refused", { refusal: refusalInWords(error) });
       return { kind: "refused", submission: current, error };
     }
     console.warn(`[kept forms] Submission ${current.id} is kept for a later try:`, error);
     const tries = current.tries + 1;
-    await save({ step: "waiting", tries, nextTryAt: Date.now() + retryDelayMs(tries), lastError: String(error) });
+    await save("not-sent", { tries, nextTryAt: Date.now() + retryDelayMs(tries), lastError: String(error) });
     return { kind: "kept", submission: current };
   }
 }
+
+/** The step a kept submission goes to on an event (src/forms/sending.ts): always one it may be kept in. */
+export function keptStep(step: KeptStep, event: SendingEvent): KeptStep {
+  return nextState(step, event) as KeptStep;
+}
+
+/**
+ * Tried by the page, now or by the clock: a step a try can leave (src/forms/sending.ts), not one left
+ * for the visitor to decide on (in doubt) nor one refused.
+ */
+export const isDue = (submission: KeptSubmission) => SENDING[submission.step]["not-sent"] !== undefined;

@@ -1,5 +1,6 @@
 import type { FormDefinition } from "../../generated/form";
 import { textValues, type FormValues } from "../form-values";
+import { nextState } from "../sending";
 import { deliver } from "./deliver";
 import { sendKeptForms } from "./send-kept-forms";
 import { newSubmissionId, type KeptSubmission } from "./kept-submission";
@@ -49,7 +50,10 @@ export async function sendOrKeep(
     return { kind: "kept", id: submission.id };
   }
   // Refused at once, while the visitor is at the form: it stays in the form, so nothing is kept to give back.
-  if (outcome.kind === "refused") await store.remove(submission.id);
+  if (outcome.kind === "refused") {
+    nextState(outcome.submission.step, "taken-back");
+    await store.remove(submission.id);
+  }
   markKeptFormsWaiting((await store.all()).length > 0);
   if (outcome.kind === "refused") throw outcome.error;
   return { kind: "sent" };

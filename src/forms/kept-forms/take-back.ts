@@ -1,5 +1,6 @@
 import { signal } from "./kept-forms-signals";
 import { openKeptFormsStore } from "./kept-forms-store";
+import { nextState } from "../sending";
 import { underKeptFormsLock } from "./send-kept-forms";
 import type { KeptSubmission } from "./kept-submission";
 
@@ -20,6 +21,7 @@ export async function takeBack(id: string): Promise<TakenBack | undefined> {
   const taken = await underKeptFormsLock(async () => {
     const submission = await store.get(id);
     if (submission?.step !== "refused") return undefined;
+    nextState(submission.step, "taken-back");
     await store.remove(id);
     const { submission_id: _, ...typed } = submission.params;
     return { form: submission.form, page: submission.page ?? "/", typed, refusal: submission.refusal };

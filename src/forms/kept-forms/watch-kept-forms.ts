@@ -1,5 +1,5 @@
-import { sendKeptForms, underKeptFormsLock } from "./send-kept-forms";
-import { FORM_NAMES, type KeptSubmission } from "./kept-submission";
+import { isDue, keptStep, sendKeptForms, underKeptFormsLock } from "./send-kept-forms";
+import { FORM_NAMES } from "./kept-submission";
 import { writeDraft } from "../drafts";
 import { takeBack } from "./take-back";
 import { createKeptFormsNotice, savedOn } from "./kept-forms-notice";
@@ -39,7 +39,11 @@ async function watch(store: KeptFormsStore, tryNow: boolean): Promise<void> {
 
   const notice = createKeptFormsNotice({
     cancel: async (id) => {
-      await underKeptFormsLock(() => store.remove(id));
+      await underKeptFormsLock(async () => {
+        const submission = await store.get(id);
+        if (submission) keptStep(submission.step, "cancelled");
+        await store.remove(id);
+      });
       signal({ kind: "changed" });
     },
     giveBack: async (id) => {
@@ -53,7 +57,7 @@ async function watch(store: KeptFormsStore, tryNow: boolean): Promise<void> {
     sendAgain: async (id) => {
       await underKeptFormsLock(async () => {
         const submission = await store.get(id);
-        if (submission) await store.put({ ...submission, step: "waiting", nextTryAt: 0 });
+        if (submission) await store.put({ ...submission, step: keptStep(submission.step, "send-again"), nextTryAt: 0 });
       });
       await flush(true);
     },
@@ -81,9 +85,6 @@ async function watch(store: KeptFormsStore, tryNow: boolean): Promise<void> {
   if (tryNow) await flush(true);
   else await refresh();
 }
-
-/** Tried again by the clock: not one left for the visitor to decide on, nor one refused. */
-const isDue = (submission: KeptSubmission) => submission.step !== "in-doubt" && submission.step !== "refused";
 
 function sentenceFor(message: Exclude<KeptFormsSignal, { kind: "changed" }>): string {
   const { label } = message.submission;

@@ -1,6 +1,6 @@
 import { courseCategories } from "../../src/content/catalogue/course-categories.ts";
 import type { CheckedDocument } from "./checked-document.ts";
-import { didYouMeanInForm } from "./did-you-mean-in-form.ts";
+import { problemIn } from "./messages.ts";
 import type { Problem } from "./problem.ts";
 import { suggest } from "./suggest.ts";
 
@@ -25,20 +25,6 @@ export function categoryChecks(documents: CheckedDocument[]): Problem[] {
     );
     if (!guess) return [];
     const doc = documentOf.get(group.courses[0].path)!;
-    const hint = "Write it as the other courses do, or keep it to start a new category.";
-    return [
-      {
-        file: doc.file,
-        severity: "warning",
-        pointer: "/category",
-        message: `No other course has the category "${group.title}", so it would be listed in a group of its own. Did you mean "${guess}"?`,
-        hint,
-        form: {
-          message: `No other course is in this category, so it would be a group of one.${didYouMeanInForm(guess)}`,
-          hint,
-        },
-        ...doc.source.locate("/category"),
-      },
-    ];
+    return [problemIn(doc, { code: "categoryOfOne", params: { category: group.title, guess }, pointer: "/category" })];
   });
 }

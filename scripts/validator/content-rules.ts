@@ -1,6 +1,7 @@
 import { clockTime } from "../../src/lib/clock-time.ts";
 import type { CheckedDocument } from "./checked-document.ts";
-import type { FormWords, Problem } from "./problem.ts";
+import { problemIn, type Finding } from "./messages.ts";
+import type { Problem } from "./problem.ts";
 import { isRecord } from "../../src/lib/is-record.ts";
 
 const SLOT_MINUTES = 90;
@@ -16,9 +17,7 @@ const storedTime = (value: unknown) => (typeof value === "string" && clockTime(v
  * alongside its schema's errors rather than after them: an author sees every problem at once.
  */
 export function contentRules(doc: Pick<CheckedDocument, "file" | "source">): Problem[] {
-  const problems: Problem[] = [];
-  const report = (pointer: string, message: string, hint: string, form: FormWords) =>
-    problems.push({ file: doc.file, severity: "error", pointer, message, hint, form, ...doc.source.locate(pointer) });
+  const found: Finding[] = [];
   const document = isRecord(doc.source.value) ? doc.source.value : {};
   const blocks = listOf(document.blocks).filter(isRecord);
 
@@ -35,50 +34,19 @@ export function contentRules(doc: Pick<CheckedDocument, "file" | "source">): Pro
         const length = minutes(end) - minutes(start);
         const pointer = `/blocks/${i}/${group}/${j}/end`;
         if (length <= 0) {
-          report(
-            pointer,
-            `In block ${i + 1} (class-timings): the ${group} class at ${start} ends before it starts (${end}).`,
-            'Times use the 24-hour clock: 3:00 PM is "15:00".',
-            {
-              message: `This class ends before it starts at ${start}.`,
-              hint: "Times use the 24-hour clock: 3:00 PM is 15:00.",
-            },
-          );
+          found.push({ code: "classEndsBeforeStart", params: { group, start, end }, pointer });
         } else if (length !== SLOT_MINUTES) {
           const fixed = clock(minutes(start) + SLOT_MINUTES);
-          report(
-            pointer,
-            `In block ${i + 1} (class-timings): the ${group} class ${start}–${end} lasts ${length} minutes; classes last ${SLOT_MINUTES}.`,
-            `Set "end" to "${fixed}".`,
-            { message: `This class lasts ${length} minutes; classes last ${SLOT_MINUTES}. Make it end at ${fixed}.` },
-          );
+          const params = { group, start, end, length, slot: SLOT_MINUTES, fixed };
+          found.push({ code: "classLength", params, pointer });
         }
       });
     }
   });
-  if (document.kind === "course" && !blocks.some((block) => block.type === "class-timings")) {
-    report(
-      "/blocks",
-      'A course page needs a "class-timings" block; this one has none.',
-      'Add a block with "type": "class-timings" and three "physical" and three "online" classes, as in the other course pages.',
-      {
-        message: "A course page needs its class times; this one has no section for them.",
-        hint: "Add a class timings section with three classroom and three online times.",
-      },
-    );
-  }
-  if (mainHeadings !== 1) {
-    report(
-      "/blocks",
-      `The page has ${mainHeadings} main headings; it needs exactly one.`,
-      'Start the page with one "hero" or "course-intro" block, or give one grid "headingLevel": 1.',
-      {
-        message: `The page has ${mainHeadings} main headings; it needs exactly one.`,
-        hint: "Start the page with one section that has the main heading (a page top or a course introduction), or give one grid heading level 1.",
-      },
-    );
-  }
-  return problems;
+  if (document.kind === "course" && !blocks.some((block) => block.type === "class-timings"))
+    found.push({ code: "noClassTimings", params: {}, pointer: "/blocks" });
+  if (mainHeadings !== 1) found.push({ code: "mainHeadings", params: { count: mainHeadings }, pointer: "/blocks" });
+  return found.map((finding) => problemIn(doc, finding));
 }
 
 function minutes(time: string): number {

@@ -1,9 +1,7 @@
 import { basename, dirname } from "pathe";
 import type { CheckedDocument } from "./checked-document.ts";
-import { didYouMeanInForm } from "./did-you-mean-in-form.ts";
-import { MESSAGES, type MessageCode } from "./messages.ts";
-import type { FormWords, Problem } from "./problem.ts";
-import { quoted } from "./quoted.ts";
+import { problemIn, type Finding } from "./messages.ts";
+import type { Problem } from "./problem.ts";
 import { suggest } from "./suggest.ts";
 
 const KIND_OF_FOLDER: Record<string, string> = {
@@ -32,24 +30,7 @@ export function crossChecks(
   brokenAddresses: KnownAddress[] = [],
 ): Problem[] {
   const problems: Problem[] = [];
-  const report = (
-    doc: LinkingDocument,
-    pointer: string,
-    message: string,
-    hint: string | undefined,
-    form: FormWords,
-    code?: MessageCode,
-  ) =>
-    problems.push({
-      file: doc.file,
-      severity: "error",
-      pointer,
-      message,
-      hint,
-      form,
-      ...(code && { code }),
-      ...doc.source.locate(pointer),
-    });
+  const report = (doc: LinkingDocument, finding: Finding) => problems.push(problemIn(doc, finding));
 
   const claims = new Map<string, { doc: CheckedDocument; pointer: string }[]>();
   const drafts = new Map<string, CheckedDocument>();
@@ -64,57 +45,31 @@ export function crossChecks(
   for (const [address, claimants] of claims) {
     if (claimants.length < 2) continue;
     for (const { doc, pointer } of claimants) {
-      const others = claimants.filter((c) => c.doc !== doc).map((c) => c.doc.file);
-      report(
-        doc,
-        pointer,
-        `The address "${address}" is also used by ${others.join(", ")}.`,
-        "Every page needs its own address: change one of them.",
-        {
-          message: `Another page has this address: ${claimants
-            .filter((c) => c.doc !== doc)
-            .map((c) => quoted(c.doc.document.title))
-            .join(", ")}.`,
-          hint: "Every page needs its own address: change this one or the other page's.",
-        },
-      );
+      const others = claimants.filter((c) => c.doc !== doc).map((c) => c.doc);
+      const params = {
+        address,
+        otherFiles: others.map((other) => other.file),
+        otherTitles: others.map((other) => other.document.title),
+      };
+      report(doc, { code: "addressTaken", params, pointer });
     }
   }
 
   for (const doc of documents) {
     const expected = expectedPath(doc.file);
     if (doc.document.path !== expected) {
-      report(
-        doc,
-        "/path",
-        `The file name does not match the address "${doc.document.path}".`,
-        `Rename the file to ${fileFor(doc.file, doc.document.path)}, or set "path" to "${expected}".`,
-        {
-          message: `The address must be ${expected}, the name this page is saved under.`,
-          hint: "To give the page another address, a developer renames its file.",
-        },
-      );
+      const { path } = doc.document;
+      report(doc, {
+        code: "fileNameNotAddress",
+        params: { path, expected, renamed: fileFor(doc.file, path) },
+        pointer: "/path",
+      });
     }
     const kind = KIND_OF_FOLDER[dirname(doc.file)];
-    if (!kind) {
-      report(
-        doc,
-        "",
-        "Pages can only live in pages/, pages/courses/ or pages/services/.",
-        "Move the file into one of those folders.",
-        {
-          message: "This page is saved in a folder the site does not read.",
-          hint: "A developer moves it among the pages, the courses or the services.",
-        },
-      );
-    } else if (doc.document.kind !== kind) {
-      report(
-        doc,
-        "/kind",
-        `A file in ${dirname(doc.file)}/ must have "kind": "${kind}".`,
-        `Set "kind" to "${kind}", or move the file to the folder for "${doc.document.kind}" pages.`,
-        { message: `This page is saved among the ${kind} pages, so it must be a ${kind} page.` },
-      );
+    if (!kind) report(doc, { code: "folderNotRead", params: {}, pointer: "" });
+    else if (doc.document.kind !== kind) {
+      const params = { folder: dirname(doc.file), kind, given: doc.document.kind };
+      report(doc, { code: "kindNotFolder", params, pointer: "/kind" });
     }
   }
 
@@ -130,23 +85,14 @@ export function crossChecks(
       const draft = drafts.get(target);
       if (draft && !isDraft(doc)) {
         // The build leaves drafts out, so the link would be dead on the published site.
-        const { message, hint, form } = MESSAGES.linkToDraft({ target, title: draft.document.title, file: draft.file });
-        report(doc, ref.pointer, message, hint, form, "linkToDraft");
+        const params = { target, title: draft.document.title, file: draft.file };
+        report(doc, { code: "linkToDraft", params, pointer: ref.pointer });
         continue;
       }
       if (known.includes(target)) continue;
       const guess = suggest(target, known);
       const what = ref.kind === "route" ? "page" : ref.kind;
-      report(
-        doc,
-        ref.pointer,
-        `There is no ${what} at "${target}".${guess ? ` Did you mean "${guess}"?` : ""}`,
-        `Link to an existing ${what}, or add a page with "path": "${target}".`,
-        {
-          message: `There is no ${what} at ${target}.${didYouMeanInForm(guess)}`,
-          hint: `Link to an existing ${what}, or make the ${what} first.`,
-        },
-      );
+      report(doc, { code: "noSuchTarget", params: { what, target, guess }, pointer: ref.pointer });
     }
   }
   return problems;

@@ -1,3 +1,4 @@
+import { problemIn } from "./messages.ts";
 import type { Problem } from "./problem.ts";
 
 const BYTE_ORDER_MARK = "\uFEFF";
@@ -15,29 +16,14 @@ export function encodingProblems(file: string, text: string): { problems: Proble
   const problems: Problem[] = [];
   const rest = text.startsWith(BYTE_ORDER_MARK) ? text.slice(1) : text;
   if (rest !== text) {
-    problems.push({
-      file,
-      line: 1,
-      column: 1,
-      severity: "error",
-      pointer: "",
-      message: "The file starts with an invisible byte-order mark (BOM).",
-      hint: 'Save the file as "UTF-8" without BOM (in VS Code: click "UTF-8 with BOM" in the status bar, then "Save with Encoding", "UTF-8").',
-    });
+    problems.push(problemIn({ file }, { code: "byteOrderMark", params: {}, pointer: "" }));
   }
   const notUtf8: Problem[] = [];
   for (const [index, line] of rest.split("\n").entries()) {
     for (let column = line.indexOf(NOT_UTF8); column !== -1; column = line.indexOf(NOT_UTF8, column + 1)) {
       if (notUtf8.length === MAX_REPORTED) break;
-      notUtf8.push({
-        file,
-        line: index + 1,
-        column: column + 1,
-        severity: "error",
-        pointer: "",
-        message: `Here is a character that is not UTF-8 text (it shows as ${NOT_UTF8}): the file, or what was pasted into it, was saved in another encoding.`,
-        hint: 'Type the character here again, and save the file as "UTF-8".',
-      });
+      const at = { line: index + 1, column: column + 1 };
+      notUtf8.push(problemIn({ file }, { code: "notUtf8", params: { shownAs: NOT_UTF8 }, pointer: "" }, at));
     }
   }
   return { problems: [...problems, ...notUtf8], text: rest };

@@ -2,9 +2,8 @@ import { basename } from "pathe";
 import type { FormDefinition } from "../../src/generated/form.ts";
 import type { CheckedDocument } from "./checked-document.ts";
 import type { JsonSource } from "./json-source.ts";
+import { problemIn, type Finding } from "./messages.ts";
 import type { Problem } from "./problem.ts";
-import { didYouMeanInForm } from "./did-you-mean-in-form.ts";
-import { quoted } from "./quoted.ts";
 import { suggest } from "./suggest.ts";
 
 export interface CheckedForm {
@@ -16,24 +15,14 @@ export interface CheckedForm {
 /** Form definitions agree with their file names, their own fields and the pages that place them. */
 export function formChecks(forms: CheckedForm[], documents: CheckedDocument[]): Problem[] {
   const problems: Problem[] = [];
-  const at = (item: { file: string; source: JsonSource }, pointer: string) => ({
-    file: item.file,
-    pointer,
-    ...item.source.locate(pointer),
-  });
+  const report = (item: { file: string; source: JsonSource }, finding: Finding) =>
+    problems.push(problemIn(item, finding));
   const courseTitles = documents.filter((d) => d.document.kind === "course").map((d) => d.document.title);
 
   for (const item of forms) {
     const { form } = item;
-    if (basename(item.file, ".json") !== form.id) {
-      problems.push({
-        ...at(item, "/id"),
-        severity: "error",
-        message: `The form "${form.id}" must be in a file named ${form.id}.json.`,
-        hint: "Rename the file or fix the id.",
-        form: { message: `The id must be ${basename(item.file, ".json")}, the name this form is saved under.` },
-      });
-    }
+    const fileName = basename(item.file, ".json");
+    if (fileName !== form.id) report(item, { code: "formFileName", params: { id: form.id, fileName }, pointer: "/id" });
     const names = form.fields.map((f) => f.name);
     const fieldRefs = (form.ownMail?.lines ?? []).map((l, i) => ({
       name: l.field,
@@ -43,40 +32,20 @@ export function formChecks(forms: CheckedForm[], documents: CheckedDocument[]): 
       fieldRefs.push({ name: form.action.fileField, pointer: "/action/fileField" });
     for (const ref of fieldRefs.filter((r) => !names.includes(r.name))) {
       const guess = suggest(ref.name, names);
-      problems.push({
-        ...at(item, ref.pointer),
-        severity: "error",
-        message: `This form has no field named "${ref.name}".${guess ? ` Did you mean "${guess}"?` : ""}`,
-        form: {
-          message: `This form has no field named ${quoted(ref.name)}.${didYouMeanInForm(guess)}`,
-        },
-      });
+      report(item, { code: "noSuchFormField", params: { name: ref.name, guess }, pointer: ref.pointer });
     }
     form.fields.forEach((field, i) => {
       if (field.type === "select" && !field.options) {
-        problems.push({
-          ...at(item, `/fields/${i}`),
-          severity: "error",
-          message: `The select "${field.name}" has no "options".`,
-          hint: 'Add "options": { "from": "courses" } or { "from": "services" }.',
-          form: {
-            message: "A choice needs its options: the courses or the services.",
-            pointer: `/fields/${i}/options`,
-          },
-        });
+        const params = { name: field.name, optionsPointer: `/fields/${i}/options` };
+        report(item, { code: "selectWithoutOptions", params, pointer: `/fields/${i}` });
       }
       if (field.options?.from !== "courses") return;
       (field.options.extra ?? []).forEach((choice, j) => {
         if (courseTitles.includes(choice)) return;
-        problems.push({
-          ...at(item, `/fields/${i}/options/extra/${j}`),
-          severity: "warning",
-          message: `The course choice "${choice}" has no course page.`,
-          hint: "That is allowed (visitors can still ask for it), but add a page in pages/courses/ if the course is offered.",
-          form: {
-            message: `No course page is called ${quoted(choice)}.`,
-            hint: "That is allowed (visitors can still ask for it), but make its course page if the course is offered.",
-          },
+        report(item, {
+          code: "courseChoiceWithoutPage",
+          params: { choice },
+          pointer: `/fields/${i}/options/extra/${j}`,
         });
       });
     });
@@ -86,12 +55,7 @@ export function formChecks(forms: CheckedForm[], documents: CheckedDocument[]): 
   for (const doc of documents) {
     doc.document.blocks.forEach((block, i) => {
       if (block.type !== "form" || defined.has(block.form)) return;
-      problems.push({
-        ...at({ file: doc.file, source: doc.source }, `/blocks/${i}/form`),
-        severity: "error",
-        message: `There is no form definition pages/_forms/${block.form}.json.`,
-        form: { message: `There is no form called ${quoted(block.form)}.` },
-      });
+      report(doc, { code: "noSuchForm", params: { form: block.form }, pointer: `/blocks/${i}/form` });
     });
   }
   return problems;

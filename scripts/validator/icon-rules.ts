@@ -1,37 +1,9 @@
 import type { CheckedDocument } from "./checked-document.ts";
 import type { IconUse } from "./create-ajv.ts";
 import { isIconSetPrefix, splitIconName, type IconNames, type IconSetPrefix } from "./icon-names.ts";
-import type { FormWords, Problem } from "./problem.ts";
-import { didYouMeanInForm } from "./did-you-mean-in-form.ts";
-import { quoted } from "./quoted.ts";
+import { problemIn, type Finding } from "./messages.ts";
+import type { Problem } from "./problem.ts";
 import { suggest } from "./suggest.ts";
-import { whereInPage } from "./where-in-page.ts";
-
-interface Wording {
-  message: string;
-  hint: string;
-  form: FormWords;
-}
-
-/** What an author reads when an icon name is wrong, in one place: in the file, and in a form. */
-const WORDS = {
-  unknownIcon: (prefix: string, name: string, guess: string | undefined, sets: string[]): Wording => ({
-    message: `There is no icon "${name}" in the "${prefix}" set.${didYouMean(guess)}`,
-    hint: whereToLook(sets),
-    form: {
-      message: `There is no icon ${quoted(name)} in the ${prefix} set.${didYouMeanInForm(guess)}`,
-      hint: whereToLook(sets, true),
-    },
-  }),
-  unknownSet: (value: string, guess: string | undefined, sets: string[]): Wording => ({
-    message: `"${value}" is not from ${either(sets)}, the icon ${sets.length === 1 ? "set" : "sets"} used here.${didYouMean(guess)}`,
-    hint: whereToLook(sets),
-    form: {
-      message: `${quoted(value)} is not from the ${sets.join(" or ")} icons used here.${didYouMeanInForm(guess)}`,
-      hint: whereToLook(sets, true),
-    },
-  }),
-};
 
 /**
  * Every icon name a document gives (the fields the schema marks with "x-icon": course marks,
@@ -40,23 +12,12 @@ const WORDS = {
  */
 export function iconRules(doc: Pick<CheckedDocument, "file" | "source" | "icons">, iconNames: IconNames): Problem[] {
   return doc.icons.flatMap((use) => {
-    const wording = iconProblem(use, iconNames);
-    if (!wording) return [];
-    return [
-      {
-        file: doc.file,
-        severity: "error" as const,
-        pointer: use.pointer,
-        message: `${whereInPage(doc.source.value, use.pointer)}${wording.message}`,
-        hint: wording.hint,
-        form: wording.form,
-        ...doc.source.locate(use.pointer),
-      },
-    ];
+    const finding = iconProblem(use, iconNames);
+    return finding ? [problemIn(doc, finding)] : [];
   });
 }
 
-function iconProblem({ sets, value }: IconUse, iconNames: IconNames): Wording | undefined {
+function iconProblem({ sets, value, pointer }: IconUse, iconNames: IconNames): Finding | undefined {
   const { prefix, name } = splitIconName(value);
   const allowed = sets.filter(isIconSetPrefix);
   if (!allowed.includes(prefix as IconSetPrefix)) {
@@ -64,10 +25,11 @@ function iconProblem({ sets, value }: IconUse, iconNames: IconNames): Wording | 
     // of the right sets under the same name.
     const sameName = allowed.find((set) => iconNames(set).has(name));
     const guess = sameName ? `${sameName}:${name}` : suggest(value, qualifiedNames(allowed, iconNames));
-    return WORDS.unknownSet(value, guess, sets);
+    return { code: "unknownIconSet", params: { value, guess, sets }, pointer };
   }
   if (iconNames(prefix as IconSetPrefix).has(name)) return undefined;
-  return WORDS.unknownIcon(prefix, name, suggest(value, qualifiedNames(allowed, iconNames)), sets);
+  const guess = suggest(value, qualifiedNames(allowed, iconNames));
+  return { code: "unknownIcon", params: { prefix, name, guess, sets }, pointer };
 }
 
 const qualified = new WeakMap<IconNames, Map<string, string[]>>();
@@ -84,20 +46,3 @@ function qualifiedNames(sets: IconSetPrefix[], iconNames: IconNames): string[] {
   }
   return list;
 }
-
-function didYouMean(guess: string | undefined): string {
-  return guess ? ` Did you mean "${guess}"?` : "";
-}
-
-function either(sets: string[]): string {
-  return sets.map((set) => `"${set}"`).join(" or ");
-}
-
-/** Where to find an icon's name; in a form, its example is not quoted as the file's values are. */
-function whereToLook(sets: string[], inForm = false): string {
-  const pages = sets.map((set) => `https://icon-sets.iconify.design/${set}/`).join(" or ");
-  const example = `${sets[0]}:${EXAMPLE[sets[0]] ?? "name"}`;
-  return `Find the icon at ${pages} and write its set, a colon and its name, as in ${inForm ? example : `"${example}"`}.`;
-}
-
-const EXAMPLE: Record<string, string> = { logos: "react", devicon: "kalilinux", lucide: "smartphone" };

@@ -1,10 +1,9 @@
 import type { CheckedDocument } from "./checked-document.ts";
 import { pointerOf } from "../../src/lib/json-pointer.ts";
-import type { FormWords, Problem } from "./problem.ts";
+import { problemIn, type Finding } from "./messages.ts";
+import type { Problem } from "./problem.ts";
 import type { ListPublicFolder } from "./public-folder.ts";
-import { didYouMeanInForm } from "./did-you-mean-in-form.ts";
 import { suggest } from "./suggest.ts";
-import { whereInPage } from "./where-in-page.ts";
 
 const IMAGES = "/images/";
 type Path = readonly (string | number)[];
@@ -15,19 +14,7 @@ type Path = readonly (string | number)[];
  * walked rather than a list of known fields, so a new block with pictures is checked too.
  */
 export function imageRules(doc: Pick<CheckedDocument, "file" | "source">, listFolder: ListPublicFolder): Problem[] {
-  const problems: Problem[] = [];
-  const report = (path: Path, message: string, hint: string, form: FormWords) => {
-    const pointer = pointerOf(path);
-    problems.push({
-      file: doc.file,
-      severity: "error",
-      pointer,
-      message: `${whereInPage(doc.source.value, pointer)}${message}`,
-      hint,
-      form,
-      ...doc.source.locate(pointer),
-    });
-  };
+  const found: Finding[] = [];
 
   const checkPath = (src: string, path: Path) => {
     const slash = src.lastIndexOf("/");
@@ -36,41 +23,15 @@ export function imageRules(doc: Pick<CheckedDocument, "file" | "source">, listFo
     const names = listFolder(folder);
     if (names.includes(name)) return;
     const guess = suggest(name, names);
-    report(
-      path,
-      `The picture "${src}" is not in public/.${guess ? ` Did you mean "${folder}/${guess}"?` : ""}`,
-      `Put the file at public${src}, or correct the path.`,
-      {
-        message: `There is no picture at ${src}.${didYouMeanInForm(guess && `${folder}/${guess}`)}`,
-        hint: "Choose a picture, or upload one.",
-      },
-    );
+    found.push({ code: "noSuchPicture", params: { src, folder, guess }, pointer: pointerOf(path) });
   };
 
   const checkAlt = (image: Record<string, unknown>, path: Path) => {
     const alt = String(image.alt).trim();
     const src = String(image.src);
-    if (image.decorative === true && alt !== "") {
-      report(
-        [...path, "alt"],
-        `The picture "${src}" is marked decorative but has "alt" text.`,
-        'A decorative picture has "alt": "" so screen readers skip it. If it shows something visitors need, remove "decorative" instead.',
-        {
-          message: "A picture marked as decoration is not described: empty this, or untick Decorative.",
-          hint: "Screen readers skip a decorative picture. If it shows something visitors need, untick Decorative.",
-        },
-      );
-    } else if (image.decorative !== true && alt === "") {
-      report(
-        [...path, "alt"],
-        `The picture "${src}" has no "alt" text.`,
-        'Say in "alt" what the picture shows, for people who cannot see it. If it is only decoration, add "decorative": true.',
-        {
-          message: "Say what the picture shows, for people who cannot see it.",
-          hint: "If the picture is only decoration, tick Decorative instead.",
-        },
-      );
-    }
+    const pointer = pointerOf([...path, "alt"]);
+    if (image.decorative === true && alt !== "") found.push({ code: "decorativeWithAlt", params: { src }, pointer });
+    else if (image.decorative !== true && alt === "") found.push({ code: "noAlt", params: { src }, pointer });
   };
 
   const visit = (value: unknown, path: Path): void => {
@@ -86,5 +47,5 @@ export function imageRules(doc: Pick<CheckedDocument, "file" | "source">, listFo
   };
 
   visit(doc.source.value, []);
-  return problems;
+  return found.map((finding) => problemIn(doc, finding));
 }

@@ -1,30 +1,128 @@
 import type { PageDocument } from "../../src/generated/page.ts";
-import type { FormWords } from "./problem.ts";
+import { didYouMeanInForm } from "./did-you-mean-in-form.ts";
+import type { JsonSource } from "./json-source.ts";
+import type { FormWords, Position, Problem, Severity } from "./problem.ts";
 import { quoted } from "./quoted.ts";
+import { whereInPage } from "./where-in-page.ts";
 
 /** What an author reads about one problem: what is wrong, and what to do about it. */
 export interface Wording {
   message: string;
   hint?: string;
-  /** The same, said under its field in the page editor's form (problem.ts). */
-  form: FormWords;
+  /** The same, said under its field in the page editor's form (problem.ts), where the file's words will not do. */
+  form?: FormWords;
+  /** An error unless the entry says otherwise. */
+  severity?: Severity;
 }
 
 type Kind = PageDocument["kind"];
+/** What every entry is given besides what its rule found: where in the page ("In block 3 (hero): ", or ""). */
+type Where = { where: string };
+
+const didYouMean = (guess: string | undefined) => (guess ? ` Did you mean "${guess}"?` : "");
 
 /**
- * The validator's words, one entry per kind of problem (Astro's errors-data.ts): a rule names the
- * entry and passes what it found, so the same problem always reads the same, and a tool that treats
- * a kind of problem apart (the editor counts the texts still to write) knows it by its name.
+ * The validator's words, one entry per kind of problem (Astro's errors-data.ts): a rule finds a
+ * problem and gives its code, what it found and where (`Finding`); the entry words it for the file
+ * and for the field, with its hint. So the same problem always reads the same, and a tool that treats
+ * a kind of problem apart (the editor counts the texts still to write) knows it by its code. The
+ * schema's own problems are worded by keyword in schema-words.ts.
  */
 export const MESSAGES = {
-  unwrittenText: ({ kind, draft }: { kind: Kind; draft: boolean }) => {
-    const message = `This text is still the template's: write the ${kind}'s own words here.`;
-    const hint = draft
-      ? `The ${kind} is a draft, so it stays off the published site until every such text is written and it is published.`
-      : `A published ${kind} cannot show the template's words: write them, or make it a draft again to finish it later.`;
-    return { message, hint, form: { message, hint } };
-  },
+  // The file as text.
+  byteOrderMark: () => ({
+    message: "The file starts with an invisible byte-order mark (BOM).",
+    hint: 'Save the file as "UTF-8" without BOM (in VS Code: click "UTF-8 with BOM" in the status bar, then "Save with Encoding", "UTF-8").',
+  }),
+  notUtf8: ({ shownAs }: { shownAs: string }) => ({
+    message: `Here is a character that is not UTF-8 text (it shows as ${shownAs}): the file, or what was pasted into it, was saved in another encoding.`,
+    hint: 'Type the character here again, and save the file as "UTF-8".',
+  }),
+  missingComma: () => ({
+    message: "A comma is missing at the end of this line.",
+    hint: "Put a comma after each entry except the last one in its list or group.",
+  }),
+  trailingComma: () => ({
+    message: "There is a comma after the last entry.",
+    hint: "Remove this comma: the last entry of a list or group has none.",
+  }),
+  endsEarly: () => ({
+    message: "The file ends too early: a closing } or ] is missing.",
+    hint: "Check that every { has its } and every [ has its ].",
+  }),
+  singleQuotes: () => ({
+    message: "Text must be in double quotes (\"), not single quotes (').",
+    hint: "Replace the single quotes with double quotes.",
+  }),
+  unquotedWord: () => ({
+    message: "There is a word here that is not in double quotes.",
+    hint: 'Put text in double quotes, like "this". Only true, false and null (lowercase) go without quotes.',
+  }),
+  notJson: () => ({
+    message: "The file is not valid JSON here.",
+    hint: "Look for a missing comma, quote or bracket just before this point.",
+  }),
+  duplicateKey: ({ key, firstLine }: { key: string; firstLine: number }) => ({
+    message: `"${key}" appears twice in the same group; the first one is on line ${firstLine}.`,
+    hint: "Keep only one of them: the second would silently replace the first.",
+  }),
+
+  // The files of pages/.
+  unusedFile: () => ({
+    message: "Files whose name starts with _ are not pages, and this one is not used.",
+    severity: "warning" as const,
+  }),
+  siteFileMissing: () => ({
+    message: "The site settings file is missing.",
+    hint: "Restore pages/_site.json from the repository.",
+  }),
+  addressTaken: ({
+    address,
+    otherFiles,
+    otherTitles,
+  }: {
+    address: string;
+    otherFiles: string[];
+    otherTitles: string[];
+  }) => ({
+    message: `The address "${address}" is also used by ${otherFiles.join(", ")}.`,
+    hint: "Every page needs its own address: change one of them.",
+    form: {
+      message: `Another page has this address: ${otherTitles.map(quoted).join(", ")}.`,
+      hint: "Every page needs its own address: change this one or the other page's.",
+    },
+  }),
+  fileNameNotAddress: ({ path, expected, renamed }: { path: string; expected: string; renamed: string }) => ({
+    message: `The file name does not match the address "${path}".`,
+    hint: `Rename the file to ${renamed}, or set "path" to "${expected}".`,
+    form: {
+      message: `The address must be ${expected}, the name this page is saved under.`,
+      hint: "To give the page another address, a developer renames its file.",
+    },
+  }),
+  folderNotRead: () => ({
+    message: "Pages can only live in pages/, pages/courses/ or pages/services/.",
+    hint: "Move the file into one of those folders.",
+    form: {
+      message: "This page is saved in a folder the site does not read.",
+      hint: "A developer moves it among the pages, the courses or the services.",
+    },
+  }),
+  kindNotFolder: ({ folder, kind, given }: { folder: string; kind: string; given: string }) => ({
+    message: `A file in ${folder}/ must have "kind": "${kind}".`,
+    hint: `Set "kind" to "${kind}", or move the file to the folder for "${given}" pages.`,
+    form: { message: `This page is saved among the ${kind} pages, so it must be a ${kind} page.` },
+  }),
+
+  // Links and what they lead to.
+  noSuchTarget: ({ what, target, guess }: { what: string; target: string; guess?: string }) => ({
+    message: `There is no ${what} at "${target}".${didYouMean(guess)}`,
+    hint: `Link to an existing ${what}, or add a page with "path": "${target}".`,
+    form: {
+      message: `There is no ${what} at ${target}.${didYouMeanInForm(guess)}`,
+      hint: `Link to an existing ${what}, or make the ${what} first.`,
+    },
+  }),
   linkToDraft: ({ target, title, file }: { target: string; title: string; file: string }) => ({
     message: `${title} (${target}) is a draft: the published site leaves it out, so this link would lead nowhere.`,
     hint: `Publish ${file} first, or link to a published page.`,
@@ -33,6 +131,206 @@ export const MESSAGES = {
       hint: "Publish that page first, or link to a published page.",
     },
   }),
+
+  // What a page holds.
+  unwrittenText: ({ kind, draft, where }: { kind: Kind; draft: boolean } & Where) => {
+    const message = `This text is still the template's: write the ${kind}'s own words here.`;
+    const hint = draft
+      ? `The ${kind} is a draft, so it stays off the published site until every such text is written and it is published.`
+      : `A published ${kind} cannot show the template's words: write them, or make it a draft again to finish it later.`;
+    return { message: `${where}${message}`, hint, form: { message, hint }, severity: draft ? "warning" : "error" };
+  },
+  classEndsBeforeStart: ({ group, start, end, where }: { group: string; start: string; end: string } & Where) => ({
+    message: `${where}the ${group} class at ${start} ends before it starts (${end}).`,
+    hint: 'Times use the 24-hour clock: 3:00 PM is "15:00".',
+    form: {
+      message: `This class ends before it starts at ${start}.`,
+      hint: "Times use the 24-hour clock: 3:00 PM is 15:00.",
+    },
+  }),
+  classLength: (
+    found: { group: string; start: string; end: string; length: number; slot: number; fixed: string } & Where,
+  ) => ({
+    message: `${found.where}the ${found.group} class ${found.start}–${found.end} lasts ${found.length} minutes; classes last ${found.slot}.`,
+    hint: `Set "end" to "${found.fixed}".`,
+    form: {
+      message: `This class lasts ${found.length} minutes; classes last ${found.slot}. Make it end at ${found.fixed}.`,
+    },
+  }),
+  noClassTimings: () => ({
+    message: 'A course page needs a "class-timings" block; this one has none.',
+    hint: 'Add a block with "type": "class-timings" and three "physical" and three "online" classes, as in the other course pages.',
+    form: {
+      message: "A course page needs its class times; this one has no section for them.",
+      hint: "Add a class timings section with three classroom and three online times.",
+    },
+  }),
+  mainHeadings: ({ count }: { count: number }) => ({
+    message: `The page has ${count} main headings; it needs exactly one.`,
+    hint: 'Start the page with one "hero" or "course-intro" block, or give one grid "headingLevel": 1.',
+    form: {
+      message: `The page has ${count} main headings; it needs exactly one.`,
+      hint: "Start the page with one section that has the main heading (a page top or a course introduction), or give one grid heading level 1.",
+    },
+  }),
+  longCardTitle: ({ length, kind, limit }: { length: number; kind: string; limit: number }) => {
+    const hint = `Shorten it to ${limit} characters or fewer, and say the rest in the page's introduction.`;
+    return {
+      message: `The title is ${length} characters long; a ${kind} card shows about ${limit} in its two-line heading.`,
+      hint,
+      form: {
+        message: `${length} characters: a ${kind} card shows about ${limit} in its two-line heading, and a longer title crowds it.`,
+        hint,
+      },
+      severity: "warning" as const,
+    };
+  },
+  categoryOfOne: ({ category, guess }: { category: string; guess: string }) => {
+    const hint = "Write it as the other courses do, or keep it to start a new category.";
+    return {
+      message: `No other course has the category "${category}", so it would be listed in a group of its own. Did you mean "${guess}"?`,
+      hint,
+      form: {
+        message: `No other course is in this category, so it would be a group of one.${didYouMeanInForm(guess)}`,
+        hint,
+      },
+      severity: "warning" as const,
+    };
+  },
+  longSearchText: ({ field, length, limit }: { field: string; length: number; limit: number }) => ({
+    message: `The search ${field} is ${length} characters long; search results show about ${limit}.`,
+    hint: `Shorten it to ${limit} characters or fewer, so it is not cut off.`,
+    severity: "warning" as const,
+  }),
+  sameSearchText: ({
+    field,
+    otherFiles,
+    otherTitles,
+  }: {
+    field: string;
+    otherFiles: string[];
+    otherTitles: string[];
+  }) => {
+    const hint = `Give every page its own ${field}, so search results can tell them apart.`;
+    return {
+      message: `The search ${field} is the same as in ${otherFiles.join(", ")}.`,
+      hint,
+      form: { message: `The search ${field} is the same as on ${otherTitles.map(quoted).join(", ")}.`, hint },
+      severity: "warning" as const,
+    };
+  },
+
+  // Pictures and icons.
+  noSuchPicture: ({ src, folder, guess, where }: { src: string; folder: string; guess?: string } & Where) => ({
+    message: `${where}The picture "${src}" is not in public/.${guess ? ` Did you mean "${folder}/${guess}"?` : ""}`,
+    hint: `Put the file at public${src}, or correct the path.`,
+    form: {
+      message: `There is no picture at ${src}.${didYouMeanInForm(guess && `${folder}/${guess}`)}`,
+      hint: "Choose a picture, or upload one.",
+    },
+  }),
+  decorativeWithAlt: ({ src, where }: { src: string } & Where) => ({
+    message: `${where}The picture "${src}" is marked decorative but has "alt" text.`,
+    hint: 'A decorative picture has "alt": "" so screen readers skip it. If it shows something visitors need, remove "decorative" instead.',
+    form: {
+      message: "A picture marked as decoration is not described: empty this, or untick Decorative.",
+      hint: "Screen readers skip a decorative picture. If it shows something visitors need, untick Decorative.",
+    },
+  }),
+  noAlt: ({ src, where }: { src: string } & Where) => ({
+    message: `${where}The picture "${src}" has no "alt" text.`,
+    hint: 'Say in "alt" what the picture shows, for people who cannot see it. If it is only decoration, add "decorative": true.',
+    form: {
+      message: "Say what the picture shows, for people who cannot see it.",
+      hint: "If the picture is only decoration, tick Decorative instead.",
+    },
+  }),
+  unknownIcon: ({
+    prefix,
+    name,
+    guess,
+    sets,
+    where,
+  }: { prefix: string; name: string; guess?: string; sets: string[] } & Where) => ({
+    message: `${where}There is no icon "${name}" in the "${prefix}" set.${didYouMean(guess)}`,
+    hint: whereToLook(sets),
+    form: {
+      message: `There is no icon ${quoted(name)} in the ${prefix} set.${didYouMeanInForm(guess)}`,
+      hint: whereToLook(sets, true),
+    },
+  }),
+  unknownIconSet: ({ value, guess, sets, where }: { value: string; guess?: string; sets: string[] } & Where) => ({
+    message: `${where}"${value}" is not from ${sets.map((set) => `"${set}"`).join(" or ")}, the icon ${sets.length === 1 ? "set" : "sets"} used here.${didYouMean(guess)}`,
+    hint: whereToLook(sets),
+    form: {
+      message: `${quoted(value)} is not from the ${sets.join(" or ")} icons used here.${didYouMeanInForm(guess)}`,
+      hint: whereToLook(sets, true),
+    },
+  }),
+
+  // Forms.
+  formFileName: ({ id, fileName }: { id: string; fileName: string }) => ({
+    message: `The form "${id}" must be in a file named ${id}.json.`,
+    hint: "Rename the file or fix the id.",
+    form: { message: `The id must be ${fileName}, the name this form is saved under.` },
+  }),
+  noSuchFormField: ({ name, guess }: { name: string; guess?: string }) => ({
+    message: `This form has no field named "${name}".${didYouMean(guess)}`,
+    form: { message: `This form has no field named ${quoted(name)}.${didYouMeanInForm(guess)}` },
+  }),
+  selectWithoutOptions: ({ name, optionsPointer }: { name: string; optionsPointer: string }) => ({
+    message: `The select "${name}" has no "options".`,
+    hint: 'Add "options": { "from": "courses" } or { "from": "services" }.',
+    form: { message: "A choice needs its options: the courses or the services.", pointer: optionsPointer },
+  }),
+  courseChoiceWithoutPage: ({ choice }: { choice: string }) => ({
+    message: `The course choice "${choice}" has no course page.`,
+    hint: "That is allowed (visitors can still ask for it), but add a page in pages/courses/ if the course is offered.",
+    form: {
+      message: `No course page is called ${quoted(choice)}.`,
+      hint: "That is allowed (visitors can still ask for it), but make its course page if the course is offered.",
+    },
+    severity: "warning" as const,
+  }),
+  noSuchForm: ({ form }: { form: string }) => ({
+    message: `There is no form definition pages/_forms/${form}.json.`,
+    form: { message: `There is no form called ${quoted(form)}.` },
+  }),
 } satisfies Record<string, (found: never) => Wording>;
 
 export type MessageCode = keyof typeof MESSAGES;
+/** What a rule gives an entry: what it found (the entry is told where in the page itself). */
+export type MessageParams<C extends MessageCode> = Omit<Parameters<(typeof MESSAGES)[C]>[0] & {}, "where">;
+
+/** A problem as a rule finds it: its kind, what it found, and the value it is about. */
+export interface Finding<C extends MessageCode = MessageCode> {
+  code: C;
+  params: MessageParams<C>;
+  pointer: string;
+}
+
+/** An entry's words for what a rule found (`where`: where in the page, for the entries that say it). */
+export function wordsOf<C extends MessageCode>(code: C, params: MessageParams<C>, where = ""): Wording {
+  return (MESSAGES[code] as (found: MessageParams<C> & Where) => Wording)({ ...params, where });
+}
+
+/** A finding in one file, worded by its entry, at its line and column (or at those given). */
+export function problemIn<C extends MessageCode>(
+  doc: { file: string; source?: Pick<JsonSource, "value" | "locate"> },
+  { code, params, pointer }: Finding<C>,
+  position?: Position,
+): Problem {
+  const where = doc.source ? whereInPage(doc.source.value, pointer) : "";
+  const { severity = "error", ...words } = wordsOf(code, params, where);
+  const at = position ?? doc.source?.locate(pointer) ?? { line: 1, column: 1 };
+  return { file: doc.file, severity, pointer, code, ...words, ...at };
+}
+
+/** Where to find an icon's name; in a form, its example is not quoted as the file's values are. */
+function whereToLook(sets: string[], inForm = false): string {
+  const pages = sets.map((set) => `https://icon-sets.iconify.design/${set}/`).join(" or ");
+  const example = `${sets[0]}:${ICON_EXAMPLE[sets[0]] ?? "name"}`;
+  return `Find the icon at ${pages} and write its set, a colon and its name, as in ${inForm ? example : `"${example}"`}.`;
+}
+
+const ICON_EXAMPLE: Record<string, string> = { logos: "react", devicon: "kalilinux", lucide: "smartphone" };

@@ -1,8 +1,7 @@
 import type { CheckedDocument } from "./checked-document.ts";
-import { MESSAGES } from "./messages.ts";
+import { problemIn } from "./messages.ts";
 import type { Problem } from "./problem.ts";
 import { unwrittenTexts } from "./unwritten-texts.ts";
-import { whereInPage } from "./where-in-page.ts";
 
 /**
  * Every text still starting with the scaffold's placeholder, at its place: an error in a published
@@ -12,19 +11,6 @@ import { whereInPage } from "./where-in-page.ts";
 export function placeholderRules(doc: Pick<CheckedDocument, "file" | "source">): Problem[] {
   // Read from the text as it is: the rule runs whether or not the document passed its schema.
   const { draft: mark, kind } = (doc.source.value ?? {}) as { draft?: unknown; kind?: unknown };
-  const draft = mark === true;
-  const { message, hint, form } = MESSAGES.unwrittenText({
-    kind: kind === "course" || kind === "service" ? kind : "page",
-    draft,
-  });
-  return unwrittenTexts(doc.source.value).map((pointer) => ({
-    file: doc.file,
-    severity: draft ? "warning" : "error",
-    pointer,
-    message: `${whereInPage(doc.source.value, pointer)}${message}`,
-    hint,
-    form,
-    code: "unwrittenText",
-    ...doc.source.locate(pointer),
-  }));
+  const params = { kind: kind === "course" || kind === "service" ? kind : "page", draft: mark === true } as const;
+  return unwrittenTexts(doc.source.value).map((pointer) => problemIn(doc, { code: "unwrittenText", params, pointer }));
 }

@@ -1,8 +1,10 @@
 import { tokenize, type DocumentNode, type MemberNode, type Token, type ValueNode } from "@humanwhocodes/momoa";
 import { pointerOf } from "../../src/lib/json-pointer.ts";
 import { keyOf, parseJson } from "./json-source.ts";
+import { wordsOf } from "./messages.ts";
 import type { Position } from "./problem.ts";
 
+/** A problem that stops the text from being read as JSON: worded by the catalogue (messages.ts). */
 export interface SyntaxProblem extends Position {
   message: string;
   hint?: string;
@@ -53,8 +55,7 @@ function explain(text: string, error: MomoaError): SyntaxProblem {
       ...at,
       line: before.loc.end.line,
       column: before.loc.end.column,
-      message: "A comma is missing at the end of this line.",
-      hint: "Put a comma after each entry except the last one in its list or group.",
+      ...wordsOf("missingComma", {}),
     };
   }
   if (here && before?.type === "Comma" && (here.type === "RBrace" || here.type === "RBracket")) {
@@ -62,36 +63,19 @@ function explain(text: string, error: MomoaError): SyntaxProblem {
       ...at,
       line: before.loc.start.line,
       column: before.loc.start.column,
-      message: "There is a comma after the last entry.",
-      hint: "Remove this comma: the last entry of a list or group has none.",
+      ...wordsOf("trailingComma", {}),
     };
   }
   if (/end of input/i.test(error.message)) {
-    return {
-      ...at,
-      message: "The file ends too early: a closing } or ] is missing.",
-      hint: "Check that every { has its } and every [ has its ].",
-    };
+    return { ...at, ...wordsOf("endsEarly", {}) };
   }
   if (/'''|Unexpected character "'"|character '\\''/.test(error.message) || text[error.offset] === "'") {
-    return {
-      ...at,
-      message: "Text must be in double quotes (\"), not single quotes (').",
-      hint: "Replace the single quotes with double quotes.",
-    };
+    return { ...at, ...wordsOf("singleQuotes", {}) };
   }
   if (/identifier/i.test(error.message)) {
-    return {
-      ...at,
-      message: "There is a word here that is not in double quotes.",
-      hint: 'Put text in double quotes, like "this". Only true, false and null (lowercase) go without quotes.',
-    };
+    return { ...at, ...wordsOf("unquotedWord", {}) };
   }
-  return {
-    ...at,
-    message: "The file is not valid JSON here.",
-    hint: "Look for a missing comma, quote or bracket just before this point.",
-  };
+  return { ...at, ...wordsOf("notJson", {}) };
 }
 
 function safeTokens(text: string): Token[] {
@@ -118,8 +102,7 @@ function duplicateKeys(node: ValueNode, path: (string | number)[]): SyntaxProble
         line: member.name.loc.start.line,
         column: member.name.loc.start.column,
         pointer: pointerOf([...path, key]),
-        message: `"${key}" appears twice in the same group; the first one is on line ${first.name.loc.start.line}.`,
-        hint: "Keep only one of them: the second would silently replace the first.",
+        ...wordsOf("duplicateKey", { key, firstLine: first.name.loc.start.line }),
       });
     } else {
       seen.set(key, member);

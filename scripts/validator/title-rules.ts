@@ -1,4 +1,5 @@
 import type { CheckedDocument } from "./checked-document.ts";
+import { problemIn } from "./messages.ts";
 import type { Problem } from "./problem.ts";
 
 /**
@@ -17,19 +18,6 @@ export function titleRules(doc: Pick<CheckedDocument, "file" | "source">): Probl
   if (!KINDS_WITH_CARDS.has(String(kind)) || typeof title !== "string") return [];
   const length = [...title].length;
   if (length <= CARD_TITLE_CHARACTERS) return [];
-  const hint = `Shorten it to ${CARD_TITLE_CHARACTERS} characters or fewer, and say the rest in the page's introduction.`;
-  return [
-    {
-      file: doc.file,
-      severity: "warning",
-      pointer: "/title",
-      message: `The title is ${length} characters long; a ${kind} card shows about ${CARD_TITLE_CHARACTERS} in its two-line heading.`,
-      hint,
-      form: {
-        message: `${length} characters: a ${kind} card shows about ${CARD_TITLE_CHARACTERS} in its two-line heading, and a longer title crowds it.`,
-        hint,
-      },
-      ...doc.source.locate("/title"),
-    },
-  ];
+  const params = { length, kind: String(kind), limit: CARD_TITLE_CHARACTERS };
+  return [problemIn(doc, { code: "longCardTitle", params, pointer: "/title" })];
 }

@@ -15,6 +15,7 @@ import { imageRules } from "./image-rules.ts";
 import { parseJsonSource } from "./json-source.ts";
 import { metaChecks } from "./meta-checks.ts";
 import { placeholderRules } from "./placeholder-rules.ts";
+import { problemIn } from "./messages.ts";
 import type { Problem } from "./problem.ts";
 import type { ListPublicFolder } from "./public-folder.ts";
 import { schemaProblems } from "./schema-problems.ts";
@@ -66,14 +67,7 @@ export function checkTexts(
     const text = encoding.text;
     const schema = schemaFor(file);
     if (!schema) {
-      problems.push({
-        file,
-        severity: "warning",
-        line: 1,
-        column: 1,
-        pointer: "",
-        message: "Files whose name starts with _ are not pages, and this one is not used.",
-      });
+      problems.push(problemIn({ file }, { code: "unusedFile", params: {}, pointer: "" }));
       continue;
     }
     const read = readOne(file, text, schema, checker, problems);
@@ -112,15 +106,7 @@ export function checkTexts(
     }
   }
   if (!texts.has(SITE_FILE)) {
-    problems.push({
-      file: SITE_FILE,
-      severity: "error",
-      line: 1,
-      column: 1,
-      pointer: "",
-      message: "The site settings file is missing.",
-      hint: "Restore pages/_site.json from the repository.",
-    });
+    problems.push(problemIn({ file: SITE_FILE }, { code: "siteFileMissing", params: {}, pointer: "" }));
   }
   problems.push(...crossChecks(documents, [...siteDocuments, ...brokenReferences], brokenAddresses));
   problems.push(...formChecks(forms, documents));

@@ -79,6 +79,7 @@ describe("POST validate", () => {
       expect(body.problems).toEqual([
         {
           severity: "warning",
+          code: "courseChoiceWithoutPage",
           pointer: cli[0].pointer,
           place: "Course › Options › Extra 1",
           line: cli[0].line,

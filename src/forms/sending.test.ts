@@ -18,6 +18,8 @@ const JOURNEYS: [SendingState, SendingEvent, SendingState][] = [
   ["uploading", "email-started", "sending"],
   ["waiting", "email-started", "sending"],
   ["sending", "delivered", "sent"],
+  // The form that kept it hears so from the try that sent it (in this tab or another).
+  ["waiting", "delivered", "sent"],
   ["sending", "not-sent", "waiting"],
   ["uploading", "not-sent", "waiting"],
   ["sending", "refused", "refused"],

@@ -54,6 +54,8 @@ export const SENDING: { readonly [S in SendingState]: { readonly [E in SendingEv
   held: { "code-arrived": "typing", "code-failed": "held-failed" },
   "held-failed": { "try-again": "held" },
   waiting: {
+    // Heard by the form that kept it, from the try (in this tab or another) that sent it.
+    delivered: "sent",
     "upload-started": "uploading",
     "email-started": "sending",
     "not-sent": "waiting",

@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { site } from "../content/site";
+import type { PageDocument } from "../generated/page";
 import { popoverOpenedBy } from "../../tests/platform-wiring";
 import { renderWithRouter } from "../../tests/render-with-router";
 import { ContactWidget } from "./contact-widget";
@@ -35,5 +36,14 @@ describe("floating contact widget", () => {
       expect(link).toHaveAttribute("target", "_blank");
       expect(link).toHaveAttribute("rel", "noopener noreferrer");
     }
+  });
+
+  it.each([
+    ["course", "ReactJS Training", "Hello! I would like to know more about the ReactJS Training course."],
+    ["service", "POS System", "Hello! I would like to know more about your POS System service."],
+  ] as const)("on a %s page, starts the chat with a message naming it", (kind, title, message) => {
+    renderWithRouter(<ContactWidget page={{ kind, title, path: "/x" } as PageDocument} />);
+    const chat = within(panelOf()).getByRole("link", { name: /WhatsApp/, hidden: true });
+    expect(new URL(chat.getAttribute("href")!).searchParams.get("text")).toBe(message);
   });
 });

@@ -1,23 +1,32 @@
-import { useId } from "react";
+import clsx from "clsx";
+import { useEffect, useId, useState } from "react";
+import { chatMessageFor } from "../content/chat-message";
 import { site } from "../content/site";
+import type { PageDocument } from "../generated/page";
 import { chatLink } from "../lib/chat-link";
 import { mailLink } from "../lib/mail-link";
 import { Icon } from "../ui/icon";
 
 /**
  * The floating "Let's Talk" widget on every page: a button that opens, with no script, a panel with
- * a chat-app link and an e-mail link (a popover: Escape and a tap elsewhere close it).
+ * a chat-app link (whose message names the page's course or service) and an e-mail link (a popover:
+ * Escape and a tap elsewhere close it). On a phone it steps aside while a field has the focus (the
+ * stylesheet, script or none) and while a form's Submit button is where it floats (the script).
  */
-export function ContactWidget() {
+export function ContactWidget({ page }: { page?: PageDocument }) {
   const panelId = useId();
-  const { chatMessage, mailSubject, mailBody } = site.contactWidget;
+  const { mailSubject, mailBody } = site.contactWidget;
+  const overSubmit = useSubmitInItsCorner();
 
   return (
     <>
       <button
         type="button"
         popoverTarget={panelId}
-        className="fixed bottom-20 right-3 z-30 rounded-full shadow-xl transition-transform hover:scale-105 lg:(bottom-6 right-6)"
+        className={clsx(
+          "lets-talk fixed bottom-20 right-3 z-30 rounded-full shadow-xl transition-transform hover:scale-105 lg:(bottom-6 right-6)",
+          overSubmit && "max-lg:hidden",
+        )}
       >
         <img src="/images/brand/lets-talk.svg" alt="Let's Talk" width={144} height={56} />
       </button>
@@ -44,7 +53,7 @@ export function ContactWidget() {
         <ul className="mt-3 space-y-2">
           <li>
             <a
-              href={chatLink(site.chatNumber, chatMessage)}
+              href={chatLink(site.chatNumber, chatMessageFor(page, site))}
               target="_blank"
               rel="noopener noreferrer"
               className="flex min-h-11 items-center gap-3 rounded-lg bg-emerald-700 px-3 font-semibold text-white hover:bg-emerald-800"
@@ -68,4 +77,36 @@ export function ContactWidget() {
       </section>
     </>
   );
+}
+
+/**
+ * Whether a form's Submit button is in the bottom quarter of the screen, where the button floats on a
+ * phone: it steps aside, so that it never covers the button the visitor is about to press.
+ */
+function useSubmitInItsCorner(): boolean {
+  const [inCorner, setInCorner] = useState(false);
+  useEffect(() => {
+    const inView = new Set<Element>();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (entry.isIntersecting) inView.add(entry.target);
+          else inView.delete(entry.target);
+        }
+        setInCorner(inView.size > 0);
+      },
+      { rootMargin: "-75% 0px 0px 0px" },
+    );
+    const watchAll = () =>
+      document.querySelectorAll("main form [type=submit]").forEach((button) => observer.observe(button));
+    watchAll();
+    // Forms load near the viewport, after the page: their buttons are watched as they come.
+    const added = new MutationObserver(watchAll);
+    added.observe(document.querySelector("main") ?? document.body, { childList: true, subtree: true });
+    return () => {
+      observer.disconnect();
+      added.disconnect();
+    };
+  }, []);
+  return inCorner;
 }

@@ -5,6 +5,7 @@ import { loadDocument } from "../content/load-document";
 import { pageHead } from "../content/page-head";
 import { site } from "../content/site";
 import { Page } from "../render/page";
+import { ContactWidget } from "./contact-widget";
 import { useDocumentHead } from "./use-document-head";
 import { lazyPart } from "./boot/lazy-part";
 import { loadPart } from "./boot/load-part";
@@ -31,5 +32,10 @@ function LoadedPage({ document }: { document: Parameters<typeof Page>[0]["docume
       [document],
     ),
   );
-  return <Page document={document} />;
+  return (
+    <>
+      <Page document={document} />
+      <ContactWidget page={document} />
+    </>
+  );
 }

@@ -1,5 +1,4 @@
 import { Outlet } from "react-router-dom";
-import { ContactWidget } from "./contact-widget";
 import { MobileNavigation } from "./mobile-navigation";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -20,7 +19,6 @@ export function Layout() {
       </main>
       <SiteFooter />
       <MobileNavigation />
-      <ContactWidget />
     </>
   );
 }

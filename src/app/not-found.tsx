@@ -2,6 +2,7 @@ import { Link } from "react-router-dom";
 import { notFoundHead } from "../content/page-head";
 import { site } from "../content/site";
 import { CourseSearch } from "../search/course-search";
+import { ContactWidget } from "./contact-widget";
 import { useDocumentHead } from "./use-document-head";
 
 const HEAD = notFoundHead(site);
@@ -30,6 +31,7 @@ export function NotFound() {
           ))}
         </ul>
       </section>
+      <ContactWidget />
     </>
   );
 }

@@ -14,6 +14,7 @@ import type { CoursePage, PageDocument } from "../generated/page";
 import type { SiteSettings } from "../generated/site";
 import { breadcrumbTrail } from "./breadcrumb-trail";
 import { catalogue } from "./catalogue/catalogue";
+import { faqItems } from "./faq-items";
 import { categorySlug } from "./catalogue/course-categories";
 
 type StructuredData = WithContext<Thing>;
@@ -72,7 +73,7 @@ export function structuredData(document: PageDocument, site: SiteSettings): Stru
       })),
     } satisfies WithContext<ItemList>);
   }
-  const questions = document.blocks.flatMap((block) => (block.type === "faq" ? block.items : []));
+  const questions = document.blocks.flatMap((block) => (block.type === "faq" ? faqItems(block, document, site) : []));
   if (questions.length > 0) {
     data.push({
       "@context": "https://schema.org",

@@ -63,6 +63,36 @@ export interface SiteSettings {
    */
   address?: string;
   /**
+   * When the office is open, a line each, as the contact page shows them.
+   *
+   * @minItems 1
+   * @maxItems 7
+   *
+   * Items: Text shown to visitors.
+   */
+  openingHours: string[];
+  /**
+   * The office on a map (a link a visitor opens; no map loads on the site until they do).
+   */
+  mapUrl: string;
+  /**
+   * How a visitor learns a course's fee (the site publishes no prices): said near the top of every course page and as a question of its FAQ.
+   */
+  courseFees: {
+    /**
+     * The line near the top of a course page.
+     */
+    note: string;
+    /**
+     * The FAQ's question about the fee.
+     */
+    question: string;
+    /**
+     * Its answer.
+     */
+    answer: string;
+  };
+  /**
    * Links to the company's social profiles, opened in a new tab.
    *
    * @maxItems 6
@@ -165,6 +195,19 @@ export interface SiteSettings {
      * The e-mail's text.
      */
     mailBody: string;
+    /**
+     * The chat message on a course's or a service's page, naming it: {title} is replaced by the page's title.
+     */
+    chatAbout: {
+      /**
+       * On a course page; {title} is the course's title.
+       */
+      course: string;
+      /**
+       * On a service page; {title} is the service's title.
+       */
+      service: string;
+    };
   };
 }
 /**

@@ -3,9 +3,9 @@ import { BulletList } from "../blocks/bullet-list/bullet-list";
 import { chatCta } from "../blocks/chat-cta/chat-cta";
 import { ClassTimings } from "../blocks/class-timings/class-timings";
 import { contactBar } from "../blocks/contact-bar/contact-bar";
-import { CourseIntro } from "../blocks/course-intro/course-intro";
+import { courseIntro } from "../blocks/course-intro/course-intro";
 import { courseNav } from "../blocks/course-nav/course-nav";
-import { Faq } from "../blocks/faq/faq";
+import { faq } from "../blocks/faq/faq";
 import { FeatureGrid } from "../blocks/feature-grid/feature-grid";
 import { formBlock } from "../blocks/form/form-block";
 import { Hero } from "../blocks/hero/hero";
@@ -31,9 +31,9 @@ export const blockRegistry: BlockRegistry = {
   "chat-cta": chatCta,
   "class-timings": ownBlock(ClassTimings),
   "contact-bar": contactBar,
-  "course-intro": ownBlock(CourseIntro),
+  "course-intro": courseIntro,
   "course-nav": courseNav,
-  faq: ownBlock(Faq),
+  faq,
   "feature-grid": ownBlock(FeatureGrid),
   form: formBlock,
   hero: ownBlock(Hero),

@@ -11,7 +11,7 @@ const VARIANTS = {
   drawer: {
     modal: false,
     frame: "drawer m-0 h-full max-h-none w-[280px] max-w-full overflow-y-auto bg-white p-0 shadow-2xl",
-    header: "sticky top-0 border-b border-slate-200 bg-white px-5 py-3",
+    header: "sticky top-0 z-10 border-b border-slate-200 bg-white px-5 py-3",
     heading: "font-bold text-brand-900",
     /** The drawer's sections bring their own spacing. */
     body: undefined,

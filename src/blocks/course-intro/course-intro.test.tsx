@@ -1,7 +1,10 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { expect, it } from "vitest";
+import { site } from "../../content/site";
+import type { PageDocument } from "../../generated/page";
 import { exampleBlock } from "../../../tests/example-block";
-import { CourseIntro } from "./course-intro";
+import { renderBlock } from "../../../tests/render-block";
+import { courseIntro } from "./course-intro";
 
 const block = {
   ...exampleBlock("course-intro"),
@@ -14,13 +17,13 @@ const block = {
 };
 
 it("heads the page with the course name and shows every paragraph", () => {
-  render(<CourseIntro block={block} />);
+  renderBlock(courseIntro, block);
   expect(screen.getByRole("heading", { level: 1, name: block.heading })).toBeVisible();
   for (const paragraph of block.paragraphs) expect(screen.getByText(paragraph)).toBeVisible();
 });
 
 it("lists the course facts as terms and their values", () => {
-  render(<CourseIntro block={block} />);
+  renderBlock(courseIntro, block);
   expect(screen.getAllByRole("term").map((term) => term.textContent)).toEqual([
     "Duration",
     "Schedule",
@@ -33,6 +36,28 @@ it("lists the course facts as terms and their values", () => {
 });
 
 it("leaves the facts out when the block has none", () => {
-  render(<CourseIntro block={{ ...block, facts: undefined }} />);
+  renderBlock(courseIntro, { ...block, facts: undefined });
   expect(screen.queryAllByRole("term")).toEqual([]);
+});
+
+const coursePage = (blocks: PageDocument["blocks"]) =>
+  ({ kind: "course", title: "ReactJS Training", path: "/reactjs-training", blocks }) as PageDocument;
+
+it("on a course page, offers to enrol on the page's form, to ask on the chat about this course, and how to learn the fee", () => {
+  const page = coursePage([block, { type: "form", form: "enrolment", heading: "Enrol" }]);
+  renderBlock(courseIntro, block, { page });
+  expect(screen.getByRole("link", { name: "Enrol" })).toHaveAttribute("href", "#enrolment");
+  const chat = screen.getByRole("link", { name: "Ask on WhatsApp (opens in a new tab)" });
+  expect(chat).toHaveAttribute("rel", "noopener noreferrer");
+  const message = new URL(chat.getAttribute("href")!).searchParams.get("text");
+  expect(message).toBe(site.contactWidget.chatAbout.course.replace("{title}", "ReactJS Training"));
+  expect(screen.getByText(site.courseFees.note)).toBeVisible();
+});
+
+it("offers no Enrol where the page has no enrolment form, and nothing off a course page", () => {
+  renderBlock(courseIntro, block, { page: coursePage([block]) });
+  expect(screen.queryByRole("link", { name: "Enrol" })).toBeNull();
+  expect(screen.getByRole("link", { name: /Ask on WhatsApp/ })).toBeVisible();
+  renderBlock(courseIntro, block, { page: { ...coursePage([block]), kind: "page" } as PageDocument });
+  expect(screen.getAllByRole("link", { name: /Ask on WhatsApp/ })).toHaveLength(1);
 });

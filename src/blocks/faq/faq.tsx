@@ -1,4 +1,6 @@
 import type { BlockProps } from "../../content/blocks";
+import { faqItems } from "../../content/faq-items";
+import type { BlockEntry } from "../../render/block-entry";
 import { Icon } from "../../ui/icon";
 import { Section } from "../../ui/section";
 
@@ -6,7 +8,7 @@ import { Section } from "../../ui/section";
  * Questions that each open and close on their own, with no script (<details>); the browser also
  * opens one whose answer holds the words a visitor looks for with find-in-page.
  */
-export function Faq({ block }: BlockProps<"faq">) {
+function Faq({ block }: BlockProps<"faq">) {
   return (
     <Section heading={block.heading} tone="muted">
       <div className="mx-auto max-w-3xl divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white">
@@ -25,3 +27,9 @@ export function Faq({ block }: BlockProps<"faq">) {
     </Section>
   );
 }
+
+/** On a course page, the FAQ answers how to learn the fee too. */
+export const faq: BlockEntry<"faq"> = {
+  component: Faq,
+  resolve: (block, { page, site }) => ({ block: { ...block, items: faqItems(block, page, site) } }),
+};

@@ -11,9 +11,12 @@ const FormView = lazyPart(() => import("../../forms/form-view").then((m) => m.de
 /** The page's own course, which a course choice selects from the start. */
 type FormBlockProps = BlockProps<"form"> & { course?: { title: string; category: string } };
 
+/** The id of a form block's section: a link to `#enrolment` leads to the page's enrolment form. */
+export const formSectionId = (form: string) => form;
+
 function FormBlock({ block, course }: FormBlockProps) {
   return (
-    <Section heading={block.heading} intro={block.intro} tone="muted">
+    <Section id={formSectionId(block.form)} heading={block.heading} intro={block.intro} tone="muted">
       <div className="card relative p-5 sm:p-8">
         <DeferUntilVisible fallback={<p className="text-slate-600">Loading the form…</p>}>
           <FormView id={block.form} course={course} />

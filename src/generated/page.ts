@@ -21,6 +21,7 @@ export type Block =
   | ChatCtaBlock
   | ClassTimingsBlock
   | ContactBarBlock
+  | ContactDetailsBlock
   | CourseGridBlock
   | CourseIntroBlock
   | CourseNavBlock
@@ -243,6 +244,23 @@ export interface ContactBarBlock {
    * A short line shown beside the contacts.
    */
   message: string;
+}
+/**
+ * How to reach the office, from the site settings: the address and a link to it on a map, the opening hours, the admissions phone, WhatsApp and e-mail.
+ */
+export interface ContactDetailsBlock {
+  /**
+   * The kind of block: always "contact-details" here.
+   */
+  type: "contact-details";
+  /**
+   * The heading above the contact details.
+   */
+  heading: string;
+  /**
+   * A line under the heading.
+   */
+  intro?: string;
 }
 /**
  * The courses, built automatically from the course pages: by category, the first cards of each with a link to the category's page; or, given a category, every course of it.

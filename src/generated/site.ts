@@ -61,7 +61,7 @@ export interface SiteSettings {
   /**
    * The office address.
    */
-  address?: string;
+  address: string;
   /**
    * When the office is open, a line each, as the contact page shows them.
    *

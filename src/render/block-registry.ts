@@ -3,6 +3,7 @@ import { BulletList } from "../blocks/bullet-list/bullet-list";
 import { chatCta } from "../blocks/chat-cta/chat-cta";
 import { ClassTimings } from "../blocks/class-timings/class-timings";
 import { contactBar } from "../blocks/contact-bar/contact-bar";
+import { contactDetails } from "../blocks/contact-details/contact-details";
 import { courseIntro } from "../blocks/course-intro/course-intro";
 import { courseNav } from "../blocks/course-nav/course-nav";
 import { faq } from "../blocks/faq/faq";
@@ -31,6 +32,7 @@ export const blockRegistry: BlockRegistry = {
   "chat-cta": chatCta,
   "class-timings": ownBlock(ClassTimings),
   "contact-bar": contactBar,
+  "contact-details": contactDetails,
   "course-intro": courseIntro,
   "course-nav": courseNav,
   faq,

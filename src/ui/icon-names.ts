@@ -7,6 +7,7 @@ import type { SiteSettings } from "../generated/site";
 export const UI_ICONS = {
   check: "lucide:check",
   clock: "lucide:clock",
+  pin: "lucide:map-pin",
   chevron: "lucide:chevron-down",
   chat: "lucide:message-circle",
   mail: "lucide:mail",

@@ -7,6 +7,7 @@ import { SocialIcon } from "./social-icon";
 const EXPECTED: Record<IconName, string> = {
   check: "lucide-check",
   clock: "lucide-clock",
+  pin: "lucide-map-pin",
   chevron: "lucide-chevron-down",
   chat: "lucide-message-circle",
   mail: "lucide-mail",

@@ -183,6 +183,28 @@ describe("company pages", () => {
       expect.arrayContaining(["Full Name", "Email Address", "Phone Number", "Résumé (image)", "Message (optional)"]),
     );
   });
+  // A change from the specification's route table (docs/decisions.md): /contact-us is the contact page.
+  it("/contact-us leads with the office's address, hours and ways to reach it, then the inquiry, then careers", () => {
+    const page = pageOf("/contact-us");
+    const main = page.querySelector("main")!;
+    expect(headings(page)).toEqual(
+      expect.arrayContaining(["Visit, Call or Write", "Ask Us About a Course", "Work With Us"]),
+    );
+    const sections = [...main.querySelectorAll("h2")].map((h) => h.textContent);
+    expect(sections.indexOf("Visit, Call or Write")).toBeLessThan(sections.indexOf("Ask Us About a Course"));
+    expect(sections.indexOf("Ask Us About a Course")).toBeLessThan(sections.indexOf("Work With Us"));
+    expect([...main.querySelectorAll("dt")].map((term) => term.textContent)).toEqual([
+      "Address",
+      "Opening hours",
+      "Admissions phone",
+      "WhatsApp",
+      "E-mail",
+    ]);
+    expect(main.querySelector('a[href^="tel:"]')).not.toBeNull();
+    expect(main.querySelector('a[href^="https://wa.me/"]')).not.toBeNull();
+    expect(main.querySelector('a[href^="https://www.openstreetmap.org/"]')?.getAttribute("rel")).toBe("noopener noreferrer");
+    expect(main.querySelector("iframe")).toBeNull();
+  });
   it("contact holds the service inquiry form", () => {
     const page = pageOf("/contact");
     expect(page.querySelector('textarea[placeholder="Describe your project, timeline..."]')).not.toBeNull();

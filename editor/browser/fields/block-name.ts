@@ -11,6 +11,7 @@ const BLOCK_NAMES: { [K in Block["type"]]: string } = {
   "chat-cta": "Chat invitation",
   "class-timings": "Class timings",
   "contact-bar": "Contact bar",
+  "contact-details": "Contact details",
   "course-grid": "All courses",
   "course-intro": "Course introduction",
   "course-nav": "Course navigation",

@@ -1,0 +1,80 @@
+import type { ReactNode } from "react";
+import type { BlockProps } from "../../content/blocks";
+import type { SiteSettings } from "../../generated/site";
+import { chatLink } from "../../lib/chat-link";
+import type { BlockEntry } from "../../render/block-entry";
+import { Icon, type IconName } from "../../ui/icon";
+import { Section } from "../../ui/section";
+
+type Office = Pick<SiteSettings, "address" | "openingHours" | "mapUrl" | "phone" | "email"> & { chat: string };
+type ContactDetailsProps = BlockProps<"contact-details"> & { office: Office };
+
+const LINK = "font-semibold text-brand-700 underline underline-offset-2 hover:decoration-2";
+const NEW_TAB = <span className="sr-only"> (opens in a new tab)</span>;
+
+/**
+ * Where the office is and when it is open, and every way to reach it, from the site settings. The
+ * map is a link: no map (nor anything else of a third party) loads until the visitor asks for it.
+ */
+function ContactDetails({ block, office }: ContactDetailsProps) {
+  return (
+    <Section heading={block.heading} intro={block.intro}>
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <Detail icon="pin" term="Address">
+          <p>{office.address}</p>
+          <a href={office.mapUrl} target="_blank" rel="noopener noreferrer" className={LINK}>
+            Open it on a map{NEW_TAB}
+          </a>
+        </Detail>
+        <Detail icon="clock" term="Opening hours">
+          {office.openingHours.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </Detail>
+        <Detail icon="phone" term="Admissions phone">
+          <a href={`tel:${office.phone.replace(/[^+\d]/g, "")}`} className={LINK}>
+            {office.phone}
+          </a>
+        </Detail>
+        <Detail icon="chat" term="WhatsApp">
+          <a href={office.chat} target="_blank" rel="noopener noreferrer" className={LINK}>
+            Chat with us{NEW_TAB}
+          </a>
+        </Detail>
+        <Detail icon="mail" term="E-mail">
+          <a href={`mailto:${office.email}`} className={LINK}>
+            {office.email}
+          </a>
+        </Detail>
+      </dl>
+    </Section>
+  );
+}
+
+function Detail({ icon, term, children }: { icon: IconName; term: string; children: ReactNode }) {
+  return (
+    <div className="card flex gap-3 p-5">
+      <Icon name={icon} size={24} className="mt-0.5 shrink-0 text-brand-700" />
+      <div>
+        <dt className="font-bold text-slate-900">{term}</dt>
+        <dd className="mt-1 space-y-1 text-slate-700">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** The contact details, given the site's address, hours, phone, chat number and e-mail. */
+export const contactDetails: BlockEntry<"contact-details", ContactDetailsProps> = {
+  component: ContactDetails,
+  resolve: (block, { site }) => ({
+    block,
+    office: {
+      address: site.address,
+      openingHours: site.openingHours,
+      mapUrl: site.mapUrl,
+      phone: site.phone,
+      email: site.email,
+      chat: chatLink(site.chatNumber, site.contactWidget.chatMessage),
+    },
+  }),
+};

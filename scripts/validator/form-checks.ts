@@ -35,7 +35,7 @@ export function formChecks(forms: CheckedForm[], documents: CheckedDocument[]): 
       report(item, { code: "noSuchFormField", params: { name: ref.name, guess }, pointer: ref.pointer });
     }
     form.fields.forEach((field, i) => {
-      if (field.type === "select" && !field.options) {
+      if ((field.type === "select" || field.type === "checkboxes") && !field.options) {
         const params = { name: field.name, optionsPointer: `/fields/${i}/options` };
         report(item, { code: "selectWithoutOptions", params, pointer: `/fields/${i}` });
       }

@@ -13,15 +13,53 @@ interface FieldProps {
   field: FormField;
   /** The page's own course: a course select chooses it from the start. */
   course?: { title: string; category: string };
+  /** The page's own service: service checkboxes have it ticked from the start. */
+  service?: string;
   formId: string;
   register: UseFormRegister<FormValues>;
   error: FieldError | undefined;
 }
 
-/** One labelled input, select or text area, registered with react-hook-form, with its error. */
-export function Field({ field, course, formId, register, error }: FieldProps) {
+/** One labelled input, select, group of checkboxes or text area, registered with react-hook-form, with its error. */
+export function Field({ field, course, service, formId, register, error }: FieldProps) {
   const id = `${formId}-${field.name}`;
   const errorId = `${id}-error`;
+  if (field.type === "checkboxes") {
+    const chosen = field.options?.from === "courses" ? course?.title : service;
+    return (
+      <fieldset aria-describedby={error ? errorId : undefined} className="sm:col-span-2">
+        <legend className="block text-sm font-semibold text-slate-800">
+          {field.label}
+          <Required field={field} />
+        </legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {fieldOptions(field, course).flatMap((group) =>
+            group.options.map((option) => (
+              <label
+                key={option}
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 has-[:checked]:(border-brand-600 bg-brand-50)"
+              >
+                <input
+                  type="checkbox"
+                  value={option}
+                  defaultChecked={option === chosen}
+                  aria-invalid={error ? true : undefined}
+                  className="size-5 shrink-0 accent-brand-700"
+                  {...register(field.name, rulesFor(field))}
+                />
+                {option}
+              </label>
+            )),
+          )}
+        </div>
+        {error ? (
+          <p id={errorId} className="mt-1 text-sm text-red-700">
+            {error.message}
+          </p>
+        ) : null}
+      </fieldset>
+    );
+  }
   const common = {
     id,
     "aria-invalid": error ? true : undefined,
@@ -33,12 +71,7 @@ export function Field({ field, course, formId, register, error }: FieldProps) {
     <div className={clsx(field.type === "textarea" && "sm:col-span-2")}>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
         {field.label}
-        {field.required ? (
-          <span aria-hidden="true" className="text-red-700">
-            {" "}
-            *
-          </span>
-        ) : null}
+        <Required field={field} />
       </label>
       {field.type === "select" ? (
         // defaultValue too: react-hook-form sets it only once the scripts run, the HTML needs it first.
@@ -98,10 +131,27 @@ export function Field({ field, course, formId, register, error }: FieldProps) {
   );
 }
 
+/** The mark of a field that must be filled in (the label says so to a screen reader by `required`). */
+function Required({ field }: { field: FormField }) {
+  return field.required ? (
+    <span aria-hidden="true" className="text-red-700">
+      {" "}
+      *
+    </span>
+  ) : null;
+}
+
 function rulesFor(field: FormField): RegisterOptions<FormValues> {
   const name = field.label.replace(/\s*\(.*\)$/, "").toLowerCase();
   const required = field.required ? `Please ${field.type === "select" ? "choose" : "enter"} your ${name}.` : false;
   switch (field.type) {
+    case "checkboxes":
+      return {
+        validate: (value) =>
+          !field.required || (Array.isArray(value) ? value.length > 0 : value === true || typeof value === "string")
+            ? true
+            : `Please choose at least one ${name.replace(/s$/, "")}.`,
+      };
     case "email":
       return { required, pattern: { value: EMAIL, message: "Please enter a valid e-mail address." } };
     case "tel":

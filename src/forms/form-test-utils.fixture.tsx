@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { Suspense } from "react";
 import { vi } from "vitest";
 import type { FormId } from "../content/form-definition";
-import FormView from "./form-view";
+import FormView, { type FormViewProps } from "./form-view";
 
 export const EMAIL_ENV = {
   VITE_EMAILJS_PUBLIC_KEY: "pk-test",
@@ -20,11 +20,11 @@ export function stubFormEnv(): void {
   for (const [name, value] of Object.entries(EMAIL_ENV)) vi.stubEnv(name, value);
 }
 
-export function renderForm(id: FormId) {
+export function renderForm(id: FormId, page: Omit<FormViewProps, "id"> = {}) {
   const user = userEvent.setup();
   const view = render(
     <Suspense>
-      <FormView id={id} />
+      <FormView id={id} {...page} />
     </Suspense>,
   );
   return { user, ...view };

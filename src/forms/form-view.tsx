@@ -10,7 +10,7 @@ import { FileField } from "./file-field";
 import { noScriptAction } from "./no-script-action";
 import { OwnMailLink } from "./own-mail/own-mail-link";
 import { ReachUsDirectly } from "./reach-us-directly";
-import type { FormValues } from "./form-values";
+import { formValuesOf, type FormValues } from "./form-values";
 import { OfflineError, sendOrKeep } from "./kept-forms/send-or-keep";
 import { nextState, type SendingEvent, type SendingState } from "./sending";
 import { takeBack } from "./kept-forms/take-back";
@@ -36,10 +36,12 @@ export interface FormViewProps {
   id: FormId;
   /** The page's own course: the course choice selects it from the start. */
   course?: { title: string; category: string };
+  /** The page's own service: the service choice has it ticked from the start. */
+  service?: string;
 }
 
 /** The one form component: any definition in pages/_forms/, wired with react-hook-form. */
-export default function FormView({ id, course }: FormViewProps) {
+export default function FormView({ id, course, service }: FormViewProps) {
   const definition = formDefinition(id);
   const formId = useId();
   const form = useForm<FormValues>({ defaultValues: fileDefaults(definition) });
@@ -101,7 +103,7 @@ export default function FormView({ id, course }: FormViewProps) {
       if (outcome.state !== "waiting" || !outcome.id) return;
       move("refused");
       void takeBack(outcome.id).then((taken) => {
-        if (taken) reset({ ...emptyValues(definition), ...taken.typed });
+        if (taken) reset({ ...emptyValues(definition), ...formValuesOf(definition, taken.typed) });
         const why = taken?.refusal ? ` ${taken.refusal}` : "";
         move("taken-back", { message: `${definition.messages.failure}${why}` });
       });
@@ -152,6 +154,7 @@ export default function FormView({ id, course }: FormViewProps) {
             key={field.name}
             field={field}
             course={course}
+            service={service}
             formId={formId}
             register={register}
             error={formState.errors[field.name]}
@@ -215,8 +218,10 @@ function fileDefaults(definition: FormDefinition): FormValues {
   );
 }
 
+/** Every field empty: no text, no box ticked, no file. */
 function emptyValues(definition: FormDefinition): FormValues {
   const values: FormValues = { [HONEYPOT]: "" };
-  for (const field of definition.fields) values[field.name] = field.type === "file" ? null : "";
+  for (const field of definition.fields)
+    values[field.name] = field.type === "file" ? null : field.type === "checkboxes" ? [] : "";
   return values;
 }

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { catalogue } from "../content/catalogue/catalogue";
 import { site } from "../content/site";
@@ -31,11 +31,29 @@ function bodyOf(address: string): string | null {
 }
 
 describe("service inquiry", () => {
-  it("lists every service from the pages after the empty default", () => {
+  const serviceBox = (title: string) => screen.getByRole("checkbox", { name: title });
+
+  it("offers every service from the pages as a box to tick, none ticked", () => {
     renderForm("service-inquiry");
-    const options = [...(field("Service") as HTMLSelectElement).options].map((o) => o.textContent);
-    expect(options).toEqual(["-- Select Service --", ...services.map((s) => s.title)]);
+    const group = screen.getByRole("group", { name: /Services \(choose one or more\)/ });
+    const boxes = within(group).getAllByRole("checkbox");
+    expect(boxes.map((box) => box.getAttribute("value"))).toEqual(services.map((s) => s.title));
+    for (const box of boxes) expect(box).not.toBeChecked();
     expect(field("Project Details")).toHaveAttribute("placeholder", "Describe your project, timeline...");
+  });
+
+  it("asks for at least one service", async () => {
+    const { user } = renderForm("service-inquiry");
+    await user.click(screen.getByRole("button", { name: "Send Request" }));
+    expect(await screen.findByText("Please choose at least one service.")).toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it("on a service's page, has that service ticked from the start, in its HTML", () => {
+    renderForm("service-inquiry", { service: services[2].title });
+    expect(serviceBox(services[2].title)).toBeChecked();
+    expect(serviceBox(services[2].title)).toHaveAttribute("checked");
+    expect(screen.getAllByRole("checkbox").filter((box) => (box as HTMLInputElement).checked)).toHaveLength(1);
   });
 
   it("checks the e-mail's format and leaves the company optional", async () => {
@@ -55,7 +73,8 @@ describe("service inquiry", () => {
     await user.type(field("Company (optional)"), "Himal #Traders = 100%");
     await user.type(field("Email Address"), "asha@example.com");
     await user.type(field("Phone Number"), "9800000002");
-    await user.selectOptions(field("Service"), services[0].title);
+    await user.click(serviceBox(services[0].title));
+    await user.click(serviceBox(services[9].title));
     await user.type(field("Project Details"), TRICKY.replace("\n", "{Enter}"));
 
     const ownMail = screen.getByRole("link", { name: "Write from your own e-mail" });
@@ -72,7 +91,7 @@ describe("service inquiry", () => {
       company: "Himal #Traders = 100%",
       email: "asha@example.com",
       phone: "9800000002",
-      service: services[0].title,
+      service: `${services[0].title}; ${services[9].title}`,
       message: TRICKY,
       submission_id: expect.any(String),
     });
@@ -85,11 +104,12 @@ describe("service inquiry", () => {
     await user.type(field("Full Name"), "Asha");
     await user.type(field("Email Address"), "asha@example.com");
     await user.type(field("Phone Number"), "9800000002");
-    await user.selectOptions(field("Service"), services[0].title);
+    await user.click(serviceBox(services[0].title));
     await user.type(field("Project Details"), "A website");
     await user.click(screen.getByRole("button", { name: "Send Request" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(messages.failure);
     expect(screen.queryByText(messages.success)).toBeNull();
     expect(field("Project Details")).toHaveValue("A website");
+    expect(serviceBox(services[0].title)).toBeChecked();
   });
 });

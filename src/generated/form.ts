@@ -76,9 +76,9 @@ export interface FormField {
    */
   label: string;
   /**
-   * What kind of input it is.
+   * What kind of input it is: "select" chooses one of its options, "checkboxes" one or more.
    */
-  type: "text" | "email" | "tel" | "number" | "select" | "textarea" | "file";
+  type: "text" | "email" | "tel" | "number" | "select" | "checkboxes" | "textarea" | "file";
   /**
    * Greyed example text inside the field; for a select, the empty first choice.
    */
@@ -100,7 +100,7 @@ export interface FormField {
    */
   max?: number;
   /**
-   * The choices of a select: every course or every service, plus optional extra choices.
+   * The choices of a select or of checkboxes: every course or every service, plus optional extra choices.
    */
   options?: {
     /**

@@ -104,7 +104,8 @@ describe("the local outbox of the dev server", () => {
     await label(page, "Full Name").fill("Shop Owner");
     await label(page, "Email Address").fill("shop@example.com");
     await label(page, "Phone Number").fill("9800000012");
-    await label(page, "Service").selectOption("Website Development");
+    await press(page.getByRole("checkbox", { name: "Website Development" }));
+    await press(page.getByRole("checkbox", { name: "SEO, SEM & PPC" }));
     await label(page, "Project Details").fill("A website and a POS");
     await press(page.getByRole("button", { name: "Send Request" }));
     await page.getByText("Thank you: your request has reached us.", { exact: false }).waitFor();
@@ -115,7 +116,7 @@ describe("the local outbox of the dev server", () => {
       company: "",
       email: "shop@example.com",
       phone: "9800000012",
-      service: "Website Development",
+      service: "Website Development; SEO, SEM & PPC",
       message: "A website and a POS",
       submission_id: expect.stringMatching(SUBMISSION_ID),
     });

@@ -25,11 +25,14 @@ const formDefinition = (id: string) =>
 
 const KEPT_WORDS = [/\[kept forms\] .* is kept for a later try/, /Failed to load resource/];
 
-/** The two inquiries, where a visitor finds them: the service one on a phone, the course one in the desktop's search bar. */
+/**
+ * The two inquiries, where a visitor finds them: the service one on a service's page on a phone (its
+ * service ticked already, one more ticked), the course one in the desktop's search bar.
+ */
 const INQUIRIES = [
   {
     id: "service-inquiry" as const,
-    path: "/contact",
+    path: "/pos-ims-erp",
     width: 375,
     template: "test-service-inquiry-template",
     typed: {
@@ -39,13 +42,13 @@ const INQUIRIES = [
       "Phone Number": "9800000002",
       "Project Details": "Budget & timeline? #1\nSecond line&cc=x@example.com %20",
     },
-    choice: { label: "Service", value: "Website Development" },
+    ticks: ["Website Development"],
     params: {
       name: "Asha & Co?",
       company: "Himal #Traders = 100%",
       email: "asha@example.com",
       phone: "9800000002",
-      service: "Website Development",
+      service: "Website Development; POS, Inventory & ERP",
       message: "Budget & timeline? #1\nSecond line&cc=x@example.com %20",
     },
   },
@@ -102,7 +105,8 @@ async function fill(page: Page, inquiry: Inquiry) {
   await form.and(page.locator(`[${MARKERS.hydrated}="true"]`)).waitFor();
   const field = (text: string) => form.getByLabel(new RegExp(`^${text.replace(/[()]/g, "\\$&")}( \\*)?$`));
   for (const [name, value] of Object.entries(inquiry.typed)) await field(name).fill(value);
-  await field(inquiry.choice.label).selectOption(inquiry.choice.value);
+  if (inquiry.choice) await field(inquiry.choice.label).selectOption(inquiry.choice.value);
+  for (const name of inquiry.ticks ?? []) await press(form.getByRole("checkbox", { name }));
   return form;
 }
 

@@ -142,8 +142,13 @@ describe.each(COURSES)("course page %s", (path) => {
 
 describe.each(Object.entries(SERVICE_CTAS))("service page %s", (path, cta) => {
   const page = pageOf(path);
-  it(`has the call to action "${cta}" to /contact, three reasons, five steps and the chat link`, () => {
-    expect(linkTo(page, cta)).toBe("/contact");
+  // A change from the specification (docs/decisions.md): the call to action leads to the inquiry on the page.
+  it(`has the call to action "${cta}" to its inquiry, three reasons, five steps and the chat link`, () => {
+    expect(linkTo(page, cta)).toBe("#service-inquiry");
+    // The page's own service is ticked in its HTML (the breadcrumb names the page by its title).
+    const ticked = [...page.querySelectorAll("#service-inquiry input[type=checkbox][checked]")];
+    const title = page.querySelector('nav[aria-label="Breadcrumb"] [aria-current="page"]')?.textContent;
+    expect(ticked.map((box) => box.getAttribute("value"))).toEqual([title]);
     expect(page.querySelectorAll("main article")).toHaveLength(3);
     const steps = [...page.querySelectorAll("main ol > li")].filter(
       (li) => !li.closest('nav[aria-label="Breadcrumb"]'),
@@ -202,13 +207,16 @@ describe("company pages", () => {
     ]);
     expect(main.querySelector('a[href^="tel:"]')).not.toBeNull();
     expect(main.querySelector('a[href^="https://wa.me/"]')).not.toBeNull();
-    expect(main.querySelector('a[href^="https://www.openstreetmap.org/"]')?.getAttribute("rel")).toBe("noopener noreferrer");
+    expect(main.querySelector('a[href^="https://www.openstreetmap.org/"]')?.getAttribute("rel")).toBe(
+      "noopener noreferrer",
+    );
     expect(main.querySelector("iframe")).toBeNull();
   });
   it("contact holds the service inquiry form", () => {
     const page = pageOf("/contact");
     expect(page.querySelector('textarea[placeholder="Describe your project, timeline..."]')).not.toBeNull();
-    expect([...page.querySelectorAll("option")].map((o) => o.textContent)).toContain("-- Select Service --");
+    expect([...page.querySelectorAll("input[type=checkbox][name=service]")].length).toBeGreaterThan(1);
+    expect(page.querySelector("input[type=checkbox][name=service][checked]")).toBeNull();
   });
   it("every page has a unique title of at most 60 characters and description of at most 160", () => {
     const paths = [

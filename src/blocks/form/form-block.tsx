@@ -9,28 +9,29 @@ import { Section } from "../../ui/section";
 const FormView = lazyPart(() => import("../../forms/form-view").then((m) => m.default));
 
 /** The page's own course, which a course choice selects from the start. */
-type FormBlockProps = BlockProps<"form"> & { course?: { title: string; category: string } };
+type FormBlockProps = BlockProps<"form"> & { course?: { title: string; category: string }; service?: string };
 
 /** The id of a form block's section: a link to `#enrolment` leads to the page's enrolment form. */
 export const formSectionId = (form: string) => form;
 
-function FormBlock({ block, course }: FormBlockProps) {
+function FormBlock({ block, course, service }: FormBlockProps) {
   return (
     <Section id={formSectionId(block.form)} heading={block.heading} intro={block.intro} tone="muted">
       <div className="card relative p-5 sm:p-8">
         <DeferUntilVisible fallback={<p className="text-slate-600">Loading the form…</p>}>
-          <FormView id={block.form} course={course} />
+          <FormView id={block.form} course={course} service={service} />
         </DeferUntilVisible>
       </div>
     </Section>
   );
 }
 
-/** On a course page, the form's course choice selects the page's course. */
+/** On a course page, the form's course choice selects the page's course; on a service page, its service. */
 export const formBlock: BlockEntry<"form", FormBlockProps> = {
   component: FormBlock,
   resolve: (block, { page, catalogue }) => {
     const ofPage = courseOfPage(page, catalogue.categories);
-    return { block, course: ofPage && { title: ofPage.course.title, category: ofPage.category.title } };
+    const course = ofPage && { title: ofPage.course.title, category: ofPage.category.title };
+    return { block, course, service: page?.kind === "service" ? page.title : undefined };
   },
 };

@@ -18,3 +18,8 @@ interface ImportMetaEnv {
   /** The address of the App's token exchange (functions/github-token-exchange.ts), its callback URL. */
   readonly VITE_EDITOR_GITHUB_TOKEN_EXCHANGE?: string;
 }
+
+declare module "bikram-sambat" {
+  /** A Gregorian day ("2025-12-07") in Bikram Sambat: { year: 2082, month: 8, day: 21 }, months from 1. */
+  export function toBik(gregorian: string): { year: number; month: number; day: number };
+}

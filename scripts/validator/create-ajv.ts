@@ -57,13 +57,13 @@ export function schemaCheckerFrom(schemaFiles: readonly SchemaFile[]): SchemaChe
 /** The Ajv every checker is made with, its keywords and formats, with the schemas added. */
 export function newAjv(schemaFiles: readonly SchemaFile[], options: Options = {}): Ajv {
   const ajv = new Ajv({ allErrors: true, discriminator: true, strict: true, verbose: true, ...options });
-  addFormats(ajv, ["email", "uri"]);
+  addFormats(ajv, ["email", "uri", "date"]);
   // The links, course references and icon names a document holds, met on the way and checked
   // across documents after the schema (icon-rules.ts gives a misspelt icon a did-you-mean from its set).
   ajv.addKeyword({ keyword: "x-ref", schemaType: "string", code: (cxt) => callMet(cxt, "metReference") });
   ajv.addKeyword({ keyword: "x-icon", schemaType: "array", code: (cxt) => callMet(cxt, "metIcon") });
   // How a form asks for the value ("time": a time of day, entered with the browser's time input and
-  // worded so by the validator's form words); nothing to check.
+  // worded so by the validator's form words; "date": a day, with its date input); nothing to check.
   ajv.addKeyword({ keyword: "x-input", schemaType: "string" });
   for (const { file, schema } of schemaFiles) ajv.addSchema(schema, BASE + file);
   return ajv;

@@ -818,6 +818,19 @@ export interface CoursePage {
    */
   offer: CourseOffer;
   /**
+   * The next batch of each class type, if one is planned: shown near the top of the page and on its card with the date in both calendars, until the day it starts. With none planned, the page offers to tell the visitor when one opens.
+   */
+  nextBatches?: {
+    /**
+     * The next batch in the classroom.
+     */
+    physical?: NextBatch;
+    /**
+     * The next batch online, live.
+     */
+    online?: NextBatch;
+  };
+  /**
    * What this course's card shows on /courses, the home page and other course lists: a picture, the marks of its technologies and exactly three short points.
    */
   card: CourseCard;
@@ -852,6 +865,19 @@ export interface CourseOffer {
    * How many classes a week a student attends.
    */
   classesPerWeek: number;
+}
+/**
+ * A batch planned to start.
+ */
+export interface NextBatch {
+  /**
+   * The day its first class is, as year-month-day.
+   */
+  starts: string;
+  /**
+   * How many seats are still free, if the staff want it shown.
+   */
+  seatsLeft?: number;
 }
 /**
  * What the course's card shows in course lists.

@@ -161,7 +161,7 @@ describe("text typed into a form as its code arrives", () => {
       });
       await page.goto(`${inject("baseUrl")}${path}`, { waitUntil: "load" });
       const form = (dialog ? page.getByRole("dialog", { name: dialog }) : page).locator("form:not([role=search])");
-      const fields = form.locator("input:not([type=file]):not([tabindex='-1']), textarea");
+      const fields = form.locator("input:not([type=file]):not([type=checkbox]):not([tabindex='-1']), textarea");
       if (firstTap) await press(page.getByRole("button", { name: firstTap }).first());
       else await fields.first().tap();
       await form.first().waitFor();

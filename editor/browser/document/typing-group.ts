@@ -1,5 +1,5 @@
 // Controls whose changes are typing: a word at a time, never one step a letter.
-const TYPED = new Set(["text", "search", "email", "url", "tel", "number", "time"]);
+const TYPED = new Set(["text", "search", "email", "url", "tel", "number", "time", "date"]);
 
 /**
  * The history group of a change the form reports for field `id`: the field itself while the

@@ -2,7 +2,7 @@ import { ariaDescribedByIds, getInputProps, type BaseInputTemplateProps } from "
 import type { ChangeEvent } from "react";
 
 // Inputs whose value is text: emptied while required, they keep "" (see below). A time too.
-const TEXT_TYPES = new Set(["text", "email", "url", "tel", "search", "time"]);
+const TEXT_TYPES = new Set(["text", "email", "url", "tel", "search", "time", "date"]);
 
 /** The schema's first example, as a placeholder that shows what to write. */
 export function examplePlaceholder(schema: { examples?: unknown }): string | undefined {

@@ -31,6 +31,8 @@ export function TextWidget(props: WidgetProps) {
     const shown = typeof value !== "string" || value === "" || clockTime(value) === value;
     return <BaseInputTemplate {...props} type={shown ? "time" : "text"} />;
   }
+  // The browser's date control gives "2025-12-07" however the author's phone shows the day.
+  if (schema["x-input"] === "date") return <BaseInputTemplate {...props} type="date" />;
   if (!prose) return <BaseInputTemplate {...props} type="text" />;
   return (
     <textarea

@@ -53,12 +53,12 @@ function ContactDetails({ block, office }: ContactDetailsProps) {
 
 function Detail({ icon, term, children }: { icon: IconName; term: string; children: ReactNode }) {
   return (
-    <div className="card flex gap-3 p-5">
-      <Icon name={icon} size={24} className="mt-0.5 shrink-0 text-brand-700" />
-      <div>
-        <dt className="font-bold text-slate-900">{term}</dt>
-        <dd className="mt-1 space-y-1 text-slate-700">{children}</dd>
-      </div>
+    <div className="card p-5">
+      <dt className="flex items-center gap-2 font-bold text-slate-900">
+        <Icon name={icon} size={24} className="shrink-0 text-brand-700" />
+        {term}
+      </dt>
+      <dd className="mt-2 space-y-1 pl-8 text-slate-700">{children}</dd>
     </div>
   );
 }

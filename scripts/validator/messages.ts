@@ -173,6 +173,15 @@ export const MESSAGES = {
       hint: "Start the page with one section that has the main heading (a page top or a course introduction), or give one grid heading level 1.",
     },
   }),
+  batchStarted: ({ classType, starts }: { classType: string; starts: string }) => ({
+    message: `The next ${classType} batch started on ${starts}: the page no longer shows it.`,
+    hint: `Set "starts" to the next ${classType} batch's first day, or remove the batch until one is planned.`,
+    form: {
+      message: `This batch started on ${starts}, so the page no longer shows it.`,
+      hint: "Give the next batch's first day, or remove this batch until one is planned.",
+    },
+    severity: "warning" as const,
+  }),
   longCardTitle: ({ length, kind, limit }: { length: number; kind: string; limit: number }) => {
     const hint = `Shorten it to ${limit} characters or fewer, and say the rest in the page's introduction.`;
     return {

@@ -388,3 +388,27 @@ describe("rules beyond the schema", () => {
     });
   });
 });
+
+describe("a course's next batches", () => {
+  it("a batch whose first day has come is a warning at its date, naming the class type", () => {
+    const text = editJson(COURSE, (doc) => {
+      doc.nextBatches = { physical: { starts: "2020-01-05", seatsLeft: 4 }, online: { starts: "2999-01-05" } };
+    });
+    const problem = only(validateWith({ [COURSE]: text }));
+    expect(problem).toMatchObject({
+      file: COURSE,
+      severity: "warning",
+      pointer: "/nextBatches/physical/starts",
+      ...at(text, '"2020-01-05"'),
+      message: "The next physical batch started on 2020-01-05: the page no longer shows it.",
+      form: { message: "This batch started on 2020-01-05, so the page no longer shows it." },
+    });
+  });
+
+  it("a date that is no day is an error", () => {
+    const text = editJson(COURSE, (doc) => {
+      doc.nextBatches = { online: { starts: "2999-02-30" } };
+    });
+    expect(only(validateWith({ [COURSE]: text }))).toMatchObject({ severity: "error", ...at(text, '"2999-02-30"') });
+  });
+});

@@ -5,6 +5,7 @@ import type { SiteSettings } from "../../src/generated/site.ts";
 import type { CheckedDocument } from "./checked-document.ts";
 import { contentRules } from "./content-rules.ts";
 import type { SchemaChecker, SchemaName } from "./create-ajv.ts";
+import { batchRules } from "./batch-rules.ts";
 import { categoryChecks } from "./category-checks.ts";
 import { crossChecks, type KnownAddress, type LinkingDocument } from "./cross-checks.ts";
 import { encodingProblems } from "./encoding-problems.ts";
@@ -86,7 +87,9 @@ export function checkTexts(
     const own = [
       ...imageRules(read, listFolder),
       ...iconRules(read, iconNames),
-      ...(schema === "page" ? [...placeholderRules(read), ...contentRules(read), ...titleRules(read)] : []),
+      ...(schema === "page"
+        ? [...placeholderRules(read), ...contentRules(read), ...titleRules(read), ...batchRules(read)]
+        : []),
     ];
     problems.push(...own.filter((problem) => !read.faulted.has(problem.pointer)));
     if (!read.valid) {

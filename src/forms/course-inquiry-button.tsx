@@ -2,28 +2,41 @@ import { memo, useId } from "react";
 import { DeferUntilVisible } from "../app/boot/defer-until-visible";
 import { lazyPart } from "../app/boot/lazy-part";
 import { Dialog, DialogOpener } from "../ui/dialog";
+import type { FormViewProps } from "./form-view";
 
 const FormView = lazyPart(() => import("./form-view").then((m) => m.default));
 
+interface CourseInquiryButtonProps extends Pick<FormViewProps, "course" | "prefill"> {
+  className?: string;
+  /** Its words; "Send Inquiry" unless given. */
+  label?: string;
+}
+
 /**
- * "Send Inquiry": opens the course inquiry form in a dialog, with no script. The form is in the
- * pre-rendered page; its code loads when the dialog first shows it.
+ * "Send Inquiry": opens the course inquiry form in a dialog, with no script (on a course page, its
+ * course chosen and, for "Tell me when the next batch opens", its question written). The form is in
+ * the pre-rendered page; its code loads when the dialog first shows it.
  *
  * Memoized: the search bar around it re-renders as soon as the page has hydrated (and on every key
  * typed into the search), and a re-render reaching the form before its code has arrived makes React
  * throw the pre-rendered form away and draw a new one, with what the visitor was typing in it lost
  * (see DeferUntilVisible).
  */
-export const CourseInquiryButton = memo(function CourseInquiryButton({ className }: { className?: string }) {
+export const CourseInquiryButton = memo(function CourseInquiryButton({
+  className,
+  label = "Send Inquiry",
+  course,
+  prefill,
+}: CourseInquiryButtonProps) {
   const dialogId = useId();
   return (
     <>
       <DialogOpener dialog={dialogId} className={className ?? "btn-accent"}>
-        Send Inquiry
+        {label}
       </DialogOpener>
       <Dialog id={dialogId} title="Course Inquiry" closeLabel="Close">
         <DeferUntilVisible fallback={<p className="text-slate-600">Loading the form…</p>}>
-          <FormView id="course-inquiry" />
+          <FormView id="course-inquiry" course={course} prefill={prefill} />
         </DeferUntilVisible>
       </Dialog>
     </>

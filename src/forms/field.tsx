@@ -15,13 +15,15 @@ interface FieldProps {
   course?: { title: string; category: string };
   /** The page's own service: service checkboxes have it ticked from the start. */
   service?: string;
+  /** What a text field holds from the start (a question already written, which the visitor may change). */
+  prefill?: string;
   formId: string;
   register: UseFormRegister<FormValues>;
   error: FieldError | undefined;
 }
 
 /** One labelled input, select, group of checkboxes or text area, registered with react-hook-form, with its error. */
-export function Field({ field, course, service, formId, register, error }: FieldProps) {
+export function Field({ field, course, service, prefill, formId, register, error }: FieldProps) {
   const id = `${formId}-${field.name}`;
   const errorId = `${id}-error`;
   if (field.type === "checkboxes") {
@@ -109,7 +111,13 @@ export function Field({ field, course, service, formId, register, error }: Field
           })}
         </select>
       ) : field.type === "textarea" ? (
-        <textarea {...common} rows={field.rows ?? 4} placeholder={field.placeholder} required={field.required} />
+        <textarea
+          {...common}
+          rows={field.rows ?? 4}
+          placeholder={field.placeholder}
+          required={field.required}
+          defaultValue={prefill}
+        />
       ) : (
         <input
           {...common}

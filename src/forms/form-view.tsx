@@ -38,10 +38,12 @@ export interface FormViewProps {
   course?: { title: string; category: string };
   /** The page's own service: the service choice has it ticked from the start. */
   service?: string;
+  /** What text fields hold from the start, by name (a question already written). */
+  prefill?: Record<string, string>;
 }
 
 /** The one form component: any definition in pages/_forms/, wired with react-hook-form. */
-export default function FormView({ id, course, service }: FormViewProps) {
+export default function FormView({ id, course, service, prefill }: FormViewProps) {
   const definition = formDefinition(id);
   const formId = useId();
   const form = useForm<FormValues>({ defaultValues: fileDefaults(definition) });
@@ -155,6 +157,7 @@ export default function FormView({ id, course, service }: FormViewProps) {
             field={field}
             course={course}
             service={service}
+            prefill={prefill?.[field.name]}
             formId={formId}
             register={register}
             error={formState.errors[field.name]}

@@ -48,9 +48,11 @@ declare module "virtual:course-index" {
 }
 
 declare module "virtual:cards" {
-  import type { CourseCard, ServiceCard } from "#generated/page";
+  import type { CourseCard, CoursePage, ServiceCard } from "#generated/page";
   export const courseCards: Record<string, CourseCard>;
   export const serviceCards: Record<string, ServiceCard>;
+  /** The planned batches of the courses that have any, by path. */
+  export const courseBatches: Record<string, CoursePage["nextBatches"]>;
 }
 
 declare module "virtual:site" {

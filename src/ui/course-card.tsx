@@ -1,5 +1,6 @@
 import { Link } from "react-router-dom";
 import type { CourseSummary } from "../content/catalogue/course-categories";
+import { BatchDates } from "./batch-dates";
 import { DraftMark } from "./draft-mark";
 import { Icon } from "./icon";
 import { Picture } from "./picture";
@@ -31,6 +32,7 @@ export function CourseCard({ course, sectionLevel = 2, priority = false, picture
           {course.title}
           <DraftMark draft={course.draft} />
         </Title>
+        <BatchDates nextBatches={course.nextBatches} className="mt-2 space-y-0.5 text-sm text-brand-800" />
         <ul className="mt-3 flex-1 space-y-2 text-sm text-slate-600">
           {points.map((point) => (
             <li key={point} className="flex gap-2">

@@ -74,7 +74,7 @@ describe.each(NAMES)("bundleSchema(%s)", (name) => {
 
   it("accepts every committed document of its kind, under a strict Ajv and under @rjsf's validator", () => {
     const ajv = new Ajv({ strict: true, discriminator: true, allErrors: true });
-    addFormats(ajv, ["email", "uri"]);
+    addFormats(ajv, ["email", "uri", "date"]);
     ajv.addKeyword({ keyword: "x-ref", schemaType: "string" });
     ajv.addKeyword({ keyword: "x-icon", schemaType: "array" });
     ajv.addKeyword({ keyword: "x-input", schemaType: "string" });

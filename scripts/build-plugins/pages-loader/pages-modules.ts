@@ -81,13 +81,17 @@ export function courseIndexOf(result: ValidationResult): string {
   return `export const courses = ${JSON.stringify(courses)};\n`;
 }
 
-/** Source of virtual:cards: what each course's and service's card shows, by path (only grids need it). */
+/** Source of virtual:cards: what each course's and service's card shows, by path, and each course's planned batches (only grids need them). */
 export function cardsOf(result: ValidationResult): string {
   const cards = (kind: "course" | "service") =>
     Object.fromEntries(ordered(result, kind).map(({ path, card }) => [path, card]));
+  const batches = (ordered(result, "course") as CoursePage[]).flatMap(({ path, nextBatches }) =>
+    nextBatches ? [[path, nextBatches]] : [],
+  );
   return [
     `export const courseCards = ${JSON.stringify(cards("course"))};`,
     `export const serviceCards = ${JSON.stringify(cards("service"))};`,
+    `export const courseBatches = ${JSON.stringify(Object.fromEntries(batches))};`,
   ].join("\n");
 }
 

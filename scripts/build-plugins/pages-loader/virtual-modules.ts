@@ -66,9 +66,11 @@ export const courses: Omit<CourseSummary, "card">[];`,
   },
   "virtual:cards": {
     source: cardsOf,
-    declaration: `import type { CourseCard, ServiceCard } from "#generated/page";
+    declaration: `import type { CourseCard, CoursePage, ServiceCard } from "#generated/page";
 export const courseCards: Record<string, CourseCard>;
-export const serviceCards: Record<string, ServiceCard>;`,
+export const serviceCards: Record<string, ServiceCard>;
+/** The planned batches of the courses that have any, by path. */
+export const courseBatches: Record<string, CoursePage["nextBatches"]>;`,
   },
   "virtual:site": {
     source: siteOf,

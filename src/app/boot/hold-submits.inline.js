@@ -9,6 +9,9 @@
 // sends it the browser's way (its e-mail app); "Try again" asks the page's code to be fetched once
 // more (site:try-again, heard by load-part.ts).
 //
+// It hides a course's batch whose first day has come (src/ui/batch-dates.tsx), in the pre-rendered page
+// and in every page drawn after it, so a started batch is never shown as upcoming, even between builds.
+//
 // It also keeps the page's own files coming: the page's stylesheet or entry script that failed to
 // arrive is asked for again, a few times, further apart, and at once when the connection is back.
 (() => {
@@ -35,6 +38,19 @@
     },
     true,
   );
+
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kathmandu" }).format(new Date());
+  const hideStarted = (root) => {
+    const batches = [...root.querySelectorAll("[data-starts]"), ...(root.matches?.("[data-starts]") ? [root] : [])];
+    for (const batch of batches) if (batch.getAttribute("data-starts") <= today) batch.hidden = true;
+  };
+  document.addEventListener("DOMContentLoaded", () => {
+    hideStarted(document);
+    new MutationObserver((changes) => {
+      for (const { addedNodes } of changes)
+        for (const node of addedNodes) if (node instanceof Element) hideStarted(node);
+    }).observe(document.body, { subtree: true, childList: true });
+  });
 
   new MutationObserver((changes) => {
     for (const { target: form } of changes) {

@@ -61,3 +61,21 @@ it("offers no Enrol where the page has no enrolment form, and nothing off a cour
   renderBlock(courseIntro, block, { page: { ...coursePage([block]), kind: "page" } as PageDocument });
   expect(screen.getAllByRole("link", { name: /Ask on WhatsApp/ })).toHaveLength(1);
 });
+
+it("near the top, says when the next batches start, in both calendars", () => {
+  const page = { ...coursePage([block]), nextBatches: { physical: { starts: "2025-12-07", seatsLeft: 5 } } };
+  renderBlock(courseIntro, block, { page: page as PageDocument });
+  expect(screen.getByRole("heading", { level: 2, name: "Next batch" })).toBeVisible();
+  expect(screen.getByText(/starts Sun 7 Dec 2025 · 21 Mangsir 2082 · 5 seats left/)).toBeVisible();
+  expect(screen.queryByRole("button", { name: "Tell me when the next batch opens" })).toBeNull();
+});
+
+it("with no batch planned, offers to tell the visitor when one opens: the course inquiry, its course chosen and its question written", async () => {
+  const page = { ...coursePage([block]), category: "Web Development" } as PageDocument;
+  renderBlock(courseIntro, block, { page });
+  expect(screen.getByText(/No batch is planned yet/)).toBeVisible();
+  expect(screen.getByRole("button", { name: "Tell me when the next batch opens" })).toBeVisible();
+  const message = await screen.findByRole("textbox", { name: /^Message/, hidden: true }, { timeout: 5000 });
+  expect(message).toHaveValue("Please tell me when the next batch of ReactJS Training opens.");
+  expect(screen.getByRole("combobox", { name: /^Course/, hidden: true })).toHaveValue("ReactJS Training");
+});

@@ -1,8 +1,13 @@
 import type { MouseEvent } from "react";
 import type { BlockProps } from "../../content/blocks";
+import { courseOfPage } from "../../content/catalogue/course-categories";
 import { chatMessageFor } from "../../content/chat-message";
+import { plannedBatches } from "../../content/next-batch";
+import { CourseInquiryButton } from "../../forms/course-inquiry-button";
+import type { CoursePage } from "../../generated/page";
 import { chatLink } from "../../lib/chat-link";
 import type { BlockEntry } from "../../render/block-entry";
+import { BatchDates } from "../../ui/batch-dates";
 import { Icon } from "../../ui/icon";
 import { formSectionId } from "../form/form-block";
 
@@ -13,13 +18,18 @@ interface NextSteps {
   chat: string;
   /** How to learn the fee (the site publishes no prices). */
   feeNote: string;
+  /** Its planned batches; with none, the visitor may ask to be told when one opens. */
+  nextBatches: CoursePage["nextBatches"];
+  /** The course, as the course inquiry chooses it. */
+  course: { title: string; category: string };
 }
 
 type CourseIntroProps = BlockProps<"course-intro"> & { next?: NextSteps };
 
 /**
- * A course page's first screen: its title, then what to do next (enrol, or ask on the chat about
- * this course), how to learn the fee, the introduction and the course's facts.
+ * A course page's first screen: its title, then when its next batches start (or, with none planned,
+ * "Tell me when the next batch opens", the course inquiry with its question written), what to do next
+ * (enrol, or ask on the chat about this course), how to learn the fee, the introduction and the facts.
  */
 function CourseIntro({ block, next }: CourseIntroProps) {
   return (
@@ -28,6 +38,7 @@ function CourseIntro({ block, next }: CourseIntroProps) {
         <h1 className="text-3xl font-bold leading-tight sm:text-5xl">{block.heading}</h1>
         {next ? (
           <>
+            <NextBatch next={next} />
             <div className="mt-6 flex flex-wrap gap-3">
               {next.enrol ? (
                 <a href={`#${next.enrol}`} onClick={focusFirstField} className="btn-accent">
@@ -67,6 +78,28 @@ function CourseIntro({ block, next }: CourseIntroProps) {
   );
 }
 
+function NextBatch({ next }: { next: NextSteps }) {
+  const { nextBatches, course } = next;
+  if (plannedBatches({ nextBatches }).length > 0)
+    return (
+      <div className="mt-5">
+        <h2 className="text-sm font-semibold uppercase tracking-wide text-accent-300">Next batch</h2>
+        <BatchDates nextBatches={nextBatches} className="mt-1 space-y-1 text-lg text-white" />
+      </div>
+    );
+  return (
+    <p className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-2 text-blue-100">
+      No batch is planned yet.
+      <CourseInquiryButton
+        label="Tell me when the next batch opens"
+        className="btn border-2 border-white/80 px-4 py-2 text-white hover:bg-white/10"
+        course={course}
+        prefill={{ message: `Please tell me when the next batch of ${course.title} opens.` }}
+      />
+    </p>
+  );
+}
+
 /**
  * Once the browser has followed the link to the form, its first field takes the focus, so the visitor
  * types at once (with no script, the link still leads there, and Tab starts from there).
@@ -79,15 +112,18 @@ function focusFirstField(event: MouseEvent<HTMLAnchorElement>) {
 /** On a course page, the intro offers the next steps: the page's enrolment form, the chat, the fee. */
 export const courseIntro: BlockEntry<"course-intro", CourseIntroProps> = {
   component: CourseIntro,
-  resolve: (block, { page, site }) => {
+  resolve: (block, { page, site, catalogue }) => {
     if (page?.kind !== "course") return { block };
     const enrolment = page.blocks.some((other) => other.type === "form" && other.form === "enrolment");
+    const category = courseOfPage(page, catalogue.categories)?.category.title ?? "";
     return {
       block,
       next: {
         enrol: enrolment ? formSectionId("enrolment") : undefined,
         chat: chatLink(site.chatNumber, chatMessageFor(page, site)),
         feeNote: site.courseFees.note,
+        nextBatches: page.nextBatches,
+        course: { title: page.title, category },
       },
     };
   },

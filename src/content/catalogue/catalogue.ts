@@ -33,8 +33,12 @@ export const catalogue: Catalogue = {
   everyCourseListed,
   courseIndex,
   courses: once(async () => {
-    const [index, { courseCards }] = await Promise.all([courseIndex(), cards()]);
-    return index.map((course) => ({ ...course, card: courseCards[course.path] }));
+    const [index, { courseCards, courseBatches }] = await Promise.all([courseIndex(), cards()]);
+    return index.map((course) => ({
+      ...course,
+      card: courseCards[course.path],
+      ...(courseBatches[course.path] && { nextBatches: courseBatches[course.path] }),
+    }));
   }),
   serviceSummaries: once(async () => {
     const { serviceCards } = await cards();

@@ -1,4 +1,4 @@
-import type { CourseCard, PageDocument, ServiceCard } from "../../generated/page";
+import type { CourseCard, CoursePage, PageDocument, ServiceCard } from "../../generated/page";
 
 /** A course as the catalogue knows it: its title, address, category (its slug) and card. */
 export interface CourseSummary {
@@ -8,6 +8,8 @@ export interface CourseSummary {
   draft?: boolean;
   category: string;
   card: CourseCard;
+  /** Its planned batches, which its card shows until each starts. */
+  nextBatches?: CoursePage["nextBatches"];
 }
 
 /** A service as the catalogue knows it: its title, address and card. */

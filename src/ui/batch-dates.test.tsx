@@ -1,0 +1,20 @@
+import { render, screen } from "@testing-library/react";
+import { expect, it } from "vitest";
+import { BatchDates } from "./batch-dates";
+
+it("lists each planned batch, the soonest first, with its day in both calendars and its seats left", () => {
+  render(
+    <BatchDates nextBatches={{ online: { starts: "2025-12-14" }, physical: { starts: "2025-12-07", seatsLeft: 5 } }} />,
+  );
+  const items = screen.getAllByRole("listitem");
+  expect(items.map((item) => item.textContent)).toEqual([
+    "In class: starts Sun 7 Dec 2025 · 21 Mangsir 2082 · 5 seats left",
+    "Online: starts Sun 14 Dec 2025 · 28 Mangsir 2082",
+  ]);
+  expect(items.map((item) => item.getAttribute("data-starts"))).toEqual(["2025-12-07", "2025-12-14"]);
+});
+
+it("draws nothing with no batch planned", () => {
+  const { container } = render(<BatchDates nextBatches={undefined} />);
+  expect(container).toBeEmptyDOMElement();
+});

@@ -92,7 +92,7 @@ function NextBatch({ next }: { next: NextSteps }) {
       No batch is planned yet.
       <CourseInquiryButton
         label="Tell me when the next batch opens"
-        className="btn border-2 border-white/80 px-4 py-2 text-white hover:bg-white/10"
+        className="inline-flex min-h-11 items-center font-semibold text-accent-300 underline underline-offset-4 hover:decoration-2"
         course={course}
         prefill={{ message: `Please tell me when the next batch of ${course.title} opens.` }}
       />

@@ -172,7 +172,7 @@ describe("what needed a file that did not arrive works once it does", () => {
     expect(await form.getAttribute(MARKERS.hydrated)).toBe("false");
     connected = true;
     await alert.getByRole("button", { name: "Try again" }).tap();
-    await page.locator(`main form[${MARKERS.hydrated}="true"]`).waitFor({ state: "attached" });
+    await page.locator(`main form:not(dialog form)[${MARKERS.hydrated}="true"]`).waitFor({ state: "attached" });
     expect(await alert.isVisible()).toBe(false);
     expect(await form.getByLabel(/^Full Name/).inputValue()).toBe("Gita Sharma");
     // Asked for four times before the visitor's Try again (once, then three tries further apart), no more.

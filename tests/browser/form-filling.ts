@@ -32,9 +32,12 @@ export const ENROLMENT_PARAMS = {
 /** A submission's own id, as the forms send it in `submission_id`. */
 export const SUBMISSION_ID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/;
 
-/** A field by its label, with or without the required mark. */
+/**
+ * A field by its label, with or without the required mark, in a form the visitor sees: not one in a
+ * closed dialog (a course page's "Tell me when the next batch opens" holds the course inquiry).
+ */
 export const label = (page: Page, text: string) =>
-  page.getByLabel(new RegExp(`^${text.replace(/[()]/g, "\\$&")}( \\*)?$`));
+  page.locator("form:not(dialog:not([open]) form)").getByLabel(new RegExp(`^${text.replace(/[()]/g, "\\$&")}( \\*)?$`));
 
 /** Chooses a file as a visitor does: a tap (a click on a desktop) on the field, then the file chooser. */
 export async function chooseResume(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {

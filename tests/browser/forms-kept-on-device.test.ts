@@ -47,9 +47,10 @@ async function open(options: Partial<GuardOptions> & { path: string }) {
 
 /** The visitor has been on the page a while: its scripts started, and the form's code arrived before the network went. */
 async function formReady(page: Page) {
-  await page.locator("main form").first().scrollIntoViewIfNeeded();
+  // The page's own form, not one in a closed dialog (a course page's "Tell me when the next batch opens").
+  await page.locator("main form:not(dialog form)").first().scrollIntoViewIfNeeded();
   await startScripts(page);
-  await page.locator(`main form[${MARKERS.hydrated}="true"]`).waitFor({ state: "attached" });
+  await page.locator(`main form:not(dialog form)[${MARKERS.hydrated}="true"]`).first().waitFor({ state: "attached" });
 }
 
 /** The connection drops and comes back: the browser's "online" event, as a phone's network returns. */

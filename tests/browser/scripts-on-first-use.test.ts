@@ -160,7 +160,9 @@ describe("text typed into a form as its code arrives", () => {
         await route.continue();
       });
       await page.goto(`${inject("baseUrl")}${path}`, { waitUntil: "load" });
-      const form = (dialog ? page.getByRole("dialog", { name: dialog }) : page).locator("form:not([role=search])");
+      const form = dialog
+        ? page.getByRole("dialog", { name: dialog }).locator("form")
+        : page.locator("main form:not(dialog form)");
       const fields = form.locator("input:not([type=file]):not([type=checkbox]):not([tabindex='-1']), textarea");
       if (firstTap) await press(page.getByRole("button", { name: firstTap }).first());
       else await fields.first().tap();

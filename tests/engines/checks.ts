@@ -183,10 +183,10 @@ export const CHECKS: Check[] = [
         const words = await page.evaluate<number>(`document.querySelector("main").textContent.length`);
         await page.press("Shift");
         await until(page, SCRIPTS_STARTED, "the scripts start", BUSY_PAGE_MS);
-        await page.evaluate(`document.querySelector("main form").scrollIntoView({ block: "center" })`);
+        await page.evaluate(`document.querySelector("main form:not(dialog form)").scrollIntoView({ block: "center" })`);
         await until(
           page,
-          `getComputedStyle(document.querySelector("main form .held-failed-status")).display !== "none"`,
+          `getComputedStyle(document.querySelector("main form:not(dialog form) .held-failed-status")).display !== "none"`,
           "the form says it could not finish loading, once its tries are spent",
           BUSY_PAGE_MS,
         );

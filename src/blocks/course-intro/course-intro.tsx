@@ -88,15 +88,15 @@ function NextBatch({ next }: { next: NextSteps }) {
       </div>
     );
   return (
-    <p className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-2 text-blue-100">
-      No batch is planned yet.
+    <div className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-2 text-blue-100">
+      <p>No batch is planned yet.</p>
       <CourseInquiryButton
         label="Tell me when the next batch opens"
         className="inline-flex min-h-11 items-center font-semibold text-accent-300 underline underline-offset-4 hover:decoration-2"
         course={course}
         prefill={{ message: `Please tell me when the next batch of ${course.title} opens.` }}
       />
-    </p>
+    </div>
   );
 }
 

@@ -5,7 +5,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDevServer, type DevServer } from "../support/dev-server";
 import { launchBrowser, openGuardedPage, press, settled } from "./browser";
-import { SUBMISSION_ID } from "./form-filling";
+import { SUBMISSION_ID, label } from "./form-filling";
 import { PIXEL_PNG as PNG } from "./form-services";
 
 const outbox = mkdtempSync(join(tmpdir(), "outbox-"));
@@ -28,8 +28,6 @@ afterAll(async () => {
   rmSync(outbox, { recursive: true, force: true });
 });
 
-const label = (page: import("playwright-core").Page, text: string) =>
-  page.getByLabel(new RegExp(`^${text.replace(/[()]/g, "\\$&")}( \\*)?$`));
 const saved = () => readdirSync(outbox).filter((f) => f.endsWith(".json"));
 
 describe("the local outbox of the dev server", () => {

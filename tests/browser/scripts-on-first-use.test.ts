@@ -5,6 +5,7 @@ import type { Browser, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { isShown, launchBrowser, openGuardedPage, press, settled } from "./browser";
 import { CLOUDINARY, EMAILJS, fakeCloudinary, PIXEL_PNG as PNG, UPLOADED, WEBMAIL } from "./form-services";
+import { label } from "./form-filling";
 import { MARKERS } from "../../src/app/boot/markers";
 import type { FormDefinition } from "../../src/generated/form";
 
@@ -105,7 +106,7 @@ describe("what the visitor does before the scripts have started is answered", ()
 
   it("a form filled and sent is kept and checked, never sent the browser's way", async () => {
     const { page, context, problems, release } = await openWithScriptsHeld(1280, "/frontend-development");
-    const name = page.getByLabel("Full Name");
+    const name = label(page, "Full Name");
     await name.fill("Sita Sharma");
     await press(page.getByRole("button", { name: "Submit" }));
     expect(await started(page)).toBe(false);

@@ -11,12 +11,17 @@ const NO_RAW_HTML = {
 
 /** pages/ and the modules serving it, which src/content/ alone reads. */
 const FROM_PAGES = {
-  paths: ["virtual:site", "virtual:forms", "virtual:catalogue", "virtual:course-index", "virtual:cards"].map(
-    (name) => ({
-      name,
-      message: "Import it from src/content/, the one way in to pages/.",
-    }),
-  ),
+  paths: [
+    "virtual:site",
+    "virtual:forms",
+    "virtual:catalogue",
+    "virtual:course-index",
+    "virtual:cards",
+    "virtual:batch-days",
+  ].map((name) => ({
+    name,
+    message: "Import it from src/content/, the one way in to pages/.",
+  })),
   patterns: [{ regex: "(^|/)pages/", message: "Read pages/ through src/content/ and its virtual modules." }],
 };
 

@@ -21,3 +21,17 @@ export function plannedBatches(course: Pick<CoursePage, "nextBatches">): Planned
     return batch ? [{ classType, ...batch }] : [];
   }).sort((a, b) => a.starts.localeCompare(b.starts));
 }
+
+/** "Sun 7 Dec 2025": a day ("2025-12-07") in words, as the site writes dates. */
+export function gregorianDay(date: string): string {
+  const [year, month, day] = date.split("-").map(Number);
+  return new Intl.DateTimeFormat("en-GB", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  })
+    .format(new Date(Date.UTC(year, month - 1, day)))
+    .replace(",", "");
+}

@@ -55,6 +55,11 @@ declare module "virtual:cards" {
   export const courseBatches: Record<string, CoursePage["nextBatches"]>;
 }
 
+declare module "virtual:batch-days" {
+  /** Each planned batch's first day ("2025-12-07") in words in both calendars ("Sun 7 Dec 2025 · 21 Mangsir 2082"). */
+  export const batchDays: Record<string, string>;
+}
+
 declare module "virtual:site" {
   import type { SiteSettings } from "#generated/site";
   /** The site-wide settings of pages/_site.json. */

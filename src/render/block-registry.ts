@@ -3,7 +3,6 @@ import { BulletList } from "../blocks/bullet-list/bullet-list";
 import { chatCta } from "../blocks/chat-cta/chat-cta";
 import { ClassTimings } from "../blocks/class-timings/class-timings";
 import { contactBar } from "../blocks/contact-bar/contact-bar";
-import { contactDetails } from "../blocks/contact-details/contact-details";
 import { courseIntro } from "../blocks/course-intro/course-intro";
 import { courseNav } from "../blocks/course-nav/course-nav";
 import { faq } from "../blocks/faq/faq";
@@ -32,7 +31,6 @@ export const blockRegistry: BlockRegistry = {
   "chat-cta": chatCta,
   "class-timings": ownBlock(ClassTimings),
   "contact-bar": contactBar,
-  "contact-details": contactDetails,
   "course-intro": courseIntro,
   "course-nav": courseNav,
   faq,
@@ -48,6 +46,8 @@ export const blockRegistry: BlockRegistry = {
   "course-search": lazyBlock(() =>
     import("../blocks/course-search/course-search").then((m) => ownBlock(m.CourseSearch)),
   ),
+  // The contact page's only.
+  "contact-details": lazyBlock(() => import("../blocks/contact-details/contact-details").then((m) => m.contactDetails)),
   // Blocks of the home page and /testimonials only: course and service pages never carry their code.
   "hero-slider": lazyBlock(() => import("../blocks/hero-slider/hero-slider").then((m) => ownBlock(m.HeroSlider))),
   stats: lazyBlock(() => import("../blocks/stats/stats").then((m) => ownBlock(m.Stats))),

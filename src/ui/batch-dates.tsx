@@ -1,5 +1,5 @@
 import type { CoursePage } from "../generated/page";
-import { inBothCalendars } from "../lib/both-calendars";
+import { batchDayInWords } from "../content/batch-days";
 import { CLASS_TYPE_WORDS, plannedBatches } from "../content/next-batch";
 
 /**
@@ -15,7 +15,7 @@ export function BatchDates({ nextBatches, className }: { nextBatches: CoursePage
     <ul className={className}>
       {batches.map(({ classType, starts, seatsLeft }) => (
         <li key={classType} data-starts={starts}>
-          <strong>{CLASS_TYPE_WORDS[classType]}:</strong> starts {inBothCalendars(starts)}
+          <strong>{CLASS_TYPE_WORDS[classType]}:</strong> starts {batchDayInWords(starts)}
           {seatsLeft !== undefined ? ` · ${seatsLeft === 1 ? "1 seat" : `${seatsLeft} seats`} left` : null}
         </li>
       ))}

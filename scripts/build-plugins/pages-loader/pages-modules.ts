@@ -1,4 +1,5 @@
 import { categorySlug, menuCatalogue } from "../../../src/content/catalogue/course-categories.ts";
+import { inBothCalendars } from "../../../src/lib/both-calendars.ts";
 import { fragmentCount, fragmentOf } from "../../../src/content/route-fragments.ts";
 import { byOrderThenTitle, categoriesOf, siteRoutes } from "../../../src/content/site-routes.ts";
 import type { CoursePage, ServicePage } from "../../../src/generated/page.ts";
@@ -93,6 +94,17 @@ export function cardsOf(result: ValidationResult): string {
     `export const serviceCards = ${JSON.stringify(cards("service"))};`,
     `export const courseBatches = ${JSON.stringify(Object.fromEntries(batches))};`,
   ].join("\n");
+}
+
+/**
+ * Source of virtual:batch-days: the first day of every batch the courses plan, in words in both
+ * calendars, written by the build so that no page carries the calendar's conversion.
+ */
+export function batchDaysOf(result: ValidationResult): string {
+  const days = (ordered(result, "course") as CoursePage[]).flatMap(({ nextBatches }) =>
+    Object.values(nextBatches ?? {}).map(({ starts }) => [starts, inBothCalendars(starts)]),
+  );
+  return `export const batchDays = ${JSON.stringify(Object.fromEntries(days))};\n`;
 }
 
 /**

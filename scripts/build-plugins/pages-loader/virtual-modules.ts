@@ -1,5 +1,14 @@
 import { blockExamplesOf } from "./block-examples.ts";
-import { allRoutesOf, cardsOf, catalogueOf, courseIndexOf, formsOf, routeTableOf, siteOf } from "./pages-modules.ts";
+import {
+  allRoutesOf,
+  batchDaysOf,
+  cardsOf,
+  catalogueOf,
+  courseIndexOf,
+  formsOf,
+  routeTableOf,
+  siteOf,
+} from "./pages-modules.ts";
 import type { ValidationResult } from "../../validator/validate-texts.ts";
 
 /** A module that scripts/build-plugins/pages-loader/vite-plugin-pages.ts builds from the validated pages. */
@@ -71,6 +80,11 @@ export const courseCards: Record<string, CourseCard>;
 export const serviceCards: Record<string, ServiceCard>;
 /** The planned batches of the courses that have any, by path. */
 export const courseBatches: Record<string, CoursePage["nextBatches"]>;`,
+  },
+  "virtual:batch-days": {
+    source: batchDaysOf,
+    declaration: `/** Each planned batch's first day ("2025-12-07") in words in both calendars ("Sun 7 Dec 2025 · 21 Mangsir 2082"). */
+export const batchDays: Record<string, string>;`,
   },
   "virtual:site": {
     source: siteOf,

@@ -24,7 +24,7 @@ describe("every page document", () => {
         </MemoryRouter>,
       );
       // Grids load lazily: the first render of one waits for its module.
-      const lazyModule = { timeout: 10_000 };
+      const lazyModule = { timeout: 30_000 };
       await waitFor(() => expect(container.querySelectorAll("h1")).toHaveLength(1), lazyModule);
       for (const block of document.blocks) {
         if ("heading" in block) {

@@ -1,11 +1,6 @@
 import { Banner } from "../blocks/banner/banner";
-import { BulletList } from "../blocks/bullet-list/bullet-list";
 import { chatCta } from "../blocks/chat-cta/chat-cta";
-import { ClassTimings } from "../blocks/class-timings/class-timings";
 import { contactBar } from "../blocks/contact-bar/contact-bar";
-import { courseIntro } from "../blocks/course-intro/course-intro";
-import { courseNav } from "../blocks/course-nav/course-nav";
-import { faq } from "../blocks/faq/faq";
 import { FeatureGrid } from "../blocks/feature-grid/feature-grid";
 import { formBlock } from "../blocks/form/form-block";
 import { Hero } from "../blocks/hero/hero";
@@ -25,17 +20,20 @@ export type BlockRegistry = {
   };
 };
 
+// The blocks only course pages hold load together, on the course pages (no other page carries their code).
+const coursePageBlocks = () => import("../blocks/course-page-blocks");
+
 export const blockRegistry: BlockRegistry = {
-  banner: ownBlock(Banner),
-  "bullet-list": ownBlock(BulletList),
-  "chat-cta": chatCta,
-  "class-timings": ownBlock(ClassTimings),
-  "contact-bar": contactBar,
-  "course-intro": courseIntro,
-  "course-nav": courseNav,
-  faq,
-  "feature-grid": ownBlock(FeatureGrid),
   form: formBlock,
+  "bullet-list": lazyBlock(() => coursePageBlocks().then((m) => m.bulletList)),
+  "class-timings": lazyBlock(() => coursePageBlocks().then((m) => m.classTimings)),
+  "course-intro": lazyBlock(() => coursePageBlocks().then((m) => m.courseIntro)),
+  "course-nav": lazyBlock(() => coursePageBlocks().then((m) => m.courseNav)),
+  faq: lazyBlock(() => coursePageBlocks().then((m) => m.faq)),
+  banner: ownBlock(Banner),
+  "chat-cta": chatCta,
+  "contact-bar": contactBar,
+  "feature-grid": ownBlock(FeatureGrid),
   hero: ownBlock(Hero),
   "process-steps": ownBlock(ProcessSteps),
   // Grids carry every card of the catalogue: their code and data load only on the pages that show one.

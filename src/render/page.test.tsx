@@ -12,7 +12,9 @@ import { Page } from "./page";
 it("gives each block its page and the site's catalogue: a course page's navigation lists its category first", async () => {
   const page = (await loadDocument((await findRoute("/python-training"))!)) as PageDocument & { kind: "course" };
   renderWithRouter(<Page document={page} />, page.path);
-  const nav = screen.getByRole("navigation", { name: page.blocks.find((b) => b.type === "course-nav")!.heading });
+  // The course blocks load with the course page (a part of their own): found once it has come.
+  const name = page.blocks.find((b) => b.type === "course-nav")!.heading;
+  const nav = await screen.findByRole("navigation", { name }, { timeout: 10_000 });
   const own = catalogue.categories.find((category) => category.slug === categorySlug(page.category!))!;
   const links = within(nav).getAllByRole("link");
   expect(links[0]).toHaveAttribute("href", own.courses[0].path);

@@ -77,31 +77,19 @@ export function ContactWidget({ page }: { page?: PageDocument }) {
 
 /**
  * Whether a form's Submit button is in the bottom quarter of the screen, where the button floats on a
- * phone: it steps aside, so that it never covers the button the visitor is about to press.
+ * phone (its watch loads once the page has started: until then the stylesheet alone steps it aside).
  */
 function useSubmitInItsCorner(): boolean {
   const [inCorner, setInCorner] = useState(false);
   useEffect(() => {
-    const inView = new Set<Element>();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (entry.isIntersecting) inView.add(entry.target);
-          else inView.delete(entry.target);
-        }
-        setInCorner(inView.size > 0);
-      },
-      { rootMargin: "-75% 0px 0px 0px" },
-    );
-    const watchAll = () =>
-      document.querySelectorAll("main form [type=submit]").forEach((button) => observer.observe(button));
-    watchAll();
-    // Forms load near the viewport, after the page: their buttons are watched as they come.
-    const added = new MutationObserver(watchAll);
-    added.observe(document.querySelector("main") ?? document.body, { childList: true, subtree: true });
+    let stop = () => {};
+    let stopped = false;
+    void import("./submit-in-corner").then(({ watchSubmitInCorner }) => {
+      if (!stopped) stop = watchSubmitInCorner(setInCorner);
+    });
     return () => {
-      observer.disconnect();
-      added.disconnect();
+      stopped = true;
+      stop();
     };
   }, []);
   return inCorner;

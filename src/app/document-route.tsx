@@ -1,17 +1,18 @@
-import { use, useCallback, useMemo } from "react";
+import { Suspense, use, useCallback, useMemo } from "react";
 import { useLocation } from "react-router-dom";
 import { findRoute } from "../content/find-route";
 import { loadDocument } from "../content/load-document";
 import { pageHead } from "../content/page-head";
 import { site } from "../content/site";
 import { Page } from "../render/page";
-import { ContactWidget } from "./contact-widget";
 import { useDocumentHead } from "./use-document-head";
 import { lazyPart } from "./boot/lazy-part";
 import { loadPart } from "./boot/load-part";
 
 // Only an address no document claims draws it, with the search bar: no other page carries their code.
 const NotFound = lazyPart(() => import("./not-found").then((m) => m.NotFound));
+// Let's Talk works from its HTML (a popover): its code, which names the page in its chat link, comes after.
+const ContactWidget = lazyPart(() => import("./contact-widget").then((m) => m.ContactWidget));
 
 /** Finds the document for the current address, loads it (once) and draws it. */
 export function DocumentRoute() {
@@ -35,7 +36,9 @@ function LoadedPage({ document }: { document: Parameters<typeof Page>[0]["docume
   return (
     <>
       <Page document={document} />
-      <ContactWidget page={document} />
+      <Suspense fallback={null}>
+        <ContactWidget page={document} />
+      </Suspense>
     </>
   );
 }

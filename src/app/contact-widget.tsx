@@ -5,6 +5,7 @@ import type { PageDocument } from "../generated/page";
 import { chatLink } from "../lib/chat-link";
 import { mailLink } from "../lib/mail-link";
 import { Icon } from "../ui/icon";
+import { loadPart } from "./boot/load-part";
 
 /**
  * The floating "Let's Talk" widget on every page: a button that opens, with no script, a panel with
@@ -84,7 +85,7 @@ function useSubmitInItsCorner(): boolean {
   useEffect(() => {
     let stop = () => {};
     let stopped = false;
-    void import("./submit-in-corner").then(({ watchSubmitInCorner }) => {
+    void loadPart(() => import("./submit-in-corner")).then(({ watchSubmitInCorner }) => {
       if (!stopped) stop = watchSubmitInCorner(setInCorner);
     });
     return () => {

@@ -229,3 +229,22 @@ it("starts a course on a phone with the cursor in its title, and names the cours
   expect(problems).toEqual([]);
   await context.close();
 }, 120_000);
+
+it("asks for a course's next batch with the phone's own date input, under words an author reads", async () => {
+  const { page, context, problems } = await openGuardedPage(browser, { width: 375 });
+  await openInEditor(page, editor.baseUrl, FILE);
+  const { online } = (
+    JSON.parse(readFileSync(join(editor.copy, FILE), "utf8")) as {
+      nextBatches: { online: { starts: string } };
+    }
+  ).nextBatches;
+  const starts = fieldAt(page, "/nextBatches/online/starts");
+  await starts.scrollIntoViewIfNeeded();
+  expect(await starts.getAttribute("type")).toBe("date");
+  expect(await starts.inputValue()).toBe(online.starts);
+  expect(await page.locator('[data-pointer="/nextBatches/online/starts"] label').first().textContent()).toMatch(
+    /^Starts/,
+  );
+  expect(problems).toEqual([]);
+  await context.close();
+}, 120_000);

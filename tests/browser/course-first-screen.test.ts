@@ -29,17 +29,6 @@ describe("a course page's first screen, on a phone", () => {
     const form = page.locator("#enrolment form");
     expect(await form.locator("select[name=course]").inputValue()).toBe(title);
     expect(await form.locator("select[name=course]").isVisible()).toBe(true);
-    if (scripts) {
-      // The first field takes the focus, so the visitor types at once.
-      await expect
-        .poll(() =>
-          form
-            .locator("input, select, textarea")
-            .first()
-            .evaluate((field) => field === document.activeElement),
-        )
-        .toBe(true);
-    }
     expect(problems).toEqual([]);
     await context.close();
   });

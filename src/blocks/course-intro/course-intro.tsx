@@ -1,4 +1,3 @@
-import type { MouseEvent } from "react";
 import type { BlockProps } from "../../content/blocks";
 import { courseOfPage } from "../../content/catalogue/course-categories";
 import { chatMessageFor } from "../../content/chat-message";
@@ -41,7 +40,7 @@ function CourseIntro({ block, next }: CourseIntroProps) {
             <NextBatch next={next} />
             <div className="mt-6 flex flex-wrap gap-3">
               {next.enrol ? (
-                <a href={`#${next.enrol}`} onClick={focusFirstField} className="btn-accent">
+                <a href={`#${next.enrol}`} className="btn-accent">
                   Enrol
                 </a>
               ) : null}
@@ -98,15 +97,6 @@ function NextBatch({ next }: { next: NextSteps }) {
       />
     </div>
   );
-}
-
-/**
- * Once the browser has followed the link to the form, its first field takes the focus, so the visitor
- * types at once (with no script, the link still leads there, and Tab starts from there).
- */
-function focusFirstField(event: MouseEvent<HTMLAnchorElement>) {
-  const form = document.getElementById(event.currentTarget.hash.slice(1));
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>("input, select, textarea")?.focus());
 }
 
 /** On a course page, the intro offers the next steps: the page's enrolment form, the chat, the fee. */

@@ -5,6 +5,7 @@ import { chatLink } from "../../lib/chat-link";
 import type { BlockEntry } from "../../render/block-entry";
 import { Icon, type IconName } from "../../ui/icon";
 import { Section } from "../../ui/section";
+import { SmartLink } from "../../ui/smart-link";
 
 type Office = Pick<SiteSettings, "address" | "openingHours" | "mapUrl" | "phone" | "email"> & { chat: string };
 type ContactDetailsProps = BlockProps<"contact-details"> & { office: Office };
@@ -22,9 +23,9 @@ function ContactDetails({ block, office }: ContactDetailsProps) {
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Detail icon="pin" term="Address">
           <p>{office.address}</p>
-          <a href={office.mapUrl} target="_blank" rel="noopener noreferrer" className={LINK}>
+          <SmartLink href={office.mapUrl} className={LINK}>
             Open it on a map{NEW_TAB}
-          </a>
+          </SmartLink>
         </Detail>
         <Detail icon="clock" term="Opening hours">
           {office.openingHours.map((line) => (
@@ -37,9 +38,9 @@ function ContactDetails({ block, office }: ContactDetailsProps) {
           </a>
         </Detail>
         <Detail icon="chat" term="WhatsApp">
-          <a href={office.chat} target="_blank" rel="noopener noreferrer" className={LINK}>
+          <SmartLink href={office.chat} className={LINK}>
             Chat with us{NEW_TAB}
-          </a>
+          </SmartLink>
         </Detail>
         <Detail icon="mail" term="E-mail">
           <a href={`mailto:${office.email}`} className={LINK}>

@@ -8,6 +8,7 @@ import { chatLink } from "../../lib/chat-link";
 import type { BlockEntry } from "../../render/block-entry";
 import { BatchDates } from "../../ui/batch-dates";
 import { Icon } from "../../ui/icon";
+import { SmartLink } from "../../ui/smart-link";
 import { formSectionId } from "../form/form-block";
 
 interface NextSteps {
@@ -44,15 +45,10 @@ function CourseIntro({ block, next }: CourseIntroProps) {
                   Enrol
                 </a>
               ) : null}
-              <a
-                href={next.chat}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="btn border-2 border-white/80 text-white hover:bg-white/10"
-              >
+              <SmartLink href={next.chat} className="btn border-2 border-white/80 text-white hover:bg-white/10">
                 <Icon name="chat" size={20} />
                 Ask on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
-              </a>
+              </SmartLink>
             </div>
             <p className="mt-4 max-w-3xl text-blue-100">{next.feeNote}</p>
           </>

@@ -17,14 +17,14 @@ interface FieldProps {
   service?: string;
   /** What a text field holds from the start (a question already written, which the visitor may change). */
   prefill?: string;
-  formId: string;
+  /** The field's id: its control's, which its label names (a checkbox group's first box). */
+  id: string;
   register: UseFormRegister<FormValues>;
   error: FieldError | undefined;
 }
 
 /** One labelled input, select, group of checkboxes or text area, registered with react-hook-form, with its error. */
-export function Field({ field, course, service, prefill, formId, register, error }: FieldProps) {
-  const id = `${formId}-${field.name}`;
+export function Field({ field, course, service, prefill, id, register, error }: FieldProps) {
   const errorId = `${id}-error`;
   if (field.type === "checkboxes") {
     const chosen = field.options?.from === "courses" ? course?.title : service;
@@ -35,13 +35,15 @@ export function Field({ field, course, service, prefill, formId, register, error
           <Required field={field} />
         </legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
-          {fieldOptions(field, course).flatMap((group) =>
-            group.options.map((option) => (
+          {fieldOptions(field, course)
+            .flatMap((group) => group.options)
+            .map((option, index) => (
               <label
                 key={option}
                 className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 has-[:checked]:(border-brand-600 bg-brand-50)"
               >
                 <input
+                  id={index === 0 ? id : undefined}
                   type="checkbox"
                   value={option}
                   defaultChecked={option === chosen}
@@ -51,8 +53,7 @@ export function Field({ field, course, service, prefill, formId, register, error
                 />
                 {option}
               </label>
-            )),
-          )}
+            ))}
         </div>
         {error ? (
           <p id={errorId} className="mt-1 text-sm text-red-700">

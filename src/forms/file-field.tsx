@@ -7,7 +7,8 @@ import type { FormValues } from "./form-values";
 
 interface FileFieldProps {
   field: FormField;
-  formId: string;
+  /** The file input's id, which its label names. */
+  id: string;
   control: Control<FormValues>;
   /** Given the check of a file chosen before the scripts started, as React takes the field over. */
   onEarlyChoice: (check: Promise<unknown>) => void;
@@ -17,8 +18,7 @@ interface FileFieldProps {
  * An image picker that refuses a file too large or not really an image (by its first bytes), keeps
  * nothing it refused, and shows a preview of what it kept.
  */
-export function FileField({ field, formId, control, onEarlyChoice }: FileFieldProps) {
-  const id = `${formId}-${field.name}`;
+export function FileField({ field, id, control, onEarlyChoice }: FileFieldProps) {
   const errorId = `${id}-error`;
   const { field: controlled, fieldState } = useController({
     name: field.name,

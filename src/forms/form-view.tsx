@@ -40,10 +40,12 @@ export interface FormViewProps {
   service?: string;
   /** What text fields hold from the start, by name (a question already written). */
   prefill?: Record<string, string>;
+  /** The first field's id, when a link leads to it (a page's form block: form-block.tsx). */
+  startId?: string;
 }
 
 /** The one form component: any definition in pages/_forms/, wired with react-hook-form. */
-export default function FormView({ id, course, service, prefill }: FormViewProps) {
+export default function FormView({ id, course, service, prefill, startId }: FormViewProps) {
   const definition = formDefinition(id);
   const formId = useId();
   const form = useForm<FormValues>({ defaultValues: fileDefaults(definition) });
@@ -148,9 +150,10 @@ export default function FormView({ id, course, service, prefill }: FormViewProps
     >
       {usesToast ? <Toaster position="top-center" /> : null}
       {outcome.state === "waiting" ? <div className="sm:col-span-2">{keptNotice}</div> : null}
-      {definition.fields.map((field) =>
-        field.type === "file" ? (
-          <FileField key={field.name} field={field} formId={formId} control={control} onEarlyChoice={ready.track} />
+      {definition.fields.map((field, index) => {
+        const fieldId = index === 0 && startId ? startId : `${formId}-${field.name}`;
+        return field.type === "file" ? (
+          <FileField key={field.name} field={field} id={fieldId} control={control} onEarlyChoice={ready.track} />
         ) : (
           <Field
             key={field.name}
@@ -158,12 +161,12 @@ export default function FormView({ id, course, service, prefill }: FormViewProps
             course={course}
             service={service}
             prefill={prefill?.[field.name]}
-            formId={formId}
+            id={fieldId}
             register={register}
             error={formState.errors[field.name]}
           />
-        ),
-      )}
+        );
+      })}
       <div aria-hidden="true" className="absolute left-[-9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${formId}-${HONEYPOT}`}>Leave this empty</label>
         <input id={`${formId}-${HONEYPOT}`} type="text" tabIndex={-1} autoComplete="off" {...register(HONEYPOT)} />

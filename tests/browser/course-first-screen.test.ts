@@ -16,22 +16,29 @@ afterAll(async () => {
 const COURSE = "/frontend-development";
 
 describe("a course page's first screen, on a phone", () => {
-  it.each([true, false])("Enrol leads to the enrolment form, its course chosen (scripts on: %s)", async (scripts) => {
-    const { page, context, problems } = await openGuardedPage(browser, { width: 375, javaScript: scripts });
-    await page.goto(`${inject("baseUrl")}${COURSE}`, { waitUntil: "load" });
-    if (scripts) await startScripts(page);
-    const title = await page.locator("nav[aria-label=Breadcrumb] [aria-current=page]").textContent();
-    const enrol = page.getByRole("link", { name: "Enrol", exact: true });
-    expect(await enrol.isVisible()).toBe(true);
-    expect((await enrol.boundingBox())!.y).toBeLessThan(page.viewportSize()!.height);
-    await press(enrol);
-    await page.waitForURL((url) => url.hash === "#enrolment");
-    const form = page.locator("#enrolment form");
-    expect(await form.locator("select[name=course]").inputValue()).toBe(title);
-    expect(await form.locator("select[name=course]").isVisible()).toBe(true);
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+  it.each([true, false])(
+    "Enrol leads to the enrolment form, its course chosen and its first field focused (scripts on: %s)",
+    async (scripts) => {
+      const { page, context, problems } = await openGuardedPage(browser, { width: 375, javaScript: scripts });
+      await page.goto(`${inject("baseUrl")}${COURSE}`, { waitUntil: "load" });
+      if (scripts) await startScripts(page);
+      const title = await page.locator("nav[aria-label=Breadcrumb] [aria-current=page]").textContent();
+      const enrol = page.getByRole("link", { name: "Enrol", exact: true });
+      expect(await enrol.isVisible()).toBe(true);
+      expect((await enrol.boundingBox())!.y).toBeLessThan(page.viewportSize()!.height);
+      await press(enrol);
+      await page.waitForURL((url) => url.hash === "#enrolment-start");
+      const form = page.locator("#enrolment form");
+      expect(await form.locator("select[name=course]").inputValue()).toBe(title);
+      const first = form.locator("input, select, textarea").first();
+      expect(await first.evaluate((field) => field === document.activeElement)).toBe(true);
+      expect(await first.isVisible()).toBe(true);
+      const label = form.locator("label").first();
+      expect((await label.boundingBox())!.y).toBeGreaterThan(0);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
 
   it("with no batch planned, 'Tell me when the next batch opens' opens the course inquiry, its question written", async () => {
     const { page, context, problems } = await openGuardedPage(browser, { width: 375 });

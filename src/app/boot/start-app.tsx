@@ -4,6 +4,7 @@ import { BrowserRouter } from "react-router-dom";
 import { findRoute } from "../../content/find-route";
 import { loadDocument } from "../../content/load-document";
 import { App } from "../app";
+import { keepJumpsWithinThePageFromTheRouter } from "./jumps-within-the-page";
 
 /** Hydrates the pre-rendered page (or draws it, where nothing was pre-rendered, as on the dev server). */
 export async function startApp(container: HTMLElement): Promise<void> {
@@ -11,6 +12,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const route = await findRoute(window.location.pathname);
   if (route) await loadDocument(route);
 
+  keepJumpsWithinThePageFromTheRouter();
   // The same tree as entry-server's, element for element: useId's ids depend on it.
   const app = (
     <StrictMode>

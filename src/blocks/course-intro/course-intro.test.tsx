@@ -46,7 +46,7 @@ const coursePage = (blocks: PageDocument["blocks"]) =>
 it("on a course page, offers to enrol on the page's form, to ask on the chat about this course, and how to learn the fee", () => {
   const page = coursePage([block, { type: "form", form: "enrolment", heading: "Enrol" }]);
   renderBlock(courseIntro, block, { page });
-  expect(screen.getByRole("link", { name: "Enrol" })).toHaveAttribute("href", "#enrolment");
+  expect(screen.getByRole("link", { name: "Enrol" })).toHaveAttribute("href", "#enrolment-start");
   const chat = screen.getByRole("link", { name: "Ask on WhatsApp (opens in a new tab)" });
   expect(chat).toHaveAttribute("rel", "noopener noreferrer");
   const message = new URL(chat.getAttribute("href")!).searchParams.get("text");

@@ -9,7 +9,7 @@ import type { BlockEntry } from "../../render/block-entry";
 import { BatchDates } from "../../ui/batch-dates";
 import { Icon } from "../../ui/icon";
 import { SmartLink } from "../../ui/smart-link";
-import { formSectionId } from "../form/form-block";
+import { formStartId } from "../form/form-block";
 
 interface NextSteps {
   /** The page's enrolment form, when it has one. */
@@ -105,7 +105,7 @@ export const courseIntro: BlockEntry<"course-intro", CourseIntroProps> = {
     return {
       block,
       next: {
-        enrol: enrolment ? formSectionId("enrolment") : undefined,
+        enrol: enrolment ? formStartId("enrolment") : undefined,
         chat: chatLink(site.chatNumber, chatMessageFor(page, site)),
         feeNote: site.courseFees.note,
         nextBatches: page.nextBatches,

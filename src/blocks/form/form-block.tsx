@@ -11,15 +11,18 @@ const FormView = lazyPart(() => import("../../forms/form-view").then((m) => m.de
 /** The page's own course, which a course choice selects from the start. */
 type FormBlockProps = BlockProps<"form"> & { course?: { title: string; category: string }; service?: string };
 
-/** The id of a form block's section: a link to `#enrolment` leads to the page's enrolment form. */
-export const formSectionId = (form: string) => form;
+/**
+ * The id of a form block's first field. A link to it (`#enrolment-start`) leads to the page's form and
+ * puts the focus in that field by the browser's own fragment navigation, with scripts or none.
+ */
+export const formStartId = (form: string) => `${form}-start`;
 
 function FormBlock({ block, course, service }: FormBlockProps) {
   return (
-    <Section id={formSectionId(block.form)} heading={block.heading} intro={block.intro} tone="muted">
+    <Section id={block.form} heading={block.heading} intro={block.intro} tone="muted">
       <div className="card relative p-5 sm:p-8">
         <DeferUntilVisible fallback={<p className="text-slate-600">Loading the form…</p>}>
-          <FormView id={block.form} course={course} service={service} />
+          <FormView id={block.form} course={course} service={service} startId={formStartId(block.form)} />
         </DeferUntilVisible>
       </div>
     </Section>

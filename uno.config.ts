@@ -98,6 +98,7 @@ export default defineConfig({
     {
       getCSS: () => `
         html { scroll-padding-top: 100px; scroll-padding-bottom: 80px; }
+        form :is(input, select, textarea):target { scroll-margin-top: 3rem; }
         @keyframes drawer-in { from { opacity: 0; transform: translateX(16px); } }
         .drawer-item { animation: drawer-in 0.25s ease-out both; animation-delay: calc(var(--i, 0) * 0.05s); }
         @media (prefers-reduced-motion: reduce) { .drawer-item { animation: none; } }

@@ -5,6 +5,7 @@ import type { PageDocument } from "../generated/page";
 import { chatLink } from "../lib/chat-link";
 import { mailLink } from "../lib/mail-link";
 import { Icon } from "../ui/icon";
+import { SmartLink } from "../ui/smart-link";
 import { loadPart } from "./boot/load-part";
 
 /**
@@ -49,26 +50,22 @@ export function ContactWidget({ page }: { page?: PageDocument }) {
         </div>
         <ul className="mt-3 space-y-2">
           <li>
-            <a
+            <SmartLink
               href={chatLink(site.chatNumber, chatMessageFor(page, site))}
-              target="_blank"
-              rel="noopener noreferrer"
               className="flex min-h-11 items-center gap-3 rounded-lg bg-emerald-700 px-3 font-semibold text-white hover:bg-emerald-800"
             >
               <Icon name="chat" size={24} />
-              Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
-            </a>
+              Chat on WhatsApp
+            </SmartLink>
           </li>
           <li>
-            <a
+            <SmartLink
               href={mailLink(site.email, mailSubject, mailBody)}
-              target="_blank"
-              rel="noopener noreferrer"
               className="flex min-h-11 items-center gap-3 rounded-lg bg-brand-700 px-3 font-semibold text-white hover:bg-brand-800"
             >
               <Icon name="mail" size={24} />
-              Send us an e-mail<span className="sr-only"> (opens in a new tab)</span>
-            </a>
+              Send us an e-mail
+            </SmartLink>
           </li>
         </ul>
       </section>

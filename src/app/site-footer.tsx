@@ -5,6 +5,7 @@ import { SharedItems } from "../render-once/shared-items";
 import { chatLink } from "../lib/chat-link";
 import { DraftMark } from "../ui/draft-mark";
 import { Icon } from "../ui/icon";
+import { SmartLink } from "../ui/smart-link";
 
 export function SiteFooter() {
   const { footer, brand, founded, chatNumber } = site;
@@ -61,16 +62,10 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-          <a
-            href={chatLink(chatNumber, footer.appointment.message)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="btn-accent mt-5 text-sm"
-          >
+          <SmartLink href={chatLink(chatNumber, footer.appointment.message)} className="btn-accent mt-5 text-sm">
             <Icon name="chat" size={20} />
             {footer.appointment.label}
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          </SmartLink>
         </div>
       </div>
       <p className="border-t border-slate-800 py-5 text-center text-xs">

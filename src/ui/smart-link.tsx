@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 
 type SmartLinkProps = Omit<ComponentProps<"a">, "href"> & { href: string };
 
-/** A site page goes through the router; anything else opens safely in a new tab. */
+/** A site page goes through the router; anything else opens safely in a new tab, and says so to a screen reader. */
 export function SmartLink({ href, children, ...props }: SmartLinkProps) {
   if (href.startsWith("/")) {
     return (
@@ -22,6 +22,7 @@ export function SmartLink({ href, children, ...props }: SmartLinkProps) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" {...props}>
       {children}
+      <span className="sr-only"> (opens in a new tab)</span>
     </a>
   );
 }

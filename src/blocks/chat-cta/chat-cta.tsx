@@ -2,6 +2,7 @@ import type { BlockProps } from "../../content/blocks";
 import { chatLink } from "../../lib/chat-link";
 import type { BlockEntry } from "../../render/block-entry";
 import { Icon } from "../../ui/icon";
+import { SmartLink } from "../../ui/smart-link";
 
 type ChatCtaProps = BlockProps<"chat-cta"> & { chatNumber: string };
 
@@ -11,16 +12,10 @@ function ChatCta({ block, chatNumber }: ChatCtaProps) {
       <div className="container-page py-14 text-center">
         <h2 className="text-2xl font-bold sm:text-3xl">{block.heading}</h2>
         <p className="mx-auto mt-4 max-w-2xl text-blue-100">{block.text}</p>
-        <a
-          href={chatLink(chatNumber, block.message)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="btn-accent mt-8"
-        >
+        <SmartLink href={chatLink(chatNumber, block.message)} className="btn-accent mt-8">
           <Icon name="chat" size={20} />
           {block.label}
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
+        </SmartLink>
       </div>
     </section>
   );

@@ -11,7 +11,6 @@ type Office = Pick<SiteSettings, "address" | "openingHours" | "mapUrl" | "phone"
 type ContactDetailsProps = BlockProps<"contact-details"> & { office: Office };
 
 const LINK = "font-semibold text-brand-700 underline underline-offset-2 hover:decoration-2";
-const NEW_TAB = <span className="sr-only"> (opens in a new tab)</span>;
 
 /**
  * Where the office is and when it is open, and every way to reach it, from the site settings. The
@@ -24,7 +23,7 @@ function ContactDetails({ block, office }: ContactDetailsProps) {
         <Detail icon="pin" term="Address">
           <p>{office.address}</p>
           <SmartLink href={office.mapUrl} className={LINK}>
-            Open it on a map{NEW_TAB}
+            Open it on a map
           </SmartLink>
         </Detail>
         <Detail icon="clock" term="Opening hours">
@@ -39,7 +38,7 @@ function ContactDetails({ block, office }: ContactDetailsProps) {
         </Detail>
         <Detail icon="chat" term="WhatsApp">
           <SmartLink href={office.chat} className={LINK}>
-            Chat with us{NEW_TAB}
+            Chat with us
           </SmartLink>
         </Detail>
         <Detail icon="mail" term="E-mail">

@@ -47,7 +47,7 @@ function CourseIntro({ block, next }: CourseIntroProps) {
               ) : null}
               <SmartLink href={next.chat} className="btn border-2 border-white/80 text-white hover:bg-white/10">
                 <Icon name="chat" size={20} />
-                Ask on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+                Ask on WhatsApp
               </SmartLink>
             </div>
             <p className="mt-4 max-w-3xl text-blue-100">{next.feeNote}</p>

@@ -1,5 +1,4 @@
-import { StrictMode, type ReactNode } from "react";
-import { renderToString } from "react-dom/server";
+import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
 import { findRoute, routeFragmentModule } from "../content/find-route";
@@ -8,8 +7,6 @@ import { notFoundHead, pageHead, type PageHead } from "../content/page-head";
 import { site } from "../content/site";
 import { notFoundSocialCard, socialCardOf } from "../content/social-card";
 import { structuredData } from "../content/structured-data";
-import { createSharedMarkup } from "../render-once/create-shared-markup";
-import { SharedMarkupContext, type SharedMarkup } from "../render-once/shared-markup";
 import { App } from "./app";
 export { routes } from "virtual:all-routes";
 export { site } from "../content/site";
@@ -23,30 +20,15 @@ export interface RenderedPage {
   routeFragment: string;
 }
 
-/** Where a shared list's items are rendered on their own: an address that no link leads to. */
-const NO_PAGE = "/__shared-markup";
-
-/**
- * The store of the lists every page shares, for one pre-render: with it, `render` draws each of their
- * items once per build, not once per page, and the HTML stays the same byte for byte.
- */
-export function createPageSharedMarkup(): SharedMarkup {
-  return createSharedMarkup((node: ReactNode) =>
-    renderToString(<StaticRouter location={NO_PAGE}>{node}</StaticRouter>),
-  );
-}
-
 /** Renders one address to HTML, waiting for its document, for the pre-renderer. */
-export async function render(url: string, shared: SharedMarkup | null = null): Promise<RenderedPage> {
+export async function render(url: string): Promise<RenderedPage> {
   const route = await findRoute(url);
   const document = route ? await loadDocument(route) : undefined;
   const app = (
     <StrictMode>
-      <SharedMarkupContext value={shared && { store: shared, pathname: url }}>
-        <StaticRouter location={url}>
-          <App />
-        </StaticRouter>
-      </SharedMarkupContext>
+      <StaticRouter location={url}>
+        <App />
+      </StaticRouter>
     </StrictMode>
   );
   // No boundary may be outlined (streamed later with an inline script): our Content-Security-Policy
@@ -56,7 +38,7 @@ export async function render(url: string, shared: SharedMarkup | null = null): P
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   const html = Buffer.concat(chunks).toString("utf8");
   return {
-    html: shared ? shared.fill(html) : html,
+    html,
     // The share card and the structured data are made here only (see pageHead).
     head: document
       ? pageHead(document, site, { card: socialCardOf(document, site), jsonLd: structuredData(document, site) })

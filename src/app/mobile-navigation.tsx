@@ -3,7 +3,6 @@ import { Fragment, useId, type CSSProperties } from "react";
 import { NavLink } from "react-router-dom";
 import { catalogueLinks, courseMenu, type MenuGroup } from "../content/navigation";
 import { site } from "../content/site";
-import { SharedItems } from "../render-once/shared-items";
 import { Dialog, DialogOpener } from "../ui/dialog";
 import { DraftMark } from "../ui/draft-mark";
 import { DRAWER_STYLES } from "../ui/drawer-styles";
@@ -62,24 +61,18 @@ export function MobileNavigation() {
                   </h4>
                 ) : null}
                 <ul aria-labelledby={group.heading ? `${drawerId}-${group.key}` : undefined}>
-                  <SharedItems
-                    id={`drawer: ${group.key}`}
-                    items={group.links}
-                    keyOf={(link) => link.href}
-                    linkOf={(link) => link.href}
-                  >
-                    {(link, item) => (
-                      <li
-                        className={index === 0 ? "drawer-item" : undefined}
-                        style={index === 0 ? stagger(item) : undefined}
-                      >
-                        <NavLink to={link.href} end className={DRAWER_STYLES.link}>
-                          {link.label}
-                          <DraftMark draft={link.draft} />
-                        </NavLink>
-                      </li>
-                    )}
-                  </SharedItems>
+                  {group.links.map((link, item) => (
+                    <li
+                      key={link.href}
+                      className={index === 0 ? "drawer-item" : undefined}
+                      style={index === 0 ? stagger(item) : undefined}
+                    >
+                      <NavLink to={link.href} end className={DRAWER_STYLES.link}>
+                        {link.label}
+                        <DraftMark draft={link.draft} />
+                      </NavLink>
+                    </li>
+                  ))}
                 </ul>
               </Fragment>
             ))}

@@ -3,7 +3,6 @@ import { useId } from "react";
 import { NavLink, useLocation } from "react-router-dom";
 import { dropdownLinks } from "../content/navigation";
 import type { NavItem } from "../generated/site";
-import { SharedItems } from "../render-once/shared-items";
 import { DraftMark } from "../ui/draft-mark";
 import { Icon } from "../ui/icon";
 import { MenuButton, MenuPopover } from "../ui/menu-popover";
@@ -26,21 +25,14 @@ export function NavDropdown({ item }: { item: NavItem }) {
         className="max-h-[70vh] w-72 overflow-y-auto rounded-xl border border-slate-200 bg-white py-2 shadow-xl"
       >
         <ul>
-          <SharedItems
-            id={`header menu: ${item.label}`}
-            items={links}
-            keyOf={(link) => `${link.label}-${link.href}`}
-            linkOf={(link) => link.href}
-          >
-            {(link) => (
-              <li>
-                <NavLink to={link.href} end className="menu-link">
-                  {link.label}
-                  <DraftMark draft={link.draft} />
-                </NavLink>
-              </li>
-            )}
-          </SharedItems>
+          {links.map((link) => (
+            <li key={`${link.label}-${link.href}`}>
+              <NavLink to={link.href} end className="menu-link">
+                {link.label}
+                <DraftMark draft={link.draft} />
+              </NavLink>
+            </li>
+          ))}
         </ul>
       </MenuPopover>
     </li>

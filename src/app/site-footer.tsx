@@ -1,7 +1,6 @@
 import { Link } from "react-router-dom";
 import { catalogue } from "../content/catalogue/catalogue";
 import { site } from "../content/site";
-import { SharedItems } from "../render-once/shared-items";
 import { chatLink } from "../lib/chat-link";
 import { DraftMark } from "../ui/draft-mark";
 import { Icon } from "../ui/icon";
@@ -37,16 +36,14 @@ export function SiteFooter() {
               <Icon name="chevron" size={16} className="group-open:rotate-180" />
             </summary>
             <ul className="mt-2 space-y-1 text-sm">
-              <SharedItems id="footer services" items={catalogue.services} keyOf={(service) => service.path}>
-                {(service) => (
-                  <li>
-                    <Link to={service.path} className="footer-link">
-                      {service.title}
-                      <DraftMark draft={service.draft} />
-                    </Link>
-                  </li>
-                )}
-              </SharedItems>
+              {catalogue.services.map((service) => (
+                <li key={service.path}>
+                  <Link to={service.path} className="footer-link">
+                    {service.title}
+                    <DraftMark draft={service.draft} />
+                  </Link>
+                </li>
+              ))}
             </ul>
           </details>
         </div>

@@ -2,7 +2,6 @@ import clsx from "clsx";
 import { Fragment } from "react";
 import type { FieldError, RegisterOptions, UseFormRegister } from "react-hook-form";
 import type { FormField } from "../generated/form";
-import { SharedItems } from "../render-once/shared-items";
 import { fieldOptions } from "./field-options";
 import type { FormValues } from "./form-values";
 
@@ -87,21 +86,17 @@ export function Field({ field, course, service, prefill, id, register, error }: 
           {fieldOptions(field, course).map((group) => {
             // The group that holds the page's course differs from page to page, and only a
             // select's own option can be marked selected: drawn with the page, not shared.
-            const options = group.options.includes(course?.title ?? "") ? (
-              group.options.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))
-            ) : (
-              <SharedItems
-                id={`choices: ${JSON.stringify(field.options)} ${group.label ?? ""}`}
-                items={group.options}
-                keyOf={(option) => option}
-              >
-                {(option) => <option value={option}>{option}</option>}
-              </SharedItems>
-            );
+            const options = group.options.includes(course?.title ?? "")
+              ? group.options.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))
+              : group.options.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ));
             return group.label ? (
               <optgroup key={group.label} label={group.label}>
                 {options}

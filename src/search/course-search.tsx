@@ -6,7 +6,6 @@ import { useHydrated } from "../app/boot/use-hydrated";
 import { catalogue } from "../content/catalogue/catalogue";
 import { courseMenu } from "../content/navigation";
 import { CourseInquiryButton } from "../forms/course-inquiry-button";
-import { SharedItems } from "../render-once/shared-items";
 import { DraftMark } from "../ui/draft-mark";
 import { Icon } from "../ui/icon";
 import { MenuButton, MenuPopover } from "../ui/menu-popover";
@@ -95,22 +94,20 @@ export function CourseSearch({ placeholder }: { placeholder: string }) {
                 </p>
               ) : null}
               <ul aria-labelledby={group.heading ? `${ids.all}-${group.key}` : undefined}>
-                <SharedItems id={`all courses: ${group.key}`} items={group.links} keyOf={(link) => link.href}>
-                  {(link) => (
-                    <li>
-                      <Link
-                        to={link.href}
-                        className="flex justify-between gap-3 px-4 py-2 text-slate-700 hover:bg-slate-50 hover:text-brand-700"
-                      >
-                        <span>
-                          {link.label}
-                          <DraftMark draft={link.draft} />
-                        </span>
-                        {link.count !== undefined ? <span className="text-slate-500">{link.count}</span> : null}
-                      </Link>
-                    </li>
-                  )}
-                </SharedItems>
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <Link
+                      to={link.href}
+                      className="flex justify-between gap-3 px-4 py-2 text-slate-700 hover:bg-slate-50 hover:text-brand-700"
+                    >
+                      <span>
+                        {link.label}
+                        <DraftMark draft={link.draft} />
+                      </span>
+                      {link.count !== undefined ? <span className="text-slate-500">{link.count}</span> : null}
+                    </Link>
+                  </li>
+                ))}
               </ul>
             </Fragment>
           ))}

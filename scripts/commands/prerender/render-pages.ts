@@ -7,20 +7,19 @@ import { writeSocialCards } from "./social-cards/write-social-cards.ts";
 import { pageHtml, type Manifest } from "./page-html.ts";
 import { NOT_FOUND, type RenderPagesTask } from "./render-pages-task.ts";
 
-// A worker thread's body: renders its addresses with one store of shared markup, and writes each page.
+// A worker thread's body: renders its addresses and writes each page.
 const { dist, serverEntry, addresses, version } = workerData as RenderPagesTask;
-const { createPageSharedMarkup, render } = (await import(
+const { render } = (await import(
   pathToFileURL(serverEntry).href
 )) as typeof import("../../../src/app/entry-server.tsx");
 const template = readFileSync(join(dist, "index.html"), "utf8");
 const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8")) as Manifest;
-const shared = createPageSharedMarkup();
 
 const cards = new Map<string, SocialCard>();
 for (const address of addresses) {
   const target = targetOf(address);
   mkdirSync(dirname(target), { recursive: true });
-  const page = await render(address, shared);
+  const page = await render(address);
   writeFileSync(target, pageHtml(template, manifest, page, version));
   if (page.head.card) cards.set(page.head.card.src, page.head.card);
 }

@@ -11,14 +11,13 @@ import {
 } from "../../content/catalogue/course-categories";
 import type { PageDocument } from "../../generated/page";
 import type { BlockEntry } from "../../render/block-entry";
-import { SharedItems } from "../../render-once/shared-items";
 import { DraftMark } from "../../ui/draft-mark";
 
 /** Courses the navigation links, under their category's name when it has one. */
 export interface CourseNavGroup {
   heading?: string;
-  /** Names the list for the build: pages given the same courses share their markup. */
-  listId: string;
+  /** Tells the groups apart: a category's slug. */
+  key: string;
   courses: Named<CourseSummary>[];
 }
 
@@ -41,7 +40,7 @@ function CourseNav({ block, groups, current, more }: BlockProps<"course-nav"> & 
         <ul className="flex gap-4 overflow-x-auto pb-1">
           {groups.map((group, index) => (
             <li
-              key={group.listId}
+              key={group.key}
               className={clsx("flex shrink-0 items-center gap-2", index > 0 && "border-l border-slate-200 pl-4")}
             >
               {group.heading ? (
@@ -50,21 +49,14 @@ function CourseNav({ block, groups, current, more }: BlockProps<"course-nav"> & 
                 </span>
               ) : null}
               <ul aria-labelledby={group.heading ? `${id}-${index}` : undefined} className="flex gap-2">
-                <SharedItems
-                  id={group.listId}
-                  items={group.courses}
-                  keyOf={(course) => course.path}
-                  linkOf={(course) => course.path}
-                >
-                  {(course) => (
-                    <li className="shrink-0">
-                      <NavLink to={course.path} className="nav-chip">
-                        {course.title}
-                        <DraftMark draft={course.draft} />
-                      </NavLink>
-                    </li>
-                  )}
-                </SharedItems>
+                {group.courses.map((course) => (
+                  <li key={course.path} className="shrink-0">
+                    <NavLink to={course.path} className="nav-chip">
+                      {course.title}
+                      <DraftMark draft={course.draft} />
+                    </NavLink>
+                  </li>
+                ))}
               </ul>
             </li>
           ))}
@@ -100,11 +92,11 @@ export function courseNavOf(
   { categories, everyCourseListed }: Pick<Catalogue, "categories" | "everyCourseListed">,
 ): CourseNavProps {
   const ofPage = courseOfPage(page, categories);
-  if (!ofPage) return { groups: [{ listId: "course navigation: categories", courses: categories }] };
+  if (!ofPage) return { groups: [{ key: "categories", courses: categories }] };
   const { course, category } = ofPage;
   const groupOf = ({ slug, title, courses }: CourseCategory): CourseNavGroup => ({
     heading: everyCourseListed ? title : undefined,
-    listId: `course navigation: ${slug}`,
+    key: slug,
     courses,
   });
   const groups = everyCourseListed

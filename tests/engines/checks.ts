@@ -126,6 +126,15 @@ export const CHECKS: Check[] = [
     },
   },
   {
+    name: "Enrol, on a course page's first screen, leads into the enrolment form's first field, focused (phone)",
+    javaScript: false,
+    async run(page, at) {
+      await at("/reactjs-training", PHONE);
+      await page.click('main a[href="#enrolment-start"]');
+      await until(page, `document.activeElement?.id === "enrolment-start"`, "the form's first field has the focus");
+    },
+  },
+  {
     name: "every form posts (never an address with what was typed) to the mailbox, and says how else to reach us",
     javaScript: false,
     async run(page, at) {

@@ -1,5 +1,5 @@
 import type { PageDocument } from "../../src/generated/page.ts";
-import { didYouMeanInForm } from "./did-you-mean-in-form.ts";
+import { didYouMeanInForm } from "./suggest.ts";
 import type { JsonSource } from "./json-source.ts";
 import type { FormWords, Position, Problem, Severity } from "./problem.ts";
 import { quoted } from "./quoted.ts";

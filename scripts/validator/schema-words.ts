@@ -1,11 +1,10 @@
 import type { ErrorObject } from "ajv";
 import { clockTime } from "../../src/lib/clock-time.ts";
 import { pointerOf, segmentsOf } from "../../src/lib/json-pointer.ts";
-import { didYouMeanInForm } from "./did-you-mean-in-form.ts";
 import { PLACEHOLDER } from "./placeholder.ts";
 import type { FormWords } from "./problem.ts";
 import { quoted } from "./quoted.ts";
-import { suggest } from "./suggest.ts";
+import { didYouMeanInForm, suggest } from "./suggest.ts";
 
 type SchemaNode = {
   description?: string;

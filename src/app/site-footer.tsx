@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import { catalogue } from "../content/catalogue/catalogue";
 import { site } from "../content/site";
-import { chatLink } from "../lib/chat-link";
+import { chatLink } from "../lib/message-links";
 import { DraftMark } from "../ui/draft-mark";
 import { Icon } from "../ui/icon";
 import { SmartLink } from "../ui/smart-link";

@@ -1,5 +1,5 @@
 import { site } from "../content/site";
-import { chatLink } from "../lib/chat-link";
+import { chatLink } from "../lib/message-links";
 
 /**
  * Beside a form's button, for every visitor: the other ways to reach the company (phone, WhatsApp,

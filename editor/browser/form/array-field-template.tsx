@@ -2,7 +2,7 @@ import { descriptionId, type ArrayFieldTemplateProps } from "@rjsf/utils";
 import { fieldLabel } from "../fields/field-label";
 import { limitWords } from "../problems/limit-words";
 import { listNoun } from "../fields/list-noun";
-import { ListContext } from "./list-context";
+import { ListContext } from "./form-contexts";
 import { useBlockType } from "./use-block-type";
 
 const article = (noun: string) => `${/^[aeiou]/.test(noun) ? "an" : "a"} ${noun}`;

@@ -2,7 +2,7 @@ import type { ArrayFieldItemTemplateProps } from "@rjsf/utils";
 import { use, type MouseEvent } from "react";
 import { blockLabel } from "../fields/block-label";
 import { blockName } from "../fields/block-name";
-import { BlocksContext } from "./blocks-context";
+import { BlocksContext } from "./form-contexts";
 import { editorContextOf } from "./editor-form-context";
 import { ItemButtons } from "./item-buttons";
 

@@ -1,5 +1,5 @@
 import { descriptionId, type ArrayFieldTemplateProps } from "@rjsf/utils";
-import { BlocksContext, type BlockSummary } from "./blocks-context";
+import { BlocksContext, type BlockSummary } from "./form-contexts";
 import { editorContextOf } from "./editor-form-context";
 
 /** The page's blocks, top to bottom, one panel each, and the button that adds one. */

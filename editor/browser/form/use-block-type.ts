@@ -1,6 +1,6 @@
 import { use } from "react";
 import type { FieldPath } from "../../../src/lib/json-pointer";
-import { BlocksContext } from "./blocks-context";
+import { BlocksContext } from "./form-contexts";
 
 /** The type of the page block a field is in ("faq"), which says what its lists are; undefined outside blocks. */
 export function useBlockType(path: FieldPath): string | undefined {

@@ -8,8 +8,7 @@ import busboy from "busboy";
 import { moveIntoPlace } from "./move-into-place.ts";
 import type { Refusal } from "../../lib/refusal.ts";
 import { REFUSALS } from "./refusals.ts";
-import { temporaryNameFor } from "./temporary-name-for.ts";
-import { uniqueName } from "./unique-name.ts";
+import { temporaryNameFor, uniqueName } from "./file-names.ts";
 
 export type Received = { saved: string } | { refused: Refusal };
 

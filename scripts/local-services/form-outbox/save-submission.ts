@@ -6,7 +6,7 @@ import { parseJsonObject } from "./parse-json-object.ts";
 import { readLimitedBody } from "./read-limited-body.ts";
 import { refuse, reply } from "../../lib/refusal.ts";
 import { LIMITS, REFUSALS } from "./refusals.ts";
-import { uniqueName } from "./unique-name.ts";
+import { uniqueName } from "./file-names.ts";
 import { writeAtomically } from "./write-atomically.ts";
 
 /** Saves one submission of `form` as its own file, and answers `{ ok: true }` only once it is on disk. */

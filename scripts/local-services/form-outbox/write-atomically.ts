@@ -1,6 +1,6 @@
 import { open, rm } from "node:fs/promises";
 import { moveIntoPlace } from "./move-into-place.ts";
-import { temporaryNameFor } from "./temporary-name-for.ts";
+import { temporaryNameFor } from "./file-names.ts";
 
 /** Writes `text` to `path` so the file is either absent or whole, and on disk once this resolves. */
 export async function writeAtomically(path: string, text: string): Promise<void> {

@@ -1,5 +1,5 @@
 import type { BlockProps } from "../../content/blocks";
-import { chatLink } from "../../lib/chat-link";
+import { chatLink } from "../../lib/message-links";
 import type { BlockEntry } from "../../render/block-entry";
 import { Icon } from "../../ui/icon";
 import { SmartLink } from "../../ui/smart-link";

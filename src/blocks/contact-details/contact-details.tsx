@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { BlockProps } from "../../content/blocks";
 import type { SiteSettings } from "../../generated/site";
-import { chatLink } from "../../lib/chat-link";
+import { chatLink } from "../../lib/message-links";
 import type { BlockEntry } from "../../render/block-entry";
 import { Icon, type IconName } from "../../ui/icon";
 import { Section } from "../../ui/section";

@@ -4,7 +4,7 @@ import { chatMessageFor } from "../../content/chat-message";
 import { plannedBatches } from "../../content/next-batch";
 import { CourseInquiryButton } from "../../forms/course-inquiry-button";
 import type { CoursePage } from "../../generated/page";
-import { chatLink } from "../../lib/chat-link";
+import { chatLink } from "../../lib/message-links";
 import type { BlockEntry } from "../../render/block-entry";
 import { BatchDates } from "../../ui/batch-dates";
 import { Icon } from "../../ui/icon";

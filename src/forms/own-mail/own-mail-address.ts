@@ -1,5 +1,5 @@
 import type { OwnMail } from "../../generated/form";
-import { mailLink } from "../../lib/mail-link";
+import { mailLink } from "../../lib/message-links";
 
 /**
  * The address of a message to the company mailbox, its subject and body written from what the visitor

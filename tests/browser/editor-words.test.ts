@@ -102,6 +102,9 @@ it("names sections and entries as people do, says a list's limit before it bites
 
   // Typing is one step: Ctrl+Z in the field takes back the words, not a letter, and the browser's
   // own undo of that field does not run besides.
+  // The page's clock stands still: on a busy machine the driver's keystrokes can come more than a second apart,
+  // which the editor rightly takes for a pause (use-history.test.ts checks the pause itself).
+  await page.clock.setFixedTime(Date.now());
   await title.focus();
   await page.keyboard.press("End");
   await page.keyboard.type(" with Docker");

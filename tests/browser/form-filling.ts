@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { FileChooser, Page } from "playwright-core";
 import { expect } from "vitest";
 import { press } from "./browser";
 
@@ -40,7 +40,8 @@ export const label = (page: Page, text: string) =>
   page.locator("form:not(dialog:not([open]) form)").getByLabel(new RegExp(`^${text.replace(/[()]/g, "\\$&")}( \\*)?$`));
 
 /** Chooses a file as a visitor does: a tap (a click on a desktop) on the field, then the file chooser. */
-export async function chooseResume(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+/** Chooses a résumé through the page's own file chooser: the file's bytes, or the path of a file on disk. */
+export async function chooseResume(page: Page, file: Parameters<FileChooser["setFiles"]>[0]) {
   const chooser = page.waitForEvent("filechooser");
   await press(label(page, "Résumé (image)"));
   await (await chooser).setFiles(file);

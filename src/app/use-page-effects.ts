@@ -1,17 +1,13 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
-import { routerShows } from "./boot/jumps-within-the-page";
 import { markPageShown } from "./boot/load-part";
 
 /**
  * Site-wide effects of the layout: every navigation starts at the top of the page (a link to an
- * anchor keeps its place), a jump within the page is the browser's alone, and --vh follows the
- * window's real height on resize.
+ * anchor keeps its place), and --vh follows the window's real height on resize.
  */
 export function usePageEffects(): void {
-  const { pathname, search, hash } = useLocation();
-  // As it draws, not once drawn: a page still loading counts, or Back pressed meanwhile would go unheard.
-  routerShows(pathname + search);
+  const { pathname, hash } = useLocation();
   // The first page was placed by the browser, and the visitor may have scrolled it before the
   // scripts started (scrolling starts them): only a navigation goes back to the top.
   const placed = useRef(pathname + hash);

@@ -84,19 +84,11 @@ export function Field({ field, course, service, prefill, id, register, error }: 
         >
           <option value="">{field.placeholder ?? "-- Select --"}</option>
           {fieldOptions(field, course).map((group) => {
-            // The group that holds the page's course differs from page to page, and only a
-            // select's own option can be marked selected: drawn with the page, not shared.
-            const options = group.options.includes(course?.title ?? "")
-              ? group.options.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))
-              : group.options.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ));
+            const options = group.options.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ));
             return group.label ? (
               <optgroup key={group.label} label={group.label}>
                 {options}

@@ -1,5 +1,5 @@
 import { categorySlug, menuCatalogue } from "../../../src/content/catalogue/course-categories.ts";
-import { inBothCalendars } from "../../../src/lib/both-calendars.ts";
+import { inBothCalendars } from "./both-calendars.ts";
 import { fragmentCount, fragmentOf } from "../../../src/content/route-fragments.ts";
 import { byOrderThenTitle, categoriesOf, siteRoutes } from "../../../src/content/site-routes.ts";
 import type { CoursePage, ServicePage } from "../../../src/generated/page.ts";

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { inBothCalendars } from "./both-calendars";
+import { inBothCalendars } from "./both-calendars.ts";
 
 it.each([
   ["2025-12-07", "Sun 7 Dec 2025 · 21 Mangsir 2082"],

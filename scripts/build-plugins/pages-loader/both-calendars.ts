@@ -1,5 +1,5 @@
 import { toBik } from "bikram-sambat";
-import { gregorianDay } from "../content/next-batch.ts";
+import { gregorianDay } from "../../../src/content/next-batch.ts";
 
 /** The months of Bikram Sambat, as Nepal writes them in English. */
 const BS_MONTHS = [

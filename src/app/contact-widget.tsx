@@ -1,3 +1,4 @@
+import clsx from "clsx";
 import { useEffect, useId, useState } from "react";
 import { chatMessageFor } from "../content/chat-message";
 import { site } from "../content/site";
@@ -23,7 +24,10 @@ export function ContactWidget({ page }: { page?: PageDocument }) {
       <button
         type="button"
         popoverTarget={panelId}
-        className={`lets-talk fixed bottom-20 right-3 z-30 rounded-full shadow-xl transition-transform hover:scale-105 lg:(bottom-6 right-6)${overSubmit ? " max-lg:hidden" : ""}`}
+        className={clsx(
+          "lets-talk fixed bottom-20 right-3 z-30 rounded-full shadow-xl transition-transform hover:scale-105 lg:(bottom-6 right-6)",
+          overSubmit && "max-lg:hidden",
+        )}
       >
         <img src="/images/brand/lets-talk.svg" alt="Let's Talk" width={144} height={56} />
       </button>

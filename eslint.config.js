@@ -50,8 +50,8 @@ const VALIDATOR_IN_NODE = [
   "scripts/validator/schema-files.ts",
   "scripts/validator/validate-pages.ts",
 ];
-/** Tests and the fixtures beside them, the one place tests/ may be imported from. */
-const TEST_FILES = ["tests/**", "**/*.test.{ts,tsx}", "**/*.fixture.{ts,tsx}"];
+/** Tests, the fixtures beside them and the tests' own settings: the one place tests/ may be imported from. */
+const TEST_FILES = ["tests/**", "**/*.test.{ts,tsx}", "**/*.fixture.{ts,tsx}", "vitest.config.ts"];
 
 /** no-restricted-imports does not see import(): a lazy import of the editor. */
 // esquery's regular expressions cannot hold a "/"; \x2F stands for it.

@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { iconSpritePlugin } from "./scripts/build-plugins/vite-plugin-icon-sprite.ts";
 import { pagesPlugin } from "./scripts/build-plugins/pages-loader/vite-plugin-pages.ts";
+import { LongestFirst } from "./tests/support/longest-first.ts";
 
 /** Tests that mock modules or stub the environment, so they need a module registry of their own. */
 const FORM_TESTS = ["src/forms/**/*.test.tsx"];
@@ -19,6 +20,7 @@ export default defineConfig({
   test: {
     // One worker per core: Vitest's default leaves one core idle (two cores here, so one worker).
     maxWorkers: availableParallelism(),
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,

@@ -3,8 +3,8 @@ import { flushSync } from "react-dom";
 import type { Block } from "../../src/generated/page";
 import { BlockChooser } from "./fields/block-chooser";
 import { blockIndexOf, fieldPointerOf } from "./fields/field-pointer-of";
-import { currentSaveStatus } from "./storage/current-save-status";
-import { documentHeading } from "./document/document-heading";
+import { currentSaveStatus } from "./storage/save-status";
+import { documentTitle } from "../documents/document-title";
 import type { OpenedDocument } from "./storage/editor-api";
 import { EditorHeader } from "./editor-header";
 import { errorsByBlock, warningsByPointer } from "./problems/errors-by-block";
@@ -175,7 +175,7 @@ export function EditorWorkspace({ opened, restored, form, onReload }: EditorWork
     show(pointerOf([...path, "alt"]));
   }
 
-  const heading = documentHeading(opened);
+  const heading = `${kind === "form" ? "Form: " : ""}${documentTitle(opened.file, opened.kind, opened.data)}`;
   const isPage = PAGE_KINDS.has(kind);
   return (
     <>

@@ -4,9 +4,8 @@ import { parseJsonSource } from "../../scripts/validator/json-source.ts";
 import type { Problem } from "../../scripts/validator/problem.ts";
 import type { ListPublicFolder } from "../../scripts/validator/public-folder.ts";
 import { checkTexts } from "../../scripts/validator/validate-texts.ts";
-import { atNewAddress } from "./address/at-new-address.ts";
 import { formatDocument } from "./format-document.ts";
-import { linksToMove, type LinkUpdate } from "./address/links-to-move.ts";
+import { atNewAddress, linksToMove, type LinkUpdate } from "./address/relink.ts";
 import { planAddressMove } from "./address/plan-address-move.ts";
 import type { SiteCopy } from "./site-copy.ts";
 

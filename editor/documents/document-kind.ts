@@ -16,3 +16,10 @@ export function documentKind(file: string, data: unknown): DocumentKind | undefi
   if (PAGE_KINDS.has(kind)) return kind as DocumentKind;
   return Object.entries(FOLDER_KINDS).find(([folder]) => file.startsWith(folder))?.[1] ?? "page";
 }
+
+/** A page's address as its document gives it; none for the site settings and the forms. */
+export function pageAddress(file: string, data: unknown): { path?: string } {
+  const kind = documentKind(file, data);
+  const path = (data as { path?: unknown } | null)?.path;
+  return kind !== "site" && kind !== "form" && typeof path === "string" ? { path } : {};
+}

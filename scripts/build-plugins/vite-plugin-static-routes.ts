@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, resolve, sep } from "node:path";
 import type { Plugin } from "vite";
-import { parseHeadersFile } from "./headers/parse-headers-file.ts";
+import { parseHeadersFile } from "./headers/headers-file.ts";
 
 /**
  * Makes `vite preview` serve the build the way a static host does: /about is dist/about/index.html,

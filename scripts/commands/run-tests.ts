@@ -48,7 +48,7 @@ const CHECKS: Stage[] = [
  */
 const PIPELINE: Stage[] = [
   ...CHECKS.slice(0, -1),
-  { name: "browser tests, bench, other engines", scripts: [["test:browser"], ...BENCH_AND_ENGINES] },
+  { name: "browser tests, bench, engines", scripts: [["test:browser"], ...BENCH_AND_ENGINES] },
 ];
 
 function run(command: string, args: string[], env = process.env): Promise<number> {

@@ -1,7 +1,7 @@
 import type { CheckedDocument } from "./checked-document.ts";
 import { problemIn } from "./messages.ts";
 import type { Problem } from "./problem.ts";
-import { unwrittenTexts } from "./unwritten-texts.ts";
+import { unwrittenTexts } from "./placeholder.ts";
 
 /**
  * Every text still starting with the scaffold's placeholder, at its place: an error in a published

@@ -2,12 +2,10 @@ import { Outlet } from "react-router-dom";
 import { MobileNavigation } from "./mobile-navigation";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
-import { useMarkStarted } from "./boot/use-mark-started";
 import { usePageEffects } from "./use-page-effects";
 
 export function Layout() {
   usePageEffects();
-  useMarkStarted();
   return (
     <>
       <a href="#main" className="skip-link">

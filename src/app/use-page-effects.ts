@@ -1,10 +1,12 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
 import { markPageShown } from "./boot/load-part";
+import { MARKERS } from "./boot/markers";
 
 /**
  * Site-wide effects of the layout: every navigation starts at the top of the page (a link to an
- * anchor keeps its place), and --vh follows the window's real height on resize.
+ * anchor keeps its place), --vh follows the window's real height on resize, and <html> is marked
+ * once React has hydrated the page's frame: from then on the scripts answer.
  */
 export function usePageEffects(): void {
   const { pathname, hash } = useLocation();
@@ -23,5 +25,9 @@ export function usePageEffects(): void {
     update();
     window.addEventListener("resize", update);
     return () => window.removeEventListener("resize", update);
+  }, []);
+
+  useEffect(() => {
+    document.documentElement.setAttribute(MARKERS.started, "");
   }, []);
 }

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { routeTemplate } from "../../scripts/commands/test-scope/route-template";
+import { routeTemplate } from "../../scripts/commands/test-scope/routes-affected";
 import { routesInScope } from "../../scripts/commands/test-scope/routes-in-scope";
 import { validatePages } from "../../scripts/validator/validate-pages";
 import { siteDocuments } from "../../src/content/site-routes";

@@ -6,7 +6,7 @@ import { preview, type PreviewServer } from "vite";
 import { expect, it } from "vitest";
 import { readPageTexts } from "../../scripts/build-plugins/pages-loader/read-page-texts";
 import { listPublicFolder } from "../../scripts/validator/public-folder";
-import { unwrittenTexts } from "../../scripts/validator/unwritten-texts";
+import { unwrittenTexts } from "../../scripts/validator/placeholder";
 import { categorySlug } from "../../src/content/catalogue/course-categories";
 import { validatePages, validateTexts } from "../../scripts/validator/validate-pages";
 import { validationReport } from "../../scripts/validator/validation-report";

@@ -2,11 +2,24 @@ import { addressOwners } from "../../../scripts/commands/scaffold/address-owners
 import { parsedPageFiles } from "../../../scripts/commands/scaffold/parsed-page-files.ts";
 import { slugOf } from "../../../scripts/commands/scaffold/slug-of.ts";
 import { expectedPath, fileFor } from "../../../scripts/validator/cross-checks.ts";
-import { ADDRESS_PROBLEMS } from "./address-problems.ts";
+import { NOT_FOUND } from "../../../scripts/commands/prerender/render-pages-task.ts";
 import { documentKind } from "../document-kind.ts";
 import { documentTitle } from "../document-title.ts";
-import { reservedAddresses } from "./reserved-addresses.ts";
 import type { SiteCopy } from "../site-copy.ts";
+
+/**
+ * What the address field says when the page cannot move to the address typed: in the words of a
+ * form, naming pages by kind and title, never by file.
+ */
+const ADDRESS_PROBLEMS = {
+  home: "The home page's address is always /.",
+  badlyWritten: (example: string) =>
+    `Write the address as / followed by lowercase words joined by dashes, such as ${example}.`,
+  reserved: (address: string, why: string) => `${address} is kept for ${why}. Choose another address.`,
+  taken: (address: string, owner: string) => `${address} is already the address of ${owner}. Choose another address.`,
+  keptByAnother: (address: string, owner: string) =>
+    `${address} still leads to ${owner}, whose address it was. Choose another address, or first remove it from the aliases of ${owner}.`,
+} as const;
 
 export interface PlannedMove {
   /** The address the page has now: its file's. */
@@ -51,4 +64,20 @@ function whyNot(site: SiteCopy, { from, to }: Omit<PlannedMove, "refusal">, file
   const kind = documentKind(owner.file, data) ?? "page";
   const named = `the ${kind} ${documentTitle(owner.file, kind, data)}`;
   return owner.alias ? ADDRESS_PROBLEMS.keptByAnother(to, named) : ADDRESS_PROBLEMS.taken(to, named);
+}
+
+/**
+ * Addresses no page may take, with what each is kept for: a page there would be written over, or
+ * would hide, something the site needs. The folders of public/ are served at their names.
+ */
+function reservedAddresses(publicFolders: readonly string[]): Map<string, string> {
+  const reserved = new Map([
+    // pages/home.json is "/": a file named home.json anywhere is the home page.
+    ["/home", "the home page"],
+    [NOT_FOUND, "the page visitors see at an address that does not exist"],
+    // Vite's build.assetsDir.
+    ["/assets", "the site's scripts and styles"],
+  ]);
+  for (const folder of publicFolders) reserved.set(`/${folder}`, `the site's ${folder}`);
+  return reserved;
 }

@@ -1,7 +1,7 @@
 import { renameSync } from "node:fs";
 import { join } from "node:path";
 import { writeChecked } from "../files/checked-file.ts";
-import { pageAddress } from "../../documents/page-address.ts";
+import { pageAddress } from "../../documents/document-kind.ts";
 import { documentVersion } from "../files/document-version.ts";
 import { REFUSALS } from "../requests/editor-refusals.ts";
 import { formatDocument } from "../../documents/format-document.ts";

@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseHeadersFile } from "./parse-headers-file.ts";
-import { headersFile } from "./headers-file.ts";
+import { headersFile, parseHeadersFile } from "./headers-file.ts";
 import { HOST_HEADERS, IMAGE_HEADERS } from "./host-headers.ts";
 import { nginxConfig } from "./nginx-config.ts";
 import { vercelConfig } from "./vercel-config.ts";

@@ -1,6 +1,5 @@
 import { parseJsonSource } from "../../validator/json-source.ts";
-import { PLACEHOLDER } from "../../validator/placeholder.ts";
-import { unwrittenTexts } from "../../validator/unwritten-texts.ts";
+import { PLACEHOLDER, unwrittenTexts } from "../../validator/placeholder.ts";
 
 const DEV_SERVER = "http://127.0.0.1:5173";
 

@@ -3,12 +3,18 @@ import { dirname, join } from "node:path";
 import { pictureKey, PICTURES_FOLDER } from "../../build-plugins/pictures/make-picture.ts";
 import type { SiteRoute } from "../../../src/content/site-routes.ts";
 import { ON_EVERY_PAGE } from "./what-changes-affect.ts";
-import { routeTemplate } from "./route-template.ts";
 
 /** A route a content change can affect, and why it was chosen, in words. */
 export interface AffectedRoute {
   path: string;
   why: string;
+}
+
+/** What a route's layout follows: its folder for courses and services, "category" for a category page, else its own file. */
+export function routeTemplate({ file, path }: { file: string; path: string }): string {
+  const folder = /^pages\/(courses|services)\//.exec(file)?.[1];
+  if (folder) return folder;
+  return path.startsWith("/courses/") ? "category" : file;
 }
 
 /** A route's pre-rendered page in a build. */

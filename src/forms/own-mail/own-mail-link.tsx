@@ -2,8 +2,7 @@ import { useWatch, type Control } from "react-hook-form";
 import { useHydrated } from "../../app/boot/use-hydrated";
 import type { FormDefinition } from "../../generated/form";
 import { textValues, type FormValues } from "../form-values";
-import { ownMailAddress } from "./own-mail-address";
-import { webMailCanCompose } from "./web-mail-can-compose";
+import { ownMailAddress, webMailCanCompose } from "./own-mail-address";
 
 interface OwnMailLinkProps {
   /** Its `ownMail` says what the message holds; a form without one offers no such link. */

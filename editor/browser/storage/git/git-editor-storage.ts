@@ -1,5 +1,5 @@
 import { documentList } from "../../../documents/document-list";
-import { pageAddress } from "../../../documents/page-address";
+import { pageAddress } from "../../../documents/document-kind";
 import { openedDocument } from "../../../documents/opened-document";
 import { parseOrUndefined } from "../../../documents/parse-or-undefined";
 import type {

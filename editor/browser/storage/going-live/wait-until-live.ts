@@ -1,4 +1,4 @@
-import { liveCommit } from "./live-commit";
+import { SITE_VERSION_FILE, type SiteVersion } from "../../../../src/lib/site-version";
 
 /** How often the live site is asked, at first and at most; after how long the editor stops asking. */
 const FIRST_LOOK_MS = 1_000;
@@ -22,4 +22,19 @@ export async function waitUntilLive(
     gap = Math.min(gap * 1.5, LONGEST_GAP_MS);
   }
   return false;
+}
+
+/**
+ * The commit the live site was built from, read from its /version.json past every cache (the
+ * browser's, and a CDN's that honours no-store); undefined while the site has none or cannot be reached.
+ */
+async function liveCommit(fetchFrom: typeof fetch = fetch): Promise<string | undefined> {
+  try {
+    const answer = await fetchFrom(`${SITE_VERSION_FILE}?at=${Date.now()}`, { cache: "no-store" });
+    if (!answer.ok) return undefined;
+    const { commit } = (await answer.json()) as Partial<SiteVersion>;
+    return typeof commit === "string" && commit ? commit : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,4 +1,4 @@
-import { currentSaveStatus } from "./current-save-status";
+import { currentSaveStatus } from "./save-status";
 import type { FieldProblem } from "./editor-api";
 
 const problem = (pointer: string, severity: FieldProblem["severity"] = "error"): FieldProblem => ({

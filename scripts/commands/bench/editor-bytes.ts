@@ -5,6 +5,7 @@ import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { editorAddress, EDITOR_ADDRESS } from "../../../editor/browser/boot/editor-addresses.ts";
 import { phoneOrDesktop } from "../../lib/chromium.ts";
+import { bareCopyOfProject } from "../../lib/bare-copy-of-project.ts";
 import { startNginx } from "../../lib/nginx-server.ts";
 import { PROJECT_ROOT } from "../../lib/project-root.ts";
 import { EDITOR_BUDGETS } from "./budgets.ts";
@@ -31,10 +32,7 @@ interface Wire {
 /** Prints the editor's bytes step by step; answers the steps over their budget. */
 export async function benchEditorBytes(browser: Browser): Promise<string[]> {
   const root = mkdtempSync(join(tmpdir(), "editor-bytes-"));
-  const bare = join(root, "site.git");
-  const git = (...args: string[]) => execFileSync("git", args, { stdio: "pipe", encoding: "utf8" });
-  git("clone", "-q", "--bare", "--no-local", PROJECT_ROOT, bare);
-  git("--git-dir", bare, "config", "uploadpack.allowFilter", "true");
+  const bare = bareCopyOfProject(root);
   const site = await startNginx(join(root, "nginx"), join(PROJECT_ROOT, "dist"), { projectRoot: root, ...ACCOUNT });
   const context = await browser.newContext(phoneOrDesktop(375));
   try {

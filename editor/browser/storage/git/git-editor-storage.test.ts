@@ -4,13 +4,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  addressWithLogin,
-  bareCopyOfProject,
-  git,
-  gitOverHttp,
-  SOMEONE_ELSE,
-} from "../../../../tests/support/git-commands";
+import { addressWithLogin, git, gitOverHttp, SOMEONE_ELSE } from "../../../../tests/support/git-commands";
+import { bareCopyOfProject } from "../../../../scripts/lib/bare-copy-of-project";
 import { PROJECT_ROOT } from "../../../../scripts/lib/project-root";
 import { cardArt } from "../../../../scripts/commands/images/card";
 import { scaffoldPage } from "../../../../scripts/commands/scaffold/scaffold-page";

@@ -1,4 +1,5 @@
-import { changedFiles } from "./changed-files.ts";
+import { execFileSync } from "node:child_process";
+import { PROJECT_ROOT } from "../../lib/project-root.ts";
 import { CONTENT_FOLDERS, kindOfChange, type ChangeKind } from "./what-changes-affect.ts";
 
 export interface Scope {
@@ -31,4 +32,20 @@ export function decideScope(ref: string): Scope {
     files,
     why: `${count}, all content (${folders}): validate, build, and the route checks of what it affects.`,
   };
+}
+
+const git = (...args: string[]) =>
+  execFileSync("git", args, { cwd: PROJECT_ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+
+/**
+ * Every file that differs from `ref` in this checkout: committed since, changed and not committed,
+ * and new files git does not ignore; a moved file counts as its old and its new path.
+ */
+function changedFiles(ref: string): string[] {
+  git("rev-parse", "--verify", `${ref}^{commit}`);
+  const lines = [
+    ...git("diff", "--name-only", "--no-renames", ref).split("\n"),
+    ...git("ls-files", "--others", "--exclude-standard").split("\n"),
+  ];
+  return [...new Set(lines.filter(Boolean))].sort();
 }

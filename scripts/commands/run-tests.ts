@@ -30,7 +30,7 @@ interface Stage {
  */
 const BUILD: Stage = { name: "build", scripts: [["build"], ["build:e2e"], ["build:photos"]] };
 
-/** The bench and the checks in Firefox and WebKit: about 95 s of work, half of it waiting on browsers starting. */
+/** The bench and the checks in Firefox and WebKit: about 95 core-seconds, much of it waiting for those browsers to start. */
 const BENCH_AND_ENGINES = [["bench", "--", "--no-taps"], ["test:engines"]];
 
 /** Every check but the browser tests, for a git host's parallel runners (`--checks`). */

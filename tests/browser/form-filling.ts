@@ -39,8 +39,10 @@ export const SUBMISSION_ID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-
 export const label = (page: Page, text: string) =>
   page.locator("form:not(dialog:not([open]) form)").getByLabel(new RegExp(`^${text.replace(/[()]/g, "\\$&")}( \\*)?$`));
 
-/** Chooses a file as a visitor does: a tap (a click on a desktop) on the field, then the file chooser. */
-/** Chooses a résumé through the page's own file chooser: the file's bytes, or the path of a file on disk. */
+/**
+ * Chooses a résumé as a visitor does: a tap (a click on a desktop) on the field, then the file chooser,
+ * given the file's bytes or the path of a file on disk.
+ */
 export async function chooseResume(page: Page, file: Parameters<FileChooser["setFiles"]>[0]) {
   const chooser = page.waitForEvent("filechooser");
   await press(label(page, "Résumé (image)"));

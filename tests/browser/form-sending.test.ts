@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Route } from "playwright-core";
@@ -23,8 +23,10 @@ afterAll(async () => {
 });
 
 /** A PNG of 6 MB (its picture, then zeros), on disk: the browser reads it there, where 6 MB sent through the driver took seconds on a busy machine. */
-const BIG_PNG = join(mkdtempSync(join(tmpdir(), "big-png-")), "big.png");
+const BIG_PNG_FOLDER = mkdtempSync(join(tmpdir(), "big-png-"));
+const BIG_PNG = join(BIG_PNG_FOLDER, "big.png");
 beforeAll(() => writeFileSync(BIG_PNG, Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)])));
+afterAll(() => rmSync(BIG_PNG_FOLDER, { recursive: true, force: true }));
 
 describe("enrolment form in Chromium, with EmailJS intercepted", () => {
   it("sends every field to EmailJS and confirms with the toast", async () => {

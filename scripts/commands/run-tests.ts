@@ -58,33 +58,63 @@ function run(command: string, args: string[], env = process.env): Promise<number
   });
 }
 
-const runScript = (script: string[]) => run("npm", ["run", "-s", ...script]);
-
-async function runStage({ scripts = [], work }: Stage): Promise<boolean> {
-  if (work) return work();
-  const codes = await Promise.all(scripts.map(runScript));
-  return codes.every((code) => code === 0);
+/** An npm script whose output is kept rather than printed: its exit code and what it printed. */
+function runScriptHeld(script: string[]): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn("npm", ["run", "-s", ...script], { cwd: PROJECT_ROOT, stdio: ["ignore", "pipe", "pipe"] });
+    const chunks: Buffer[] = [];
+    child.stdout.on("data", (chunk: Buffer) => chunks.push(chunk));
+    child.stderr.on("data", (chunk: Buffer) => chunks.push(chunk));
+    child.on("close", (code) => resolve({ code: code ?? 1, output: Buffer.concat(chunks).toString() }));
+  });
 }
 
-function printTimes(times: { name: string; seconds: number; ok: boolean }[]): void {
+/**
+ * Runs the stage and names what failed in it (empty when all passed). Where commands run side by side,
+ * the first prints as it goes and the others are printed whole once all have ended, those that failed
+ * last: their lines never interleave, and a failure's own words sit just above the summary, where a
+ * CI log's tail shows them.
+ */
+async function runStage({ name, scripts = [], work }: Stage): Promise<string[]> {
+  if (work) return (await work()) ? [] : [name];
+  const [first, ...others] = scripts;
+  const [firstCode, ...held] = await Promise.all([run("npm", ["run", "-s", ...first]), ...others.map(runScriptHeld)]);
+  const heldResults = others.map((script, i) => ({ command: commandOf(script), ...held[i] }));
+  const failedLast = heldResults.toSorted((a, b) => Number(a.code !== 0) - Number(b.code !== 0));
+  for (const { command, output } of failedLast) process.stdout.write(`\n── ${command} ──\n${output}`);
+  return [{ command: commandOf(first), code: firstCode }, ...heldResults]
+    .filter(({ code }) => code !== 0)
+    .map(({ command }) => command);
+}
+
+const commandOf = (script: string[]) => `npm run ${script.join(" ")}`;
+
+interface StageTime {
+  name: string;
+  seconds: number;
+  failed: string[];
+}
+
+function printTimes(times: StageTime[]): void {
   const total = times.reduce((sum, { seconds }) => sum + seconds, 0);
   console.log("\nnpm test, stage by stage:");
-  for (const { name, seconds, ok } of times) {
-    console.log(`  ${name.padEnd(32)} ${seconds.toFixed(1).padStart(6)} s${ok ? "" : "  FAILED"}`);
+  for (const { name, seconds, failed } of times) {
+    const verdict = failed.length ? `  FAILED: ${failed.join(", ")} (its messages are above)` : "";
+    console.log(`  ${name.padEnd(32)} ${seconds.toFixed(1).padStart(6)} s${verdict}`);
   }
   console.log(`  ${"total".padEnd(32)} ${total.toFixed(1).padStart(6)} s`);
 }
 
 async function runPipeline(stages = PIPELINE): Promise<boolean> {
-  const times: { name: string; seconds: number; ok: boolean }[] = [];
+  const times: StageTime[] = [];
   for (const stage of stages) {
     const started = performance.now();
-    const ok = await runStage(stage);
-    times.push({ name: stage.name, seconds: (performance.now() - started) / 1000, ok });
-    if (!ok) break;
+    const failed = await runStage(stage);
+    times.push({ name: stage.name, seconds: (performance.now() - started) / 1000, failed });
+    if (failed.length) break;
   }
   printTimes(times);
-  return times.every(({ ok }) => ok);
+  return times.every(({ failed }) => failed.length === 0);
 }
 
 /** The test files Vitest will pick for these patterns: those whose path holds one of them. */
@@ -99,7 +129,7 @@ function testFilesMatching(patterns: string[]): string[] {
 async function runMatching(patterns: string[]): Promise<boolean> {
   // The browser and engine tests run against the build of the current sources.
   const needsBuild = testFilesMatching(patterns).some((file) => /^tests\/(browser|engines)\//.test(file));
-  if (needsBuild && !(await runStage(BUILD))) return false;
+  if (needsBuild && (await runStage(BUILD)).length > 0) return false;
   return (await run("npx", ["vitest", "run", ...patterns])) === 0;
 }
 

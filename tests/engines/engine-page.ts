@@ -28,12 +28,16 @@ export interface Engine {
   stop(): Promise<void>;
 }
 
-/** Polls the page until the expression is true (what it waits for is the page's own state), or fails. */
+/**
+ * Polls the page until the expression is true (what it waits for is the page's own state), or fails.
+ * An answer to a press is at once on an idle machine; npm test runs these beside the browser tests,
+ * three browsers on two cores, so the wait is long enough for a busy one and costs only when it fails.
+ */
 export async function until(
   page: Pick<EnginePage, "evaluate">,
   expression: string,
   what: string,
-  timeoutMs = 5_000,
+  timeoutMs = 30_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await page.evaluate<boolean>(expression))) {

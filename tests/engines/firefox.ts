@@ -15,7 +15,8 @@ export async function startFirefox(): Promise<Engine> {
         browser: "firefox",
         executablePath: FIREFOX_PATH,
         headless: true,
-        protocolTimeout: 20_000,
+        // A command's answer, with the browser tests beside it on two cores: a minute at most.
+        protocolTimeout: 60_000,
         // No update, telemetry or other background requests: the checks never touch the network.
         extraPrefsFirefox: { "javascript.enabled": javaScript, "network.proxy.type": 0 },
       });
@@ -47,7 +48,7 @@ export async function startFirefox(): Promise<Engine> {
 function firefoxPage(page: Page): EnginePage {
   return {
     async goto(url) {
-      await page.goto(url, { waitUntil: "load" });
+      await page.goto(url, { waitUntil: "load", timeout: 60_000 });
     },
     async resize(width, height) {
       await page.setViewport({ width, height });

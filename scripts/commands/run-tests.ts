@@ -99,7 +99,7 @@ function printTimes(times: StageTime[]): void {
   const total = times.reduce((sum, { seconds }) => sum + seconds, 0);
   console.log("\nnpm test, stage by stage:");
   for (const { name, seconds, failed } of times) {
-    const verdict = failed.length ? `  FAILED: ${failed.join(", ")} (its messages are above)` : "";
+    const verdict = failed.length ? `  FAILED: ${failed.join(", ")} (see above)` : "";
     console.log(`  ${name.padEnd(32)} ${seconds.toFixed(1).padStart(6)} s${verdict}`);
   }
   console.log(`  ${"total".padEnd(32)} ${total.toFixed(1).padStart(6)} s`);

@@ -72,6 +72,13 @@ afterAll(async () => {
 });
 
 const onServer = (...args: string[]) => git(bare, ...args);
+/** Someone else's clone of the site's repository, over HTTP with the account, in root/name. */
+async function cloneOverHttp(name: string): Promise<string> {
+  const clone = join(root, name);
+  const address = `http://${ACCOUNT.username}:${encodeURIComponent(ACCOUNT.password)}@${baseUrl.slice("http://".length)}/git/site.git`;
+  await gitOverHttp(root, "clone", "-q", address, clone);
+  return clone;
+}
 /** The files a commit on the server changed, after its subject line. */
 const commitOnServer = (ref: string) => onServer("show", "--name-only", "--format=%s", ref).split("\n").filter(Boolean);
 
@@ -91,6 +98,19 @@ async function signIn(page: Page, password: string): Promise<void> {
 async function goTo(address: string): Promise<void> {
   author.problems.push(...(await leaveRoute(author)));
   await author.page.goto(`${baseUrl}${address}`);
+}
+
+/**
+ * The editor's first screen, signed in: signs in where the browser is not yet (each test may run alone,
+ * and the author's sign-in is kept by the browser for those after it).
+ */
+async function signedIn(): Promise<void> {
+  const { page } = author;
+  await goTo(EDITOR_ADDRESS);
+  const signInScreen = page.getByRole("heading", { name: "Sign in to edit the site", level: 1 });
+  await signInScreen.or(draftRegion(page)).first().waitFor({ timeout: 60_000 });
+  if (await signInScreen.isVisible()) await signIn(page, ACCOUNT.password);
+  await expect.poll(() => draftRegion(page).textContent(), { timeout: 60_000 }).toMatch(/Signed in as sita\./);
 }
 
 /** Opens a document from its address and waits for its form to be checked. */
@@ -120,10 +140,23 @@ describe("the built editor on a static host, saving to a git server", { timeout:
     expect(await page.getByLabel("Your e-mail").inputValue()).toBe("sita@example.com");
   });
 
-  it("signs in, and a New course waits in the author's draft branch as a draft page, main unchanged", async () => {
-    const { page } = author;
+  // One author's journey, each step starting where the one before left the page: a new course waits in
+  // the draft, is finished, then published and seen live.
+  it(
+    "a New course: a draft page on the author's branch, finished without its draft mark, then one commit on main, live on nginx",
+    // Publish builds the site in the deploy hook: 26 s alone, over two minutes on a machine twice as busy.
+    { timeout: 480_000 },
+    async () => {
+      const { page } = author;
+      await signedIn();
+      await newCourseInDraft(page);
+      await finishedInDraft(page);
+      await publishedLive(page);
+    },
+  );
+
+  async function newCourseInDraft(page: Page): Promise<void> {
     const mainBefore = onServer("rev-parse", "main");
-    await signIn(page, ACCOUNT.password);
     await expect
       .poll(() => draftRegion(page).textContent(), { timeout: 60_000 })
       .toMatch(/Signed in as sita\. Your draft is empty/);
@@ -143,10 +176,9 @@ describe("the built editor on a static host, saving to a git server", { timeout:
     expect(commitOnServer("drafts/sita")).toEqual([`New course: ${NEW_TITLE}`, NEW_COURSE, NEW_PICTURE]);
     expect(onServer("show", `drafts/sita:${NEW_COURSE}`)).toContain('"draft": true');
     expect(onServer("show", `drafts/sita:${NEW_PICTURE}`)).toMatch(/^<svg /);
-  });
+  }
 
-  it("is finished in the form, and Publish saves it in the draft without its draft mark, main unchanged", async () => {
-    const { page } = author;
+  async function finishedInDraft(page: Page): Promise<void> {
     const mainBefore = onServer("rev-parse", "main");
     const places = await toWrite(page).allTextContents();
     expect(places.length).toBeGreaterThan(20);
@@ -166,10 +198,9 @@ describe("the built editor on a static host, saving to a git server", { timeout:
     expect(commitOnServer("drafts/sita")).toEqual([`Edit ${NEW_TITLE}`, NEW_COURSE]);
     expect(onServer("show", `drafts/sita:${NEW_COURSE}`)).not.toContain('"draft"');
     expect(onServer("show", `drafts/sita:${NEW_COURSE}`)).not.toContain("Replace:");
-  });
+  }
 
-  it("publishes the draft as one commit on main holding the page and its picture, and shows it live once nginx serves it", async () => {
-    const { page } = author;
+  async function publishedLive(page: Page): Promise<void> {
     const mainBefore = onServer("rev-parse", "main");
     await goTo(EDITOR_ADDRESS);
     const draft = draftRegion(page);
@@ -187,7 +218,7 @@ describe("the built editor on a static host, saving to a git server", { timeout:
     await expect.poll(() => steps.locator('[aria-current="step"]').textContent()).toMatch(/Checking your pages/);
     await page.screenshot({ path: join(SCREENSHOTS, "editor-git-publishing-375.png") });
     await expect
-      .poll(() => draft.getByRole("status").textContent(), { timeout: 180_000 })
+      .poll(() => draft.getByRole("status").textContent(), { timeout: 300_000 })
       .toBe("Live: visitors see it now.");
     const seconds = (performance.now() - pressed) / 1000;
     console.log(`editor-git: live on nginx ${seconds.toFixed(1)} s after Publish was pressed`);
@@ -216,15 +247,14 @@ describe("the built editor on a static host, saving to a git server", { timeout:
     expect(commitOnServer("main")).toEqual([`Publish ${NEW_TITLE}`, NEW_COURSE, NEW_PICTURE]);
     expect(onServer("log", "-1", "--format=%an <%ae>", "main")).toBe("Sita Sharma <sita@example.com>");
     expect(onServer("branch", "--list", "drafts/*")).toBe("");
-  });
+  }
 
-  it("shows, field by field, a change someone made meanwhile, and overwrites nothing", async () => {
+  it("shows, field by field, a change someone made meanwhile, overwrites nothing, and keeps the author's change across a reload", async () => {
     const { page } = author;
+    await signedIn();
     await openDocument(COURSE);
     // Someone else changes the same course's title with plain git.
-    const clone = join(root, "someone");
-    const address = `http://${ACCOUNT.username}:${encodeURIComponent(ACCOUNT.password)}@${baseUrl.slice("http://".length)}/git/site.git`;
-    await gitOverHttp(root, "clone", "-q", address, clone);
+    const clone = await cloneOverHttp("someone");
     const path = join(clone, COURSE);
     const theirs = readFileSync(path, "utf8").replace(/"title": "[^"]*"/, '"title": "Python Evenings"');
     writeFileSync(path, theirs);
@@ -246,10 +276,7 @@ describe("the built editor on a static host, saving to a git server", { timeout:
     expect(onServer("rev-parse", "main")).toBe(mainBefore);
     expect(onServer("branch", "--list", "drafts/*")).toBe("");
     expect(author.problems).toEqual([]);
-  });
 
-  it("keeps the change that was not saved across a reload, as the author left it", async () => {
-    const { page } = author;
     // The tab is reloaded (or the connection lost) with the choice still to make: the change is back.
     page.once("dialog", (dialog) => void dialog.accept());
     await openDocument(COURSE);
@@ -262,7 +289,7 @@ describe("the built editor on a static host, saving to a git server", { timeout:
   });
 
   it("refuses, with git itself, a push whose document is invalid, naming its file, line and column", async () => {
-    const clone = join(root, "someone");
+    const clone = await cloneOverHttp("invalid-push");
     const path = join(clone, COURSE);
     const text = readFileSync(path, "utf8");
     writeFileSync(path, text.replace('"type": "faq"', '"type": "fqa"'));
@@ -279,6 +306,7 @@ describe("the built editor on a static host, saving to a git server", { timeout:
   it("commits a camera's photo as the author's browser made it fit: upright, at most 2,400 px, no EXIF or GPS", async () => {
     const { page } = author;
     const course = "pages/courses/php-training.json";
+    await signedIn();
     await openDocument(course);
     await press(
       page.locator('[data-pointer="/card/image"]').getByRole("button", { name: /Choose or upload a picture/ }),

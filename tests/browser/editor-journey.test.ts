@@ -18,7 +18,7 @@ import { fieldAt, focusedField, openInEditor, PREVIEW_FRAME, SCREENSHOTS, editor
 // it: started as a draft, written but for one text (refused for publishing), finished on a phone,
 // undone and redone, moved to another address, published, and then on the site as visitors get
 // it. The other editor tests check each part in detail; this one checks that they make one story.
-// The steps run in order, on the build's editor over one copy of the site; the one production
+// One test, its steps in order, on the build's editor over one copy of the site; the one production
 // build is of that copy, once the course is published. (A draft left out of a build is
 // new-course.test.ts's; the dev server's own part, a draft shown with its mark and a moved page at
 // both addresses as it is saved, is editor-address.test.ts's.)
@@ -64,7 +64,17 @@ function at(text: string, marker: string): string {
   return `${lines.length}:${lines.at(-1)!.length + 1}`;
 }
 
-it("starts a course from /edit/ in its category: a draft whose Problems box counts the texts still to write", async () => {
+it("makes one course from a draft in its category to the build as visitors get it, step by step", async () => {
+  await startedInItsCategory();
+  await writtenButForOneText();
+  await finishedOnAPhone();
+  await movedToANewAddress();
+  await publishedOnAPhone();
+  await onTheBuildAsVisitorsGetIt();
+}, 1_260_000);
+
+/** It starts a course from /edit/ in its category: a draft whose Problems box counts the texts still to write. */
+async function startedInItsCategory(): Promise<void> {
   const { page, context, problems } = await openGuardedPage(session.browser, { width: 768 });
   await page.goto(`${session.server.baseUrl}/edit/`);
   await page.getByRole("heading", { name: /Courses/ }).waitFor();
@@ -88,9 +98,10 @@ it("starts a course from /edit/ in its category: a draft whose Problems box coun
   await page.screenshot({ path: join(SCREENSHOTS, "editor-journey-new-768.png") });
   expect(problems).toEqual([]);
   await context.close();
-}, 120_000);
+}
 
-it("is written but for one text: the Problems box says so, Publish waits, and validate passes it only as a draft", async () => {
+/** It is written but for one text: the Problems box says so, Publish waits, and validate passes it only as a draft. */
+async function writtenButForOneText(): Promise<void> {
   const { page, context, problems } = await openGuardedPage(session.browser, { width: 768 });
   await openInEditor(page, session.server.baseUrl, OLD_FILE);
   const unwritten = unwrittenTexts(JSON.parse(onDisk(OLD_FILE)));
@@ -144,9 +155,10 @@ it("is written but for one text: the Problems box says so, Publish waits, and va
     `${OLD_FILE}:${at(published, '"Replace:')} error In block 6 (faq): This text is still the template's: write the course's own words here. (${LAST})`,
   );
   expect(refused.output).toMatch(/\n✖ 1 error, /);
-}, 180_000);
+}
 
-it("is finished on a phone: the Problems box clears, and undo and redo take the last text back and forth", async () => {
+/** It is finished on a phone: the Problems box clears, and undo and redo take the last text back and forth. */
+async function finishedOnAPhone(): Promise<void> {
   const { page, context, problems } = await openGuardedPage(session.browser, { width: 375 });
   await openInEditor(page, session.server.baseUrl, OLD_FILE);
   await expect.poll(() => problemSummary(page), { timeout: 15_000 }).toBe("1 text still to write.");
@@ -196,9 +208,10 @@ it("is finished on a phone: the Problems box clears, and undo and redo take the 
   expect(unwrittenTexts(JSON.parse(onDisk(OLD_FILE)))).toEqual([]);
   expect(problems).toEqual([]);
   await context.close();
-}, 120_000);
+}
 
-it("moves to a new address: its file is renamed, and the old address kept for links shared before", async () => {
+/** It moves to a new address: its file is renamed, and the old address kept for links shared before. */
+async function movedToANewAddress(): Promise<void> {
   const { page, context, problems } = await openGuardedPage(session.browser, {
     width: 768,
     reloadedFrames: PREVIEW_FRAME,
@@ -228,9 +241,10 @@ it("moves to a new address: its file is renamed, and the old address kept for li
   await settled(page);
   expect(problems).toEqual([]);
   await context.close();
-}, 120_000);
+}
 
-it("is published on a phone: no longer a draft on disk, and valid with nothing to write", async () => {
+/** It is published on a phone: no longer a draft on disk, and valid with nothing to write. */
+async function publishedOnAPhone(): Promise<void> {
   const { page, context, problems } = await openGuardedPage(session.browser, { width: 375 });
   await openInEditor(page, session.server.baseUrl, NEW_FILE);
   await expect.poll(() => problemSummary(page), { timeout: 15_000 }).toBe("No problems found.");
@@ -251,9 +265,13 @@ it("is published on a phone: no longer a draft on disk, and valid with nothing t
   const report = validationReport(result);
   expect(report.ok).toBe(true);
   expect(report.output).toMatch(/✔ \d+ files valid \(0 errors, \d+ warnings?\)\n$/);
-}, 120_000);
+}
 
-it("is on the build of the copy as visitors get it: at both addresses with no Draft mark, on /courses and its category's page, in the search, the drawer and the form", async () => {
+/**
+ * It is on the build of the copy as visitors get it: at both addresses with no Draft mark, on /courses and
+ * its category's page, in the search, the drawer and the form.
+ */
+async function onTheBuildAsVisitorsGetIt(): Promise<void> {
   execFileSync("npm", ["run", "-s", "build:site"], {
     cwd: session.server.copy,
     stdio: "pipe",
@@ -290,4 +308,4 @@ it("is on the build of the copy as visitors get it: at both addresses with no Dr
     await phone.context.close();
     await server?.close();
   }
-}, 600_000);
+}

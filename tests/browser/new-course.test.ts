@@ -13,7 +13,7 @@ import { expectCourseFindable, expectCourseInBuild } from "./course-everywhere";
 // validate; publish too early and be refused; finish, publish, build, and find the course
 // everywhere the guide promises, with no code change. A second course, scaffolded in a category,
 // written in full but left a draft, is in the same build and nowhere in it: a draft is left out
-// for its mark alone. The steps run in order.
+// for its mark alone. Each test scaffolds its course anew, so each passes alone.
 const TITLE = "Kubernetes Training";
 const PATH = "/kubernetes-training";
 const FILE = "pages/courses/kubernetes-training.json";
@@ -46,16 +46,22 @@ afterAll(async () => {
   rmSync(copy, { recursive: true, force: true });
 });
 
+/** Scaffolds the course as the guide's first step does, in place of any earlier one: its text. */
+function scaffolded(title: string, file: string, ...options: string[]): string {
+  rmSync(join(copy, file), { force: true });
+  npm("run", "-s", "new:course", "--", title, ...options);
+  return readFileSync(join(copy, file), "utf8");
+}
+
 it("is a draft: validate passes, counting its texts to write", () => {
-  npm("run", "-s", "new:course", "--", TITLE);
-  expect(readFileSync(join(copy, FILE), "utf8")).toContain('"draft": true');
+  expect(scaffolded(TITLE, FILE)).toContain('"draft": true');
   expect(npm("run", "-s", "validate")).toMatch(
     /✔ \d+ files valid \(0 errors, \d+ warnings?\); \d+ texts still to write in 1 draft/,
   );
 });
 
 it("published with one text still to write, it is refused by validate at that text's line", () => {
-  const draft = readFileSync(join(copy, FILE), "utf8");
+  const draft = scaffolded(TITLE, FILE);
   const unwritten = draft.match(UNWRITTEN) ?? [];
   expect(unwritten.length).toBeGreaterThan(20);
   const last = unwritten.at(-1)!;
@@ -79,10 +85,9 @@ it("published with one text still to write, it is refused by validate at that te
   expect(output).toMatch(/✖ 1 error, /);
 });
 
-it("finished and published, it has its own route, a card on /courses and a line in the sitemap; a draft is nowhere", () => {
-  writeFileSync(join(copy, FILE), finish(readFileSync(join(copy, FILE), "utf8")));
-  npm("run", "-s", "new:course", "--", DRAFT_TITLE, "--category", DRAFT_CATEGORY);
-  const draft = readFileSync(join(copy, DRAFT_FILE), "utf8");
+it("finished and published, it has its route, a card on /courses, a line in the sitemap, and is in the search, the drawer and the enrolment form; a draft is nowhere", async () => {
+  writeFileSync(join(copy, FILE), finish(scaffolded(TITLE, FILE)));
+  const draft = scaffolded(DRAFT_TITLE, DRAFT_FILE, "--category", DRAFT_CATEGORY);
   writeFileSync(join(copy, DRAFT_FILE), writeAll(draft));
   expect(JSON.parse(readFileSync(join(copy, DRAFT_FILE), "utf8"))).toMatchObject({
     draft: true,
@@ -109,9 +114,7 @@ it("finished and published, it has its own route, a card on /courses and a line 
     expect(built(`assets/${script}`), script).not.toContain(DRAFT_PATH);
     expect(built(`assets/${script}`), script).not.toContain(DRAFT_TITLE);
   }
-}, 600_000);
 
-it("is suggested by the search, listed in the mobile drawer and offered by the enrolment form", async () => {
   server = await preview({ root: copy, logLevel: "silent", preview: { port: 0, host: "127.0.0.1" } });
   const address = server.httpServer.address();
   if (!address || typeof address === "string") throw new Error("preview server has no port");
@@ -119,7 +122,7 @@ it("is suggested by the search, listed in the mobile drawer and offered by the e
   await expectCourseFindable(page, `http://127.0.0.1:${address.port}/`, TITLE, PATH, "kubern");
   expect(problems).toEqual([]);
   await context.close();
-});
+}, 600_000);
 
 /** The words an author writes in place of the n-th text still to write (each different, as lists need). */
 function written(n: number): string {

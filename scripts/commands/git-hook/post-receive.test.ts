@@ -36,6 +36,16 @@ function served() {
   return { link, commit: version.commit, whole: existsSync(join(site, "current/python-training/index.html")) };
 }
 
+/**
+ * The hooks installed and main deployed, as the first test of "the deploy hook" leaves them: installed
+ * here (one build) where a later test runs alone.
+ */
+async function deployed(): Promise<void> {
+  if (existsSync(join(site, "current"))) return;
+  const installed = await started(process.execPath, installHooksArgs(bare, "--deploy-to", site), PROJECT_ROOT);
+  expect(installed.ok, installed.said).toBe(true);
+}
+
 function retitle(clone: string, title: string): string {
   const file = join(clone, COURSE);
   writeFileSync(file, readFileSync(file, "utf8").replace(/"title": "[^"]*"/, `"title": "${title}"`));
@@ -120,6 +130,7 @@ describe("the deploy hook", { timeout: 300_000 }, () => {
   });
 
   it("builds nothing for a draft branch", async () => {
+    await deployed();
     const before = served();
     git(clones[0], "switch", "-q", "-c", "drafts/sita");
     retitle(clones[0], "Python for Drafts");
@@ -129,7 +140,8 @@ describe("the deploy hook", { timeout: 300_000 }, () => {
     expect(served()).toEqual(before);
   });
 
-  it("keeps the site as it was when a build fails, and says why", () => {
+  it("keeps the site as it was when a build fails, and says why", async () => {
+    await deployed();
     const before = served();
     // A commit the pre-receive hook would refuse, put on main behind its back (as a server admin could).
     const clone = clones[1];

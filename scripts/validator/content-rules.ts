@@ -24,7 +24,7 @@ export function contentRules(doc: Pick<CheckedDocument, "file" | "source">): Pro
   let mainHeadings = 0;
   listOf(document.blocks).forEach((block, i) => {
     if (!isRecord(block)) return;
-    if (H1_BLOCKS.has(String(block.type)) || block.headingLevel === 1) mainHeadings += 1;
+    if ((typeof block.type === "string" && H1_BLOCKS.has(block.type)) || block.headingLevel === 1) mainHeadings += 1;
     if (block.type !== "class-timings") return;
     for (const group of ["physical", "online"] as const) {
       listOf(block[group]).forEach((slot, j) => {

@@ -15,9 +15,9 @@ const KINDS_WITH_CARDS = new Set(["course", "service"]);
 /** A course or service title short enough for its card: a warning, since a long one still works. */
 export function titleRules(doc: Pick<CheckedDocument, "file" | "source">): Problem[] {
   const { kind, title } = (doc.source.value ?? {}) as { kind?: unknown; title?: unknown };
-  if (!KINDS_WITH_CARDS.has(String(kind)) || typeof title !== "string") return [];
+  if (typeof kind !== "string" || !KINDS_WITH_CARDS.has(kind) || typeof title !== "string") return [];
   const length = [...title].length;
   if (length <= CARD_TITLE_CHARACTERS) return [];
-  const params = { length, kind: String(kind), limit: CARD_TITLE_CHARACTERS };
+  const params = { length, kind, limit: CARD_TITLE_CHARACTERS };
   return [problemIn(doc, { code: "longCardTitle", params, pointer: "/title" })];
 }

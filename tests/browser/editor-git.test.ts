@@ -8,7 +8,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cameraPhoto, cameraTraces } from "../../scripts/lib/photo-site/camera-photo";
 import { bareCopyOfProject } from "../../scripts/lib/bare-copy-of-project";
-import { git, gitOverHttp } from "../support/git-commands";
+import { addressWithLogin, git, gitOverHttp } from "../support/git-commands";
 import { EDITOR_ADDRESS, editorAddress } from "../../editor/browser/boot/editor-addresses";
 import { PROJECT_ROOT } from "../../scripts/lib/project-root";
 import { startNginx, type NginxServer } from "../../scripts/lib/nginx-server";
@@ -75,8 +75,7 @@ const onServer = (...args: string[]) => git(bare, ...args);
 /** Someone else's clone of the site's repository, over HTTP with the account, in root/name. */
 async function cloneOverHttp(name: string): Promise<string> {
   const clone = join(root, name);
-  const address = `http://${ACCOUNT.username}:${encodeURIComponent(ACCOUNT.password)}@${baseUrl.slice("http://".length)}/git/site.git`;
-  await gitOverHttp(root, "clone", "-q", address, clone);
+  await gitOverHttp(root, "clone", "-q", addressWithLogin(`${baseUrl}/git`, ACCOUNT), clone);
   return clone;
 }
 /** The files a commit on the server changed, after its subject line. */

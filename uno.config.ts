@@ -59,8 +59,8 @@ export default defineConfig({
     "heading-section": "text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl",
     card: "rounded-2xl border border-slate-200 bg-white shadow-sm",
     btn: "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 font-semibold transition-colors focus-visible:(outline outline-3 outline-offset-2 outline-accent-400)",
-    "btn-primary": "btn bg-brand-700 text-white hover:bg-brand-800",
-    "btn-accent": "btn bg-accent-400 text-brand-900 hover:bg-accent-300",
+    "btn-primary": "btn border-2 border-transparent bg-brand-700 text-white hover:bg-brand-800",
+    "btn-accent": "btn border-2 border-transparent bg-accent-400 text-brand-900 hover:bg-accent-300",
     "btn-outline": "btn border-2 border-brand-700 text-brand-700 hover:(bg-brand-700 text-white)",
     chip: "inline-flex min-h-9 items-center rounded-full border border-slate-300 px-3 text-sm text-slate-700 hover:(border-brand-700 text-brand-700)",
     // The classes below are repeated on every page (menus, the course navigation, form fields): one

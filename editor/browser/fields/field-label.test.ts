@@ -2,9 +2,18 @@ import { fieldLabel } from "./field-label";
 
 describe("fieldLabel", () => {
   it("says a property's name in words", () => {
-    expect(fieldLabel(["blocks", 2, "autoplayMs"], "hero-slider")).toBe("Autoplay ms");
+    expect(fieldLabel(["blocks", 2, "autoplayMs"], "hero-slider")).toBe("Autoplay time in milliseconds");
     expect(fieldLabel(["meta", "description"])).toBe("Description");
     expect(fieldLabel(["headingLevel"])).toBe("Heading level");
+  });
+
+  it("names a field whose key would tell an author little by what it holds", () => {
+    expect(fieldLabel(["card", "image"])).toBe("Picture");
+    expect(fieldLabel(["card", "image", "src"])).toBe("Picture file");
+    expect(fieldLabel(["card", "image", "alt"])).toBe("What the picture shows");
+    expect(fieldLabel(["path"])).toBe("Address");
+    expect(fieldLabel(["blocks", 2, "action", "href"], "hero-slider")).toBe("Link");
+    expect(fieldLabel(["meta"])).toBe("Search engines and sharing");
   });
 
   it("names a list and its entries by what they are, counting from one", () => {

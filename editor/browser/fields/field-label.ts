@@ -1,10 +1,28 @@
 import { listNoun } from "./list-noun.ts";
 import type { FieldPath } from "../../../src/lib/json-pointer.ts";
 
-/** "autoplayMs" -> "Autoplay ms", "shortText" -> "Short text". */
+/**
+ * Property names whose words would tell an author little ("Src", "Href"): what the field holds, as
+ * a form names it. Every other name is said in words.
+ */
+const NAMES: Record<string, string> = {
+  path: "Address",
+  href: "Link",
+  url: "Site address",
+  mapUrl: "Map link",
+  image: "Picture",
+  src: "Picture file",
+  alt: "What the picture shows",
+  meta: "Search engines and sharing",
+  robots: "Search engine listing",
+};
+
+/** "shortText" -> "Short text", "autoplayMs" -> "Autoplay time in milliseconds", "src" -> "Picture file". */
 function words(name: string): string {
+  if (Object.hasOwn(NAMES, name)) return NAMES[name];
   const spaced = name
     .replace(/^\$/, "")
+    .replace(/Ms$/, " time in milliseconds")
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .replace(/[-_]+/g, " ")
     .toLowerCase();

@@ -65,6 +65,9 @@ export function newAjv(schemaFiles: readonly SchemaFile[], options: Options = {}
   // How a form asks for the value ("time": a time of day, entered with the browser's time input and
   // worded so by the validator's form words; "date": a day, with its date input); nothing to check.
   ajv.addKeyword({ keyword: "x-input", schemaType: "string" });
+  // The page editor's help for a field, where the description speaks of the file ("alt", true,
+  // public/): editor/browser/form/form-help.ts. Nothing to check.
+  ajv.addKeyword({ keyword: "x-help", schemaType: "string" });
   for (const { file, schema } of schemaFiles) ajv.addSchema(schema, BASE + file);
   return ajv;
 }

@@ -415,7 +415,7 @@ export interface FeatureGridBlock {
      */
     text: string;
     /**
-     * An optional icon shown on the card: "lucide:" and the name of a Lucide icon (https://lucide.dev/icons/).
+     * An optional icon shown on the card: a Lucide icon, written lucide: and its name, such as lucide:code (https://lucide.dev/icons/).
      */
     icon?: LucideIconName;
     /**
@@ -839,7 +839,7 @@ export interface CoursePage {
    */
   order?: number;
   /**
-   * The group this course is listed in: /courses shows the courses by group, each group has its own page ("Web Development" is /courses/web-development), and the drawer, the course navigation and the forms' course choices go by group. Courses without one are listed under "Other Courses".
+   * The group this course is listed in: /courses shows the courses by group, each group has its own page (“Web Development” is /courses/web-development), and the drawer, the course navigation and the forms' course choices go by group. Courses without one are listed under “Other Courses”.
    */
   category?: string;
   /**
@@ -888,7 +888,7 @@ export interface CourseCard {
    */
   image: Image;
   /**
-   * One to three marks of the technologies the course teaches, drawn on the card picture, the most important first. Each is an icon name from the "logos" set (https://icon-sets.iconify.design/logos/), or from "devicon" (https://icon-sets.iconify.design/devicon/) where logos has none.
+   * One to three marks of the technologies the course teaches, drawn on the card picture, the most important first. Each is an icon name such as logos:react, from the logos set (https://icon-sets.iconify.design/logos/), or from devicon (https://icon-sets.iconify.design/devicon/) where logos has none.
    *
    * @minItems 1
    * @maxItems 3
@@ -960,7 +960,7 @@ export interface ServiceCard {
    */
   image: Image;
   /**
-   * The icon on the card, also drawn large on its picture: "lucide:" and the name of a Lucide icon that says what the service is (https://lucide.dev/icons/).
+   * The icon on the card, also drawn large on its picture: a Lucide icon that says what the service is, written lucide: and its name, such as lucide:code (https://lucide.dev/icons/).
    */
   icon: LucideIconName;
   /**

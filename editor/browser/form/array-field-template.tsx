@@ -1,5 +1,6 @@
 import { descriptionId, type ArrayFieldTemplateProps } from "@rjsf/utils";
 import { fieldLabel } from "../fields/field-label";
+import { FieldHelp } from "./field-help";
 import { limitWords } from "../problems/limit-words";
 import { listNoun } from "../fields/list-noun";
 import { ListContext } from "./form-contexts";
@@ -35,11 +36,7 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
         {label}
         {required ? <span className="font-normal text-slate-500"> (required)</span> : null}
       </legend>
-      {schema.description ? (
-        <p id={descriptionId(fieldPathId)} className="-mt-2 text-sm text-slate-600 [overflow-wrap:anywhere]">
-          {schema.description}
-        </p>
-      ) : null}
+      <FieldHelp id={descriptionId(fieldPathId)} schema={schema} className="-mt-2" />
       {limit ? (
         <p id={limitId} className="-mt-2 text-sm font-semibold text-slate-700" data-limit>
           {limit}.

@@ -1,10 +1,23 @@
 import { getDefaultRegistry } from "@rjsf/core";
-import type { WidgetProps } from "@rjsf/utils";
+import { descriptionId, type WidgetProps } from "@rjsf/utils";
 import { fieldLabel } from "../fields/field-label";
+import { FieldHelp } from "./field-help";
 
 const { CheckboxWidget: CoreCheckboxWidget } = getDefaultRegistry().widgets;
 
-/** rjsf's checkbox, labelled as every other field is ("Decorative", not the key "decorative"). */
+/**
+ * rjsf's checkbox, labelled as every other field is ("Decorative", not the key "decorative"), with
+ * its help after the box and its label rather than before them, which rjsf's own places it.
+ */
 export function CheckboxWidget(props: WidgetProps) {
-  return <CoreCheckboxWidget {...props} label={fieldLabel([props.label])} />;
+  return (
+    <>
+      <CoreCheckboxWidget
+        {...props}
+        options={{ ...props.options, description: "" }}
+        label={fieldLabel([props.label])}
+      />
+      <FieldHelp id={descriptionId(props.id)} schema={props.schema} />
+    </>
+  );
 }

@@ -1,12 +1,13 @@
 import { descriptionId, type FieldTemplateProps } from "@rjsf/utils";
 import { fieldLabel } from "../fields/field-label";
+import { FieldHelp } from "./field-help";
 import { pointerOf } from "../../../src/lib/json-pointer";
 import { editorContextOf } from "./editor-form-context";
 import { FieldProblems } from "./field-problems";
 import { useBlockType } from "./use-block-type";
 
 /**
- * Every field: its label (the property's name in words), its schema description as help, the
+ * Every field: its label (the property's name in words), its help (field-help.tsx), the
  * input, and its problems. Fields an author never changes (a "const" such as a block's type, the
  * file's "$schema") are not drawn; their values stay in the data as they are.
  */
@@ -39,11 +40,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
         {fieldLabel(path, blockType)}
         {required && isProperty ? <span className="font-normal text-slate-500"> (required)</span> : null}
       </label>
-      {isProperty && schema.description ? (
-        <p id={descriptionId(id)} className="text-sm text-slate-600 [overflow-wrap:anywhere]">
-          {schema.description}
-        </p>
-      ) : null}
+      {isProperty ? <FieldHelp id={descriptionId(id)} schema={schema} /> : null}
       {children}
       {problems}
     </div>

@@ -1,6 +1,7 @@
 import { descriptionId, type ObjectFieldTemplateProps } from "@rjsf/utils";
 import { entryLabel } from "../fields/entry-label";
 import { fieldLabel } from "../fields/field-label";
+import { FieldHelp } from "./field-help";
 import { PictureControls, isPicture } from "./picture-controls";
 import { useBlockType } from "./use-block-type";
 
@@ -34,11 +35,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
       className="flex min-w-0 flex-col gap-3 rounded-lg border border-slate-300 bg-white p-3 sm:p-4"
     >
       <legend className="px-1 font-semibold">{legend}</legend>
-      {isProperty && schema.description ? (
-        <p id={descriptionId(fieldPathId)} className="-mt-2 text-sm text-slate-600 [overflow-wrap:anywhere]">
-          {schema.description}
-        </p>
-      ) : null}
+      {isProperty ? <FieldHelp id={descriptionId(fieldPathId)} schema={schema} className="-mt-2" /> : null}
       {isPicture(schema) ? <PictureControls path={path} picture={formData} registry={registry} /> : null}
       {fields}
     </fieldset>

@@ -78,6 +78,7 @@ describe.each(NAMES)("bundleSchema(%s)", (name) => {
     ajv.addKeyword({ keyword: "x-ref", schemaType: "string" });
     ajv.addKeyword({ keyword: "x-icon", schemaType: "array" });
     ajv.addKeyword({ keyword: "x-input", schemaType: "string" });
+    ajv.addKeyword({ keyword: "x-help", schemaType: "string" });
     const validate = ajv.compile(bundle);
     const ours = documents.filter(({ file }) => schemaOf(file) === name);
     expect(ours.length).toBeGreaterThan(0);

@@ -1,0 +1,36 @@
+// @vitest-environment node
+import type { RJSFSchema } from "@rjsf/utils";
+import { describe, expect, it } from "vitest";
+import { SCHEMA_DIR } from "../../../scripts/validator/schema-files.ts";
+import { bundleSchema } from "../../server/documents/bundle-schema.ts";
+import { fieldHelpText } from "./field-help.tsx";
+
+/** What belongs to the file, not to a form: quotes, true and false, folders and file names. */
+const FILE_WORDS = /"|\btrue\b|\bfalse\b|public\/|pages\/|\.json\b/;
+/** Properties a page's form never draws: the file's schema, the draft mark (the banner says it), a block's type. */
+const NOT_DRAWN = new Set(["$schema", "draft"]);
+
+/** Every property of every group in a schema, with the help the editor shows under it. */
+function helpOfEveryField(node: unknown, found: { field: string; help: string }[] = []) {
+  if (!node || typeof node !== "object") return found;
+  const { properties } = node as RJSFSchema;
+  for (const [field, schema] of Object.entries(properties ?? {})) {
+    if (typeof schema !== "object" || NOT_DRAWN.has(field) || schema.const !== undefined) continue;
+    found.push({ field, help: fieldHelpText(schema) ?? "" });
+  }
+  for (const value of Object.values(node)) helpOfEveryField(value, found);
+  return found;
+}
+
+describe("the page editor's help for a page's fields", () => {
+  it("speaks of the page, never of its file", () => {
+    const fields = helpOfEveryField(bundleSchema(SCHEMA_DIR, "page"));
+    expect(fields.length).toBeGreaterThan(100);
+    expect(fields.filter(({ help }) => FILE_WORDS.test(help))).toEqual([]);
+  });
+
+  it("reads the file's description where the schema gives no help of the form's own", () => {
+    expect(fieldHelpText({ description: "The section title." })).toBe("The section title.");
+    expect(fieldHelpText({ description: 'Set to true, its "alt" is then "".', "x-help": "Tick it." })).toBe("Tick it.");
+  });
+});

@@ -5,16 +5,12 @@ import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { CheckboxWidget } from "./checkbox-widget";
 
-const PICTURE: RJSFSchema = {
-  type: "object",
-  properties: {
-    decorative: {
-      type: "boolean",
-      description: 'Set to true for decoration; its "alt" is then "".',
-      "x-help": "Tick it for a picture that is only decoration.",
-    },
-  },
+const DECORATIVE: RJSFSchema = {
+  type: "boolean",
+  description: 'Set to true for decoration; its "alt" is then "".',
+  "x-help": "Tick it for a picture that is only decoration.",
 };
+const PICTURE: RJSFSchema = { type: "object", properties: { decorative: DECORATIVE } };
 
 describe("CheckboxWidget", () => {
   it("is named in words and described by the form's help, which follows the box", () => {

@@ -65,9 +65,11 @@ export function newAjv(schemaFiles: readonly SchemaFile[], options: Options = {}
   // How a form asks for the value ("time": a time of day, entered with the browser's time input and
   // worded so by the validator's form words; "date": a day, with its date input); nothing to check.
   ajv.addKeyword({ keyword: "x-input", schemaType: "string" });
-  // The page editor's help for a field, where the description speaks of the file ("alt", true,
-  // public/): editor/browser/form/form-help.ts. Nothing to check.
+  // The page editor's words where the file's will not do: a field's help, where the description
+  // speaks of the file ("alt", true, public/), and each choice's name (editor/browser/form/
+  // field-help.tsx, select-widget.tsx). Nothing to check.
   ajv.addKeyword({ keyword: "x-help", schemaType: "string" });
+  ajv.addKeyword({ keyword: "x-choices", schemaType: "object" });
   for (const { file, schema } of schemaFiles) ajv.addSchema(schema, BASE + file);
   return ajv;
 }

@@ -13,6 +13,7 @@ import { BaseInputTemplate } from "./base-input-template";
 import { BlockPanel } from "./block-panel";
 import { BlocksTemplate } from "./blocks-template";
 import { CheckboxWidget } from "./checkbox-widget";
+import { SelectWidget } from "./select-widget";
 import type { EditorFormContext } from "./editor-form-context";
 import { FieldTemplate } from "./field-template";
 import { MultiSchemaTemplate } from "./multi-schema-template";
@@ -27,7 +28,7 @@ const TEMPLATES = {
   BaseInputTemplate,
   MultiSchemaFieldTemplate: MultiSchemaTemplate,
 };
-const WIDGETS = { TextWidget, CheckboxWidget };
+const WIDGETS = { TextWidget, CheckboxWidget, SelectWidget };
 
 const UI_SCHEMA: UiSchema = {
   "ui:submitButtonOptions": { norender: true },

@@ -22,9 +22,24 @@ function helpOfEveryField(node: unknown, found: { field: string; help: string }[
   return found;
 }
 
-describe("the page editor's help for a page's fields", () => {
+/** Every value a choice list of the schema offers that "x-choices" does not name in words. */
+function unnamedChoices(node: unknown, found: unknown[] = []) {
+  if (!node || typeof node !== "object") return found;
+  const { enum: values, "x-choices": words } = node as RJSFSchema;
+  if (Array.isArray(values)) found.push(...values.filter((value) => !Object.hasOwn(words ?? {}, String(value))));
+  for (const value of Object.values(node)) unnamedChoices(value, found);
+  return found;
+}
+
+const PAGE = bundleSchema(SCHEMA_DIR, "page");
+
+describe("the page editor's words for a page's fields", () => {
+  it("names every choice a page's form offers in words", () => {
+    expect(unnamedChoices(PAGE)).toEqual([]);
+  });
+
   it("speaks of the page, never of its file", () => {
-    const fields = helpOfEveryField(bundleSchema(SCHEMA_DIR, "page"));
+    const fields = helpOfEveryField(PAGE);
     expect(fields.length).toBeGreaterThan(100);
     expect(fields.filter(({ help }) => FILE_WORDS.test(help))).toEqual([]);
   });

@@ -79,6 +79,7 @@ describe.each(NAMES)("bundleSchema(%s)", (name) => {
     ajv.addKeyword({ keyword: "x-icon", schemaType: "array" });
     ajv.addKeyword({ keyword: "x-input", schemaType: "string" });
     ajv.addKeyword({ keyword: "x-help", schemaType: "string" });
+    ajv.addKeyword({ keyword: "x-choices", schemaType: "object" });
     const validate = ajv.compile(bundle);
     const ours = documents.filter(({ file }) => schemaOf(file) === name);
     expect(ours.length).toBeGreaterThan(0);

@@ -15,6 +15,7 @@ const NAMES: Record<string, string> = {
   alt: "What the picture shows",
   meta: "Search engines and sharing",
   robots: "Search engine listing",
+  eyebrow: "Line above the heading",
 };
 
 /** "shortText" -> "Short text", "autoplayMs" -> "Autoplay time in milliseconds", "src" -> "Picture file". */

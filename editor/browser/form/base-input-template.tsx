@@ -11,6 +11,12 @@ export function examplePlaceholder(schema: { examples?: unknown }): string | und
 }
 
 /**
+ * A number is typed as text, as GOV.UK Frontend asks for one (a number input would drop what it
+ * cannot read, and change with a scroll), with the phone's keypad of digits.
+ */
+const KEYPAD: Record<string, "numeric" | "decimal"> = { integer: "numeric", number: "decimal" };
+
+/**
  * An <input> for text and numbers. Emptying a required text leaves "" (the validator then says it
  * is empty, and the key keeps its place in the file); emptying an optional one removes the field.
  */
@@ -30,6 +36,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       id={id}
       name={htmlName ?? id}
       {...inputProps}
+      inputMode={typeof schema.type === "string" ? KEYPAD[schema.type] : undefined}
       value={shown as string | number}
       placeholder={placeholder || examplePlaceholder(schema)}
       readOnly={readonly}

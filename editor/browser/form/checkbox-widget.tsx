@@ -7,7 +7,7 @@ const { CheckboxWidget: CoreCheckboxWidget } = getDefaultRegistry().widgets;
 
 /**
  * rjsf's checkbox, labelled as every other field is ("Decorative", not the key "decorative"), with
- * its help after the box and its label rather than before them, which rjsf's own places it.
+ * its help after the box and its label (rjsf's own puts it before them).
  */
 export function CheckboxWidget(props: WidgetProps) {
   return (

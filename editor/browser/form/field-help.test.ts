@@ -7,7 +7,7 @@ import { fieldHelpText } from "./field-help.tsx";
 
 /** What belongs to the file, not to a form: quotes, true and false, folders and file names. */
 const FILE_WORDS = /"|\btrue\b|\bfalse\b|public\/|pages\/|\.json\b/;
-/** Properties a page's form never draws: the file's schema, the draft mark (the banner says it), a block's type. */
+/** Properties a page's form never draws (besides every const, such as a block's type): the file's schema, the draft mark. */
 const NOT_DRAWN = new Set(["$schema", "draft"]);
 
 /** Every property of every group in a schema, with the help the editor shows under it. */

@@ -162,7 +162,7 @@ export interface UploadAction {
   fileField: string;
 }
 /**
- * Offers "Write from your own e-mail" below the form: the visitor's own mail app (or web mail on a computer), with a message to the company already written from what they typed. The form itself is still sent by the site.
+ * Offers “Write from your own e-mail” below the form: the visitor's own mail app (or web mail on a computer), with a message to the company already written from what they typed. The form itself is still sent by the site.
  */
 export interface OwnMail {
   /**

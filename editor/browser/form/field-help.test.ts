@@ -31,19 +31,21 @@ function unnamedChoices(node: unknown, found: unknown[] = []) {
   return found;
 }
 
-const PAGE = bundleSchema(SCHEMA_DIR, "page");
+describe.each(["page", "site", "form"] as const)("the page editor's words for the fields of a %s", (name) => {
+  const schema = bundleSchema(SCHEMA_DIR, name);
 
-describe("the page editor's words for a page's fields", () => {
-  it("names every choice a page's form offers in words", () => {
-    expect(unnamedChoices(PAGE)).toEqual([]);
+  it("name every choice its form offers", () => {
+    expect(unnamedChoices(schema)).toEqual([]);
   });
 
-  it("speaks of the page, never of its file", () => {
-    const fields = helpOfEveryField(PAGE);
-    expect(fields.length).toBeGreaterThan(100);
+  it("speak of the document, never of its file", () => {
+    const fields = helpOfEveryField(schema);
+    expect(fields.length).toBeGreaterThan(10);
     expect(fields.filter(({ help }) => FILE_WORDS.test(help))).toEqual([]);
   });
+});
 
+describe("fieldHelpText", () => {
   it("reads the file's description where the schema gives no help of the form's own", () => {
     expect(fieldHelpText({ description: "The section title." })).toBe("The section title.");
     expect(fieldHelpText({ description: 'Set to true, its "alt" is then "".', "x-help": "Tick it." })).toBe("Tick it.");

@@ -1,9 +1,10 @@
-import { act, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { DocumentIndex } from "./document-index";
 import type { DocumentListItem } from "./storage/editor-api";
-import { StorageContext, type EditorStorage } from "./storage/editor-storage";
+import { StorageContext } from "./storage/editor-storage";
+import { fakeStorage } from "./storage/fake-storage.fixture";
 
 const DEVOPS: DocumentListItem = {
   file: "pages/courses/devops.json",
@@ -18,27 +19,6 @@ const TERRAFORM: DocumentListItem = {
   path: "/terraform",
   draft: true,
 };
-
-/** A fake storage, in memory: the documents it lists, and a way to tell the editor of a save elsewhere. */
-function fakeStorage(documents: DocumentListItem[]) {
-  const listeners = new Set<(files: string[]) => void>();
-  const refuse = () => Promise.reject(new Error("not in this test"));
-  const storage: EditorStorage = {
-    listDocuments: () => Promise.resolve([...documents]),
-    openDocument: refuse,
-    validateDocument: refuse,
-    saveDocument: refuse,
-    createPage: refuse,
-    listImages: refuse,
-    uploadImage: refuse,
-    followChanges(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-  const savedElsewhere = (files: string[]) => act(() => listeners.forEach((listener) => listener(files)));
-  return { storage, documents, savedElsewhere };
-}
 
 describe("DocumentIndex", () => {
   it("lists what its storage holds, and lists again when the storage hears of a save elsewhere", async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { DraftMark } from "../../src/ui/draft-mark";
 import { editorAddress } from "./boot/editor-addresses";
+import { categoriesOf } from "../documents/document-list";
 import type { DocumentKind, DocumentListItem, NewPageRequest } from "./storage/editor-api";
 import { useStorage } from "./storage/editor-storage";
 import { FilterField } from "./fields/filter-field";
@@ -20,9 +21,6 @@ const matches = (item: DocumentListItem, filter: string) =>
   [item.title, item.file, item.path ?? ""].some((text) => text.toLowerCase().includes(filter));
 
 /** The categories the courses have, A to Z. */
-const categoriesOf = (documents: DocumentListItem[]) =>
-  [...new Set(documents.flatMap(({ category }) => (category ? [category] : [])))].sort((a, b) => a.localeCompare(b));
-
 /** /edit/: every document of pages/, by kind, with a filter and the buttons that start a new page. */
 export function DocumentIndex() {
   const [documents, setDocuments] = useState<DocumentListItem[]>();

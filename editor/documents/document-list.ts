@@ -26,3 +26,9 @@ export function documentList(texts: ReadonlyMap<string, string>): DocumentListIt
     })
     .sort((a, b) => GROUPS.indexOf(a.kind) - GROUPS.indexOf(b.kind) || a.title.localeCompare(b.title));
 }
+
+/** The categories the listed courses have, in alphabetical order: for a course to join one. */
+export function categoriesOf(documents: readonly DocumentListItem[]): string[] {
+  const categories = new Set(documents.flatMap(({ category }) => (category ? [category] : [])));
+  return [...categories].sort((a, b) => a.localeCompare(b));
+}

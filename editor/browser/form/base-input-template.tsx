@@ -19,6 +19,7 @@ const KEYPAD: Record<string, "numeric" | "decimal"> = { integer: "numeric", numb
 /**
  * An <input> for text and numbers. Emptying a required text leaves "" (the validator then says it
  * is empty, and the key keeps its place in the file); emptying an optional one removes the field.
+ * `options.suggestions` are offered as the author types (a <datalist>), never imposed.
  */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const { id, htmlName, value, required, readonly, disabled, placeholder, options, schema, type, rawErrors } = props;
@@ -26,27 +27,39 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const inputProps = getInputProps(schema, type, options);
   const isText = TEXT_TYPES.has(inputProps.type ?? "text");
   const shown = value === undefined || value === null ? "" : value;
+  const suggestions = Array.isArray(options.suggestions) ? (options.suggestions as string[]) : [];
+  const listId = `${id}-suggestions`;
   const change = (event: ChangeEvent<HTMLInputElement>) => {
     const next = event.target.value;
     if (next !== "") onChange(next);
     else onChange(options.emptyValue !== undefined ? options.emptyValue : isText && required ? "" : undefined);
   };
   return (
-    <input
-      id={id}
-      name={htmlName ?? id}
-      {...inputProps}
-      inputMode={typeof schema.type === "string" ? KEYPAD[schema.type] : undefined}
-      value={shown as string | number}
-      placeholder={placeholder || examplePlaceholder(schema)}
-      readOnly={readonly}
-      disabled={disabled}
-      aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
-      aria-describedby={ariaDescribedByIds(id)}
-      onChange={onChangeOverride ?? change}
-      onBlur={(event) => onBlur(id, event.target.value)}
-      onFocus={(event) => onFocus(id, event.target.value)}
-      className="w-full rounded-md border border-slate-400 bg-white px-3 py-2 aria-[invalid=true]:border-red-600"
-    />
+    <>
+      <input
+        id={id}
+        name={htmlName ?? id}
+        {...inputProps}
+        list={suggestions.length > 0 ? listId : undefined}
+        inputMode={typeof schema.type === "string" ? KEYPAD[schema.type] : undefined}
+        value={shown as string | number}
+        placeholder={placeholder || examplePlaceholder(schema)}
+        readOnly={readonly}
+        disabled={disabled}
+        aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
+        aria-describedby={ariaDescribedByIds(id)}
+        onChange={onChangeOverride ?? change}
+        onBlur={(event) => onBlur(id, event.target.value)}
+        onFocus={(event) => onFocus(id, event.target.value)}
+        className="w-full rounded-md border border-slate-400 bg-white px-3 py-2 aria-[invalid=true]:border-red-600"
+      />
+      {suggestions.length > 0 ? (
+        <datalist id={listId}>
+          {suggestions.map((suggestion) => (
+            <option key={suggestion} value={suggestion} />
+          ))}
+        </datalist>
+      ) : null}
+    </>
   );
 }

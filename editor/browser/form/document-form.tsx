@@ -12,6 +12,7 @@ import { ArrayItemTemplate } from "./array-item-template";
 import { BaseInputTemplate } from "./base-input-template";
 import { BlockPanel } from "./block-panel";
 import { BlocksTemplate } from "./blocks-template";
+import { CategoryWidget } from "./category-widget";
 import { CheckboxWidget } from "./checkbox-widget";
 import { SelectWidget } from "./select-widget";
 import type { EditorFormContext } from "./editor-form-context";
@@ -36,6 +37,7 @@ const UI_SCHEMA: UiSchema = {
   // Publish (publish-control.tsx) is the one control of a draft's mark.
   draft: { "ui:widget": "hidden" },
   path: { "ui:widget": AddressWidget },
+  category: { "ui:widget": CategoryWidget },
 };
 
 /**

@@ -3,7 +3,7 @@ import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { DocumentIndex } from "./document-index";
 import type { DocumentListItem } from "./storage/editor-api";
-import { StorageContext } from "./storage/editor-storage";
+import { StorageContext, type EditorStorage } from "./storage/editor-storage";
 import { fakeStorage } from "./storage/fake-storage.fixture";
 
 const DEVOPS: DocumentListItem = {

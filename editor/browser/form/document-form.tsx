@@ -12,7 +12,7 @@ import { ArrayItemTemplate } from "./array-item-template";
 import { BaseInputTemplate } from "./base-input-template";
 import { BlockPanel } from "./block-panel";
 import { BlocksTemplate } from "./blocks-template";
-import { CategoryWidget } from "./category-widget";
+import { CategoryWidget } from "./suggesting-widgets";
 import { CheckboxWidget } from "./checkbox-widget";
 import { SelectWidget } from "./select-widget";
 import type { EditorFormContext } from "./editor-form-context";

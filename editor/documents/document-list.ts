@@ -26,17 +26,3 @@ export function documentList(texts: ReadonlyMap<string, string>): DocumentListIt
     })
     .sort((a, b) => GROUPS.indexOf(a.kind) - GROUPS.indexOf(b.kind) || a.title.localeCompare(b.title));
 }
-
-/** The categories the listed courses have, in alphabetical order: for a course to join one. */
-export function categoriesOf(documents: readonly DocumentListItem[]): string[] {
-  const categories = new Set(documents.flatMap(({ category }) => (category ? [category] : [])));
-  return [...categories].sort((a, b) => a.localeCompare(b));
-}
-
-/** The addresses of the published pages listed (of one kind, if given), in alphabetical order: for a link to lead to one. */
-export function addressesOf(documents: readonly DocumentListItem[], kind?: DocumentKind): string[] {
-  const addresses = documents.flatMap(({ path, draft, ...item }) =>
-    path && !draft && (kind === undefined || item.kind === kind) ? [path] : [],
-  );
-  return addresses.sort((a, b) => a.localeCompare(b));
-}

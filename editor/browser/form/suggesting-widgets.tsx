@@ -1,6 +1,6 @@
 import type { WidgetProps } from "@rjsf/utils";
 import { useState } from "react";
-import { addressesOf, categoriesOf } from "../../documents/document-list";
+import { addressesOf, categoriesOf } from "../../documents/list-choices";
 import type { DocumentListItem } from "../storage/editor-api";
 import { useStorage } from "../storage/editor-storage";
 import { BaseInputTemplate } from "./base-input-template";

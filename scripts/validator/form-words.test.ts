@@ -126,6 +126,17 @@ describe("the words of a form", () => {
     ]);
   });
 
+  it("names each choice as the form offers it", () => {
+    const problems = problemsOf((doc) => (doc.meta.robots = "noindex, folow"));
+    expect(problems.map((problem) => [problem.form?.message, problem.form?.hint])).toEqual([
+      [
+        "“noindex, folow” is not one of the choices. Did you mean “Not listed, its links followed”?",
+        "Choose one of: “Listed, with its links followed”, “Not listed, its links followed”, “Not listed, its links not followed”.",
+      ],
+    ]);
+    expectFormWords(problems);
+  });
+
   it("names a value that is no text where a choice belongs (an object, even one that cannot become text) as “This”", () => {
     const choice = validateTexts(
       new Map(committed).set(

@@ -13,6 +13,8 @@ type SchemaNode = {
   minItems?: number;
   maxItems?: number;
   "x-input"?: string;
+  /** A choice's name in the page editor, by its value. */
+  "x-choices"?: Record<string, string>;
 };
 
 /** What a schema check found, as an entry of the catalogue reads it. */
@@ -180,15 +182,17 @@ export const OTHER_SCHEMA_WORDS = ({ error, where, field }: SchemaFinding): Sche
   form: { message: `This is not valid: it ${error.message ?? "breaks a rule"}.` },
 });
 
-function choiceWords({ value, where, field }: SchemaFinding, allowed: string[]): SchemaWording {
+function choiceWords({ value, where, field, schema }: SchemaFinding, allowed: string[]): SchemaWording {
   const guess = typeof value === "string" ? suggest(value, allowed) : undefined;
+  // The form offers each choice by its name, where the schema gives one.
+  const named = (choice: string) => schema?.["x-choices"]?.[choice] ?? choice;
   return {
     message: `${where}"${field}" cannot be ${JSON.stringify(value)}.${guess ? ` Did you mean "${guess}"?` : ""}`,
     hint: `Choose one of: ${allowed.map((choice) => `"${choice}"`).join(", ")}.`,
     form: {
       // A list or an object where a choice belongs is named as "This", never written out.
-      message: `${isPlain(value) ? quoted(String(value)) : "This"} is not one of the choices.${didYouMeanInForm(guess)}`,
-      hint: `Choose one of: ${allowed.map(quoted).join(", ")}.`,
+      message: `${isPlain(value) ? quoted(String(value)) : "This"} is not one of the choices.${didYouMeanInForm(guess && named(guess))}`,
+      hint: `Choose one of: ${allowed.map(named).map(quoted).join(", ")}.`,
     },
   };
 }

@@ -1,5 +1,6 @@
 import { ariaDescribedByIds, getInputProps, type BaseInputTemplateProps } from "@rjsf/utils";
 import type { ChangeEvent } from "react";
+import type { Choice } from "../../documents/list-choices";
 
 // Inputs whose value is text: emptied while required, they keep "" (see below). A time too.
 const TEXT_TYPES = new Set(["text", "email", "url", "tel", "search", "time", "date"]);
@@ -19,7 +20,7 @@ const KEYPAD: Record<string, "numeric" | "decimal"> = { integer: "numeric", numb
 /**
  * An <input> for text and numbers. Emptying a required text leaves "" (the validator then says it
  * is empty, and the key keeps its place in the file); emptying an optional one removes the field.
- * `options.suggestions` are offered as the author types (a <datalist>), never imposed.
+ * `options.suggestions` are offered as the author types (a <datalist>, each value with what it is), never imposed.
  */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const { id, htmlName, value, required, readonly, disabled, placeholder, options, schema, type, rawErrors } = props;
@@ -27,7 +28,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const inputProps = getInputProps(schema, type, options);
   const isText = TEXT_TYPES.has(inputProps.type ?? "text");
   const shown = value === undefined || value === null ? "" : value;
-  const suggestions = Array.isArray(options.suggestions) ? (options.suggestions as string[]) : [];
+  const suggestions = Array.isArray(options.suggestions) ? (options.suggestions as Choice[]) : [];
   const listId = `${id}-suggestions`;
   const change = (event: ChangeEvent<HTMLInputElement>) => {
     const next = event.target.value;
@@ -55,8 +56,8 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       />
       {suggestions.length > 0 ? (
         <datalist id={listId}>
-          {suggestions.map((suggestion) => (
-            <option key={suggestion} value={suggestion} />
+          {suggestions.map(({ value, label }) => (
+            <option key={value} value={value} label={label} />
           ))}
         </datalist>
       ) : null}

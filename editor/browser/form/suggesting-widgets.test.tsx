@@ -64,11 +64,15 @@ describe("the fields that offer what the other documents hold", () => {
     expect(field).toHaveValue("Data Science");
   });
 
-  it("a link offers every published page's address, and a course reference the published courses'", async () => {
+  it("a link offers every published page's address with its title, and a course reference the published courses'", async () => {
     const reference = (kind: string): RJSFSchema => ({ type: "string", "x-ref": kind });
     renderForm({ href: reference("route"), course: reference("course") });
     const [href, course] = screen.getAllByRole("textbox");
     expect(await offeredBy(href)).toEqual(["/about", "/aws", "/excel", "/react", "/seo"]);
+    const labels = [...(document.getElementById(href.getAttribute("list")!)?.children ?? [])].map((option) =>
+      option.getAttribute("label"),
+    );
+    expect(labels).toEqual(["about", "aws", "excel", "react", "seo"]);
     expect(await offeredBy(course)).toEqual(["/aws", "/excel", "/react"]);
   });
 });

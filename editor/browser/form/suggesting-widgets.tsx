@@ -1,11 +1,11 @@
 import type { WidgetProps } from "@rjsf/utils";
 import { useState } from "react";
-import { addressesOf, categoriesOf } from "../../documents/list-choices";
+import { addressesOf, categoryChoices, type Choice } from "../../documents/list-choices";
 import type { DocumentListItem } from "../storage/editor-api";
 import { useStorage } from "../storage/editor-storage";
 import { BaseInputTemplate } from "./base-input-template";
 
-type Pick = (documents: DocumentListItem[]) => string[];
+type Pick = (documents: DocumentListItem[]) => Choice[];
 
 /**
  * A text field that offers, as the author types, what `pick` draws from the list of documents. The
@@ -14,7 +14,7 @@ type Pick = (documents: DocumentListItem[]) => string[];
  */
 function SuggestingInput({ pick, ...props }: WidgetProps & { pick: Pick }) {
   const storage = useStorage();
-  const [suggestions, setSuggestions] = useState<string[]>();
+  const [suggestions, setSuggestions] = useState<Choice[]>();
   const load = () => {
     if (suggestions !== undefined) return;
     setSuggestions([]);
@@ -38,7 +38,7 @@ function SuggestingInput({ pick, ...props }: WidgetProps & { pick: Pick }) {
 
 /** A course's category: the other courses' categories are offered, so "Web Development" is not typed again with a slip. */
 export function CategoryWidget(props: WidgetProps) {
-  return <SuggestingInput {...props} pick={categoriesOf} />;
+  return <SuggestingInput {...props} pick={categoryChoices} />;
 }
 
 const courseAddresses: Pick = (documents) => addressesOf(documents, "course");

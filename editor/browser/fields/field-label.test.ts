@@ -14,6 +14,7 @@ describe("fieldLabel", () => {
     expect(fieldLabel(["path"])).toBe("Address");
     expect(fieldLabel(["blocks", 2, "action", "href"], "hero-slider")).toBe("Link");
     expect(fieldLabel(["meta"])).toBe("Search engines and sharing");
+    expect(fieldLabel(["nextBatches", "physical"])).toBe("In the classroom");
   });
 
   it("names a list and its entries by what they are, counting from one", () => {

@@ -16,6 +16,7 @@ const NAMES: Record<string, string> = {
   meta: "Search engines and sharing",
   robots: "Search engine listing",
   eyebrow: "Line above the heading",
+  physical: "In the classroom",
 };
 
 /** "shortText" -> "Short text", "autoplayMs" -> "Autoplay time in milliseconds", "src" -> "Picture file". */

@@ -5,8 +5,11 @@ import { SCHEMA_DIR } from "../../../scripts/validator/schema-files.ts";
 import { bundleSchema } from "../../server/documents/bundle-schema.ts";
 import { fieldHelpText } from "./field-help.tsx";
 
-/** What belongs to the file, not to a form: quotes, true and false, folders and file names. */
-const FILE_WORDS = /"|\btrue\b|\bfalse\b|public\/|pages\/|\.json\b/;
+/**
+ * What belongs to the file, not to a form: quotes, true and false, folders and file names, and how
+ * the file writes a day or a time (the form's own controls show them as the author's phone does).
+ */
+const FILE_WORDS = /"|\btrue\b|\bfalse\b|public\/|pages\/|\.json\b|year-month-day|HH:MM/;
 /** Properties a page's form never draws (besides every const, such as a block's type): the file's schema, the draft mark. */
 const NOT_DRAWN = new Set(["$schema", "draft"]);
 

@@ -20,7 +20,6 @@ const SECTIONS: { kind: DocumentKind; heading: string }[] = [
 const matches = (item: DocumentListItem, filter: string) =>
   [item.title, item.file, item.path ?? ""].some((text) => text.toLowerCase().includes(filter));
 
-/** The categories the courses have, A to Z. */
 /** /edit/: every document of pages/, by kind, with a filter and the buttons that start a new page. */
 export function DocumentIndex() {
   const [documents, setDocuments] = useState<DocumentListItem[]>();

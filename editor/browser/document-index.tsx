@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { DraftMark } from "../../src/ui/draft-mark";
 import { editorAddress } from "./boot/editor-addresses";
-import { categoriesOf } from "../documents/list-choices";
+import { categoriesOf } from "./form/suggesting-widgets";
 import type { DocumentKind, DocumentListItem, NewPageRequest } from "./storage/editor-api";
 import { useStorage } from "./storage/editor-storage";
 import { FilterField } from "./fields/filter-field";

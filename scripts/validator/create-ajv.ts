@@ -67,7 +67,7 @@ export function newAjv(schemaFiles: readonly SchemaFile[], options: Options = {}
   ajv.addKeyword({ keyword: "x-input", schemaType: "string" });
   // The page editor's words where the file's will not do: a field's help, where the description
   // speaks of the file ("alt", true, public/), and each choice's name (editor/browser/form/
-  // field-help.tsx, select-widget.tsx). Nothing to check.
+  // field-template.tsx, choice-widgets.tsx). Nothing to check.
   ajv.addKeyword({ keyword: "x-help", schemaType: "string" });
   ajv.addKeyword({ keyword: "x-choices", schemaType: "object" });
   for (const { file, schema } of schemaFiles) ajv.addSchema(schema, BASE + file);

@@ -1,10 +1,9 @@
 import { descriptionId, type ArrayFieldTemplateProps } from "@rjsf/utils";
 import { fieldLabel } from "../fields/field-label";
-import { FieldHelp } from "./field-help";
+import { FieldHelp } from "./field-template";
 import { limitWords } from "../problems/limit-words";
 import { listNoun } from "../fields/list-noun";
-import { ListContext } from "./form-contexts";
-import { useBlockType } from "./use-block-type";
+import { ListContext, useBlockType } from "./form-contexts";
 
 const article = (noun: string) => `${/^[aeiou]/.test(noun) ? "an" : "a"} ${noun}`;
 

@@ -2,8 +2,7 @@ import type { ArrayFieldItemTemplateProps } from "@rjsf/utils";
 import { use } from "react";
 import { entryLabel } from "../fields/entry-label";
 import { ItemButtons } from "./item-buttons";
-import { ListContext } from "./form-contexts";
-import { useBlockType } from "./use-block-type";
+import { ListContext, useBlockType } from "./form-contexts";
 
 /** One entry of a list, with its buttons beside it, named by what the entry says. */
 export function ArrayItemTemplate(props: ArrayFieldItemTemplateProps) {

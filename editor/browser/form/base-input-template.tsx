@@ -1,6 +1,5 @@
 import { ariaDescribedByIds, getInputProps, type BaseInputTemplateProps } from "@rjsf/utils";
 import type { ChangeEvent } from "react";
-import type { Choice } from "../../documents/list-choices";
 
 // Inputs whose value is text: emptied while required, they keep "" (see below). A time too.
 const TEXT_TYPES = new Set(["text", "email", "url", "tel", "search", "time", "date"]);
@@ -9,6 +8,12 @@ const TEXT_TYPES = new Set(["text", "email", "url", "tel", "search", "time", "da
 export function examplePlaceholder(schema: { examples?: unknown }): string | undefined {
   const first = Array.isArray(schema.examples) ? (schema.examples[0] as unknown) : undefined;
   return typeof first === "string" || typeof first === "number" ? String(first) : undefined;
+}
+
+/** A value a field may take, and what it is, when the value alone says little (a page's title beside its address). */
+export interface Choice {
+  value: string;
+  label?: string;
 }
 
 /**

@@ -1,13 +1,13 @@
-import { descriptionId, type FieldTemplateProps } from "@rjsf/utils";
+import { descriptionId, type FieldTemplateProps, type RJSFSchema } from "@rjsf/utils";
+import clsx from "clsx";
 import { fieldLabel } from "../fields/field-label";
-import { FieldHelp } from "./field-help";
 import { pointerOf } from "../../../src/lib/json-pointer";
 import { editorContextOf } from "./editor-form-context";
+import { useBlockType } from "./form-contexts";
 import { FieldProblems } from "./field-problems";
-import { useBlockType } from "./use-block-type";
 
 /**
- * Every field: its label (the property's name in words), its help (field-help.tsx), the
+ * Every field: its label (the property's name in words), its help (FieldHelp, below), the
  * input, and its problems. Fields an author never changes (a "const" such as a block's type, the
  * file's "$schema") are not drawn; their values stay in the data as they are.
  */
@@ -44,5 +44,25 @@ export function FieldTemplate(props: FieldTemplateProps) {
       {children}
       {problems}
     </div>
+  );
+}
+
+/**
+ * A field's help in the page editor: the schema's "x-help" where its description speaks of the file
+ * (quotes, true, folders under public/), otherwise the description, which reads the same in the file
+ * and in a form.
+ */
+export function fieldHelpText(schema: RJSFSchema): string | undefined {
+  return typeof schema["x-help"] === "string" ? schema["x-help"] : schema.description;
+}
+
+/** The help under a field's label, or nothing; `id` is the one its input names in aria-describedby. */
+export function FieldHelp({ id, schema, className }: { id: string; schema: RJSFSchema; className?: string }) {
+  const help = fieldHelpText(schema);
+  if (!help) return null;
+  return (
+    <p id={id} className={clsx("text-sm text-slate-600 [overflow-wrap:anywhere]", className)}>
+      {help}
+    </p>
   );
 }

@@ -1,4 +1,5 @@
-import { createContext } from "react";
+import { createContext, use } from "react";
+import type { FieldPath } from "../../../src/lib/json-pointer";
 
 // What rjsf gives no template of its own: each list hands its entries down to its entries' templates.
 
@@ -10,6 +11,12 @@ export interface BlockSummary {
 
 /** The page's blocks, from the blocks list to each block's panel. */
 export const BlocksContext = createContext<readonly BlockSummary[]>([]);
+
+/** The type of the page block a field is in ("faq"), which says what its lists are; undefined outside blocks. */
+export function useBlockType(path: FieldPath): string | undefined {
+  const blocks = use(BlocksContext);
+  return path[0] === "blocks" && path.length > 1 ? blocks[Number(path[1])]?.type : undefined;
+}
 
 /** A list's entries, from the list to each entry's template. */
 export const ListContext = createContext<readonly unknown[]>([]);

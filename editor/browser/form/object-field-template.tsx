@@ -1,9 +1,9 @@
 import { descriptionId, type ObjectFieldTemplateProps } from "@rjsf/utils";
 import { entryLabel } from "../fields/entry-label";
 import { fieldLabel } from "../fields/field-label";
-import { FieldHelp } from "./field-help";
+import { FieldHelp } from "./field-template";
 import { PictureControls, isPicture } from "./picture-controls";
-import { useBlockType } from "./use-block-type";
+import { useBlockType } from "./form-contexts";
 
 /**
  * A group of fields: the whole document and a block draw theirs plainly (the page and the block's

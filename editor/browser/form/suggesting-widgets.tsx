@@ -1,9 +1,31 @@
 import type { WidgetProps } from "@rjsf/utils";
 import { useState } from "react";
-import { addressesOf, categoryChoices, type Choice } from "../../documents/list-choices";
-import type { DocumentListItem } from "../storage/editor-api";
+import type { DocumentKind, DocumentListItem } from "../storage/editor-api";
 import { useStorage } from "../storage/editor-storage";
-import { BaseInputTemplate } from "./base-input-template";
+import { BaseInputTemplate, type Choice } from "./base-input-template";
+
+/** The categories the listed courses have, in alphabetical order: for a course to join one. */
+export function categoriesOf(documents: readonly DocumentListItem[]): string[] {
+  const categories = new Set(documents.flatMap(({ category }) => (category ? [category] : [])));
+  return [...categories].sort((a, b) => a.localeCompare(b));
+}
+
+/** The categories, as choices: each says itself. */
+const categoryChoices = (documents: readonly DocumentListItem[]): Choice[] =>
+  categoriesOf(documents).map((value) => ({ value }));
+
+/**
+ * The addresses of the published pages listed (of one kind, if given), each with its page's title, in
+ * alphabetical order of address: for a link to lead to one.
+ */
+function addressesOf(documents: readonly DocumentListItem[], kind?: DocumentKind): Choice[] {
+  const addresses = documents.flatMap((item): Choice[] =>
+    item.path && !item.draft && (kind === undefined || item.kind === kind)
+      ? [{ value: item.path, label: item.title }]
+      : [],
+  );
+  return addresses.sort((a, b) => a.value.localeCompare(b.value));
+}
 
 type Pick = (documents: DocumentListItem[]) => Choice[];
 

@@ -2,8 +2,9 @@ import Form from "@rjsf/core";
 import type { RJSFSchema } from "@rjsf/utils";
 import validator from "@rjsf/validator-ajv8";
 import { render, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
-import { CheckboxWidget } from "./checkbox-widget";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { CheckboxWidget, SelectWidget } from "./choice-widgets";
 
 const DECORATIVE: RJSFSchema = {
   type: "boolean",
@@ -20,5 +21,24 @@ describe("CheckboxWidget", () => {
     const help = screen.getByText("Tick it for a picture that is only decoration.");
     expect(box.compareDocumentPosition(help) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.queryByText(/Set to true/)).toBeNull();
+  });
+});
+
+const FORM: RJSFSchema = {
+  enum: ["enrolment", "career"],
+  "x-choices": { enrolment: "Enrolment form", career: "Career application" },
+};
+
+describe("SelectWidget", () => {
+  it("offers each choice in the schema's words and keeps the schema's value", async () => {
+    const onChange = vi.fn();
+    const schema: RJSFSchema = { type: "object", properties: { form: FORM } };
+    render(<Form schema={schema} validator={validator} widgets={{ SelectWidget }} onChange={onChange} />);
+    const list = screen.getByRole("combobox");
+    expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual(
+      expect.arrayContaining(["Enrolment form", "Career application"]),
+    );
+    await userEvent.selectOptions(list, "Career application");
+    expect(onChange.mock.lastCall?.[0].formData).toEqual({ form: "career" });
   });
 });

@@ -3,7 +3,7 @@ import type { RJSFSchema } from "@rjsf/utils";
 import { describe, expect, it } from "vitest";
 import { SCHEMA_DIR } from "../../../scripts/validator/schema-files.ts";
 import { bundleSchema } from "../../server/documents/bundle-schema.ts";
-import { fieldHelpText } from "./field-help.tsx";
+import { fieldHelpText } from "./field-template.tsx";
 
 /**
  * What belongs to the file, not to a form: quotes, true and false, folders and file names, and how

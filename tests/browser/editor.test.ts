@@ -289,3 +289,27 @@ it("keeps changes not saved across a reload, says so, and throws them away when 
   expect(problems).toEqual([]);
   await context.close();
 }, 120_000);
+
+it("offers, as the author types on a phone, every name of the icon sets at a card's mark, and the courses' categories", async () => {
+  const { page, context, problems } = await openGuardedPage(session.browser, { width: 375 });
+  await openInEditor(page, session.server.baseUrl, "pages/courses/devops-training.json", { preview: false });
+  /** What a field offers once tapped into: the values of the datalist it names. */
+  const offeredBy = async (pointer: string) => {
+    const field = fieldAt(page, pointer);
+    await field.scrollIntoViewIfNeeded();
+    await field.tap();
+    const list = page.locator(`datalist#${await field.evaluate((input) => (input as HTMLInputElement).list?.id)}`);
+    await expect.poll(() => list.locator("option").count()).toBeGreaterThan(0);
+    return list
+      .locator("option")
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+  };
+  const marks = await offeredBy("/card/logos/0");
+  expect(marks).toEqual(expect.arrayContaining(["logos:kubernetes", "logos:docker-icon", "devicon:terraform"]));
+  expect(marks.every((mark) => /^(logos|devicon):/.test(mark))).toBe(true);
+  expect(await offeredBy("/category")).toEqual(
+    expect.arrayContaining(["Web Development", "Cloud, DevOps and Security"]),
+  );
+  expect(problems).toEqual([]);
+  await context.close();
+}, 120_000);

@@ -1,6 +1,7 @@
 import type { WidgetProps } from "@rjsf/utils";
 import { useState } from "react";
 import type { DocumentKind, DocumentListItem } from "../storage/editor-api";
+import { isIconSetPrefix } from "../../../scripts/validator/icon-names";
 import { useStorage } from "../storage/editor-storage";
 import { BaseInputTemplate, type Choice } from "./base-input-template";
 
@@ -27,23 +28,17 @@ function addressesOf(documents: readonly DocumentListItem[], kind?: DocumentKind
   return addresses.sort((a, b) => a.value.localeCompare(b.value));
 }
 
-type Pick = (documents: DocumentListItem[]) => Choice[];
-
 /**
- * A text field that offers, as the author types, what `pick` draws from the list of documents. The
- * list is asked of the storage when the field is first used; if it cannot be had, the field offers
- * nothing and asks again next time. Whatever is typed is taken: the validator judges it.
+ * A text field that offers, as the author types, the choices `offer` gives. They are asked for when
+ * the field is first used; if they cannot be had, the field offers nothing and asks again next time.
+ * Whatever is typed is taken: the validator judges it.
  */
-function SuggestingInput({ pick, ...props }: WidgetProps & { pick: Pick }) {
-  const storage = useStorage();
+function SuggestingInput({ offer, ...props }: WidgetProps & { offer: () => Promise<Choice[]> }) {
   const [suggestions, setSuggestions] = useState<Choice[]>();
   const load = () => {
     if (suggestions !== undefined) return;
     setSuggestions([]);
-    storage.listDocuments().then(
-      (documents) => setSuggestions(pick(documents)),
-      () => setSuggestions(undefined),
-    );
+    offer().then(setSuggestions, () => setSuggestions(undefined));
   };
   return (
     <BaseInputTemplate
@@ -60,15 +55,32 @@ function SuggestingInput({ pick, ...props }: WidgetProps & { pick: Pick }) {
 
 /** A course's category: the other courses' categories are offered, so "Web Development" is not typed again with a slip. */
 export function CategoryWidget(props: WidgetProps) {
-  return <SuggestingInput {...props} pick={categoryChoices} />;
+  const storage = useStorage();
+  return <SuggestingInput {...props} offer={() => storage.listDocuments().then(categoryChoices)} />;
 }
-
-const courseAddresses: Pick = (documents) => addressesOf(documents, "course");
 
 /**
  * Where a link goes, or which course a list shows (the schema's "x-ref"): the site's published pages,
  * or its courses, are offered; a full https:// address, a phone or a mail link is typed as before.
  */
 export function ReferenceWidget(props: WidgetProps) {
-  return <SuggestingInput {...props} pick={props.schema["x-ref"] === "course" ? courseAddresses : addressesOf} />;
+  const storage = useStorage();
+  const kind = props.schema["x-ref"] === "course" ? "course" : undefined;
+  return <SuggestingInput {...props} offer={() => storage.listDocuments().then((list) => addressesOf(list, kind))} />;
+}
+
+/**
+ * An icon's name (the schema's "x-icon": the sets it may come from), such as a course card's marks:
+ * every name of those sets is offered ("logos:kubernetes"), from the site's rules as the editor was
+ * built with them (on a git host, checking the document has loaded them already).
+ */
+export function IconWidget(props: WidgetProps) {
+  const prefixes = (props.schema["x-icon"] as string[]).filter(isIconSetPrefix);
+  const offer = async () => {
+    const { builtSiteRules } = await import("../storage/git/site-rules");
+    return prefixes.flatMap((prefix) =>
+      [...builtSiteRules.iconNames(prefix)].map((name) => ({ value: `${prefix}:${name}` })),
+    );
+  };
+  return <SuggestingInput {...props} offer={offer} />;
 }

@@ -2,7 +2,7 @@ import { ariaDescribedByIds, type WidgetProps } from "@rjsf/utils";
 import { useState } from "react";
 import { clockTime } from "../../../src/lib/clock-time";
 import { BaseInputTemplate, examplePlaceholder } from "./base-input-template";
-import { ReferenceWidget } from "./suggesting-widgets";
+import { IconWidget, ReferenceWidget } from "./suggesting-widgets";
 
 /**
  * Sentences and paragraphs (the schema's example is one, or the text is long) get a box that grows
@@ -35,6 +35,7 @@ export function TextWidget(props: WidgetProps) {
   // The browser's date control gives "2025-12-07" however the author's phone shows the day.
   if (schema["x-input"] === "date") return <BaseInputTemplate {...props} type="date" />;
   if (typeof schema["x-ref"] === "string") return <ReferenceWidget {...props} />;
+  if (Array.isArray(schema["x-icon"])) return <IconWidget {...props} />;
   if (!prose) return <BaseInputTemplate {...props} type="text" />;
   return (
     <textarea

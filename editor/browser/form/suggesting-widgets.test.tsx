@@ -50,7 +50,7 @@ function renderForm(properties: RJSFSchema["properties"], uiSchema: UiSchema = {
 async function offeredBy(field: HTMLElement): Promise<string[]> {
   await userEvent.click(field);
   const offered = () => [...(document.getElementById(field.getAttribute("list") ?? "")?.children ?? [])];
-  await expect.poll(() => offered().length).toBeGreaterThan(0);
+  await expect.poll(() => offered().length, { timeout: 10_000 }).toBeGreaterThan(0);
   return offered().map((option) => option.getAttribute("value") ?? "");
 }
 

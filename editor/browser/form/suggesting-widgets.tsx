@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { DocumentKind, DocumentListItem } from "../storage/editor-api";
 import { isIconSetPrefix } from "../../../scripts/validator/icon-names";
 import { useStorage } from "../storage/editor-storage";
+import { loadSiteRules } from "../storage/git/load-site-rules";
 import { BaseInputTemplate, type Choice } from "./base-input-template";
 
 /** The categories the listed courses have, in alphabetical order: for a course to join one. */
@@ -77,10 +78,8 @@ export function ReferenceWidget(props: WidgetProps) {
 export function IconWidget(props: WidgetProps) {
   const prefixes = (props.schema["x-icon"] as string[]).filter(isIconSetPrefix);
   const offer = async () => {
-    const { builtSiteRules } = await import("../storage/git/site-rules");
-    return prefixes.flatMap((prefix) =>
-      [...builtSiteRules.iconNames(prefix)].map((name) => ({ value: `${prefix}:${name}` })),
-    );
+    const rules = await loadSiteRules();
+    return prefixes.flatMap((prefix) => [...rules.iconNames(prefix)].map((name) => ({ value: `${prefix}:${name}` })));
   };
   return <SuggestingInput {...props} offer={offer} />;
 }

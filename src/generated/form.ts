@@ -88,9 +88,24 @@ export interface FormField {
    */
   required?: boolean;
   /**
-   * The browser autofill hint (HTML autocomplete token).
+   * The browser autofill hint (an HTML autocomplete token).
    */
-  autocomplete?: string;
+  autocomplete?:
+    | "name"
+    | "given-name"
+    | "family-name"
+    | "email"
+    | "tel"
+    | "street-address"
+    | "address-line1"
+    | "address-level2"
+    | "postal-code"
+    | "country-name"
+    | "organization"
+    | "organization-title"
+    | "bday"
+    | "url"
+    | "off";
   /**
    * Smallest number allowed (number fields).
    */
@@ -176,7 +191,7 @@ export interface OwnMail {
    */
   lines: {
     /**
-     * Words before the value.
+     * Words before the answer.
      */
     label: string;
     /**

@@ -17,6 +17,14 @@ describe("fieldLabel", () => {
     expect(fieldLabel(["nextBatches", "physical"])).toBe("In the classroom");
   });
 
+  it("names a field by its group where its name alone means more than one thing", () => {
+    expect(fieldLabel(["fields", 2, "name"])).toBe("Name in the e-mail");
+    expect(fieldLabel(["brand", "name"])).toBe("Name");
+    expect(fieldLabel(["ownMail", "lines", 0, "field"])).toBe("Field whose answer follows");
+    expect(fieldLabel(["action"])).toBe("Sending");
+    expect(fieldLabel(["blocks", 0, "action"], "hero")).toBe("Action");
+  });
+
   it("names a list and its entries by what they are, counting from one", () => {
     expect(fieldLabel(["blocks", 5, "items"], "faq")).toBe("Questions");
     expect(fieldLabel(["blocks", 5, "items", 0], "faq")).toBe("Question 1");
@@ -34,5 +42,6 @@ describe("fieldLabel", () => {
     expect(fieldLabel(["navigation", 1])).toBe("Navigation 2");
     expect(fieldLabel(["footer", "contacts", 0])).toBe("Contact 1");
     expect(fieldLabel(["action", "lines", 1])).toBe("Line 2");
+    expect(fieldLabel(["openingHours", 1])).toBe("Line 2");
   });
 });

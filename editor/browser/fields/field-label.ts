@@ -3,7 +3,8 @@ import type { FieldPath } from "../../../src/lib/json-pointer.ts";
 
 /**
  * Property names whose words would tell an author little ("Src", "Href"): what the field holds, as
- * a form names it. Every other name is said in words.
+ * a form names it, by the name alone or, where the name means more than one thing, after its
+ * group's ("fields/name"; "/action" at the top of a document). Every other name is said in words.
  */
 const NAMES: Record<string, string> = {
   path: "Address",
@@ -17,11 +18,30 @@ const NAMES: Record<string, string> = {
   robots: "Search engine listing",
   eyebrow: "Line above the heading",
   physical: "In the classroom",
+  // A form's own.
+  "/id": "Form",
+  "fields/name": "Name in the e-mail",
+  sendingLabel: "Label while sending",
+  autocomplete: "Filled in by the phone as",
+  min: "Smallest number",
+  max: "Largest number",
+  from: "Choices from",
+  accept: "Files taken",
+  maxBytes: "Largest file, in bytes",
+  tooLargeMessage: "Message for a file too large",
+  rows: "Lines shown",
+  "/action": "Sending",
+  template: "E-mail template",
+  fileField: "Field with the file",
+  ownMail: "Write from your own e-mail",
+  "lines/label": "Words before the answer",
+  "lines/field": "Field whose answer follows",
 };
 
 /** "shortText" -> "Short text", "autoplayMs" -> "Autoplay time in milliseconds", "src" -> "Picture file". */
-function words(name: string): string {
-  if (Object.hasOwn(NAMES, name)) return NAMES[name];
+function words(name: string, group = ""): string {
+  const named = [`${group}/${name}`, name].find((key) => Object.hasOwn(NAMES, key));
+  if (named) return NAMES[named];
   const spaced = name
     .replace(/^\$/, "")
     .replace(/Ms$/, " time in milliseconds")
@@ -62,5 +82,6 @@ export function fieldLabel(path: FieldPath, blockType?: string): string {
     return `${entry} ${Number(last) + 1}`;
   }
   const noun = listNoun(path, blockType);
-  return noun ? capitalized(noun.many) : words(String(last));
+  const group = path.slice(0, -1).findLast((segment) => !isIndex(segment));
+  return noun ? capitalized(noun.many) : words(String(last), group === undefined ? "" : String(group));
 }

@@ -32,6 +32,9 @@ const NOUNS: Record<string, ListNoun> = {
   "card/logos": { one: "logo", many: "logos" },
   "card/points": { one: "point", many: "points" },
   aliases: { one: "other address", many: "other addresses" },
+  openingHours: { one: "line", many: "opening hours" },
+  "ownMail/lines": { one: "line", many: "lines of the e-mail" },
+  "fields/options/extra": { one: "extra choice", many: "extra choices" },
 };
 
 const isIndex = (segment: string | number) => typeof segment === "number" || /^\d+$/.test(segment);

@@ -12,8 +12,12 @@ export interface CheckedForm {
   form: FormDefinition;
 }
 
-/** Form definitions agree with their file names, their own fields and the pages that place them. */
-export function formChecks(forms: CheckedForm[], documents: CheckedDocument[]): Problem[] {
+/**
+ * Form definitions agree with their file names, their own fields and the pages that place them. A
+ * form whose file has problems of its own (`brokenForms`, by file name) is not reported again as
+ * missing from every page that places it.
+ */
+export function formChecks(forms: CheckedForm[], documents: CheckedDocument[], brokenForms: string[] = []): Problem[] {
   const problems: Problem[] = [];
   const report = (item: { file: string; source: JsonSource }, finding: Finding) =>
     problems.push(problemIn(item, finding));
@@ -51,7 +55,7 @@ export function formChecks(forms: CheckedForm[], documents: CheckedDocument[]): 
     });
   }
 
-  const defined = new Set(forms.map((f) => f.form.id));
+  const defined = new Set([...forms.map((f) => f.form.id), ...brokenForms]);
   for (const doc of documents) {
     doc.document.blocks.forEach((block, i) => {
       if (block.type !== "form" || defined.has(block.form)) return;

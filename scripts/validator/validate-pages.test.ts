@@ -98,6 +98,18 @@ describe("npm run validate", () => {
     );
   });
 
+  it("reports a mistake in a form once, at its line, and not again at every page that places the form", () => {
+    const form = "pages/_forms/enrolment.json";
+    const { status, output, text } = validateWithEdit(form, (t) =>
+      t.replace('"autocomplete": "name"', '"autocomplete": "nmae"'),
+    );
+    expect(status).toBe(1);
+    expect(output).toContain(
+      `${form}:${lineOf(text, '"nmae"')}:23 error "autocomplete" cannot be "nmae". Did you mean "name"?`,
+    );
+    expect(output).toMatch(/✖ 1 error/);
+  });
+
   it("says why a course's fee is not kept, at its line", () => {
     const { status, output, text } = validateWithEdit(COURSE, (t) =>
       t.replace('"offer": {', '"offer": { "fee": 25000,'),

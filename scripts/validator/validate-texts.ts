@@ -60,6 +60,8 @@ export function checkTexts(
   const brokenAddresses: KnownAddress[] = [];
   const brokenReferences: LinkingDocument[] = [];
   const forms: CheckedForm[] = [];
+  // Likewise a form with problems of its own still exists for the pages that place it.
+  const brokenForms: string[] = [];
   let site: SiteSettings | undefined;
 
   for (const [file, saved] of texts) {
@@ -74,6 +76,7 @@ export function checkTexts(
     const read = readOne(file, text, schema, checker, problems);
     if (schema === "form") {
       if (read?.valid) forms.push({ file, source: read.source, form: read.source.value as FormDefinition });
+      else brokenForms.push(basename(file, ".json"));
       continue;
     }
     if (!read) {
@@ -112,7 +115,7 @@ export function checkTexts(
     problems.push(problemIn({ file: SITE_FILE }, { code: "siteFileMissing", params: {}, pointer: "" }));
   }
   problems.push(...crossChecks(documents, [...siteDocuments, ...brokenReferences], brokenAddresses));
-  problems.push(...formChecks(forms, documents));
+  problems.push(...formChecks(forms, documents, brokenForms));
   problems.push(...metaChecks(documents));
   problems.push(...categoryChecks(documents));
   const failed = new Set(problems.filter((p) => p.severity === "error").map((p) => p.file));

@@ -43,5 +43,6 @@ describe("fieldLabel", () => {
     expect(fieldLabel(["footer", "contacts", 0])).toBe("Contact 1");
     expect(fieldLabel(["action", "lines", 1])).toBe("Line 2");
     expect(fieldLabel(["openingHours", 1])).toBe("Line 2");
+    expect(fieldLabel(["navigation", 1, "items", 0])).toBe("Link 1");
   });
 });

@@ -18,6 +18,7 @@ const NAMES: Record<string, string> = {
   robots: "Search engine listing",
   eyebrow: "Line above the heading",
   physical: "In the classroom",
+  "navigation/list": "Dropdown filled with",
   // A form's own.
   "/id": "Form",
   "fields/name": "Name in the e-mail",

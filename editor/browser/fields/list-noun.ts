@@ -33,6 +33,7 @@ const NOUNS: Record<string, ListNoun> = {
   "card/points": { one: "point", many: "points" },
   aliases: { one: "other address", many: "other addresses" },
   openingHours: { one: "line", many: "opening hours" },
+  "navigation/items": { one: "link", many: "links of the dropdown" },
   "ownMail/lines": { one: "line", many: "lines of the e-mail" },
   "fields/options/extra": { one: "extra choice", many: "extra choices" },
 };

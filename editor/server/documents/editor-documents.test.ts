@@ -81,7 +81,7 @@ describe("POST validate", () => {
           severity: "warning",
           code: "courseChoiceWithoutPage",
           pointer: cli[0].pointer,
-          place: "Course › Options › Extra 1",
+          place: "Course › Options › Extra choice 1",
           line: cli[0].line,
           column: cli[0].column,
           message: "No course page is called “Graphics Design”.",

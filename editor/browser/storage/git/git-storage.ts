@@ -38,6 +38,20 @@ export interface GitStorageOptions {
   main?: string;
 }
 
+/**
+ * A file someone else changed since `from` (the version the author began at), to anything but what
+ * the author would write: it comes back with its text as it is now, for the author to choose.
+ */
+function changedMeanwhile(
+  path: string,
+  now: { text: string; version: string } | null,
+  from: string | null,
+  mine: string | null,
+): ChangedMeanwhile | undefined {
+  const version = now?.version ?? null;
+  return version === from || version === mine ? undefined : { path, theirs: now?.text ?? null, version };
+}
+
 const heads = (branch: string) => `refs/heads/${branch}`;
 const remoteRef = (branch: string) => `refs/remotes/origin/${branch}`;
 const bytesOf = (content: string | Uint8Array) =>
@@ -172,20 +186,18 @@ export function gitStorage(options: GitStorageOptions): RepositoryStorage {
       const { tip: base, draftTip } = await draftOrMain(draft);
       const conflicts: ChangedMeanwhile[] = [];
       const tree = new Map<string, string | null>();
-      const versions: Record<string, string | null> = {};
       for (const change of changes) {
-        const now = await textAt(base, change.path);
         const mine =
           change.content === null ? null : await git.writeBlob({ fs, gitdir, blob: bytesOf(change.content) });
-        if ((now?.version ?? null) !== change.openedAt && (now?.version ?? null) !== mine)
-          conflicts.push({ path: change.path, theirs: now?.text ?? null, version: now?.version ?? null });
+        const conflict = changedMeanwhile(change.path, await textAt(base, change.path), change.openedAt, mine);
+        if (conflict) conflicts.push(conflict);
         tree.set(change.path, mine);
-        versions[change.path] = mine;
       }
       if (conflicts.length > 0) return { kind: "conflict", files: conflicts };
       const commit = await commitOn(base, tree, message);
       const pushed = await pushTo(`drafts/${draft}`, { from: draftTip ?? null, commit, parent: base });
-      return pushed.ok ? { kind: "saved", commit, versions } : { kind: "refused", message: pushed.message };
+      if (!pushed.ok) return { kind: "refused", message: pushed.message };
+      return { kind: "saved", commit, versions: Object.fromEntries(tree) };
     },
 
     /** The files the draft changed since it began from main, A to Z; none when there is no draft. */
@@ -205,21 +217,15 @@ export function gitStorage(options: GitStorageOptions): RepositoryStorage {
       if (!found) return { kind: "refused", message: `There is no draft called "${draft}" to publish.` };
       const { tip, mainTip, began, changed } = found;
       const conflicts: ChangedMeanwhile[] = [];
-      const tree = new Map<string, string | null>();
-      const versions: Record<string, string | null> = {};
       for (const [path, mine] of changed) {
-        const before = await versionAt(began, path);
-        const now = await textAt(mainTip, path);
-        if ((now?.version ?? null) !== before && (now?.version ?? null) !== mine)
-          conflicts.push({ path, theirs: now?.text ?? null, version: now?.version ?? null });
-        tree.set(path, mine);
-        versions[path] = mine;
+        const conflict = changedMeanwhile(path, await textAt(mainTip, path), await versionAt(began, path), mine);
+        if (conflict) conflicts.push(conflict);
       }
       if (conflicts.length > 0) return { kind: "conflict", files: conflicts };
       // The push carries the draft's files to main: those saved from another device are fetched first.
       await objects.blobs([...changed.values()].filter((oid): oid is string => oid !== null));
       const words = typeof message === "string" ? message : message([...changed.keys()].sort());
-      const commit = await commitOn(mainTip, tree, words);
+      const commit = await commitOn(mainTip, changed, words);
       // The host checks the push (its pre-receive hook), then may build the site before it answers.
       onStep?.("checking");
       const pushed = await pushTo(main, { from: mainTip, commit, parent: mainTip }, (said) => {
@@ -229,7 +235,7 @@ export function gitStorage(options: GitStorageOptions): RepositoryStorage {
       // The draft is on main now: its branch goes (if nobody saved to it meanwhile).
       await pushBranch(server, { ref: heads(branch), from: tip, to: null }, undefined);
       await git.deleteRef({ fs, gitdir, ref: remoteRef(branch) }).catch(() => {});
-      return { kind: "saved", commit, versions };
+      return { kind: "saved", commit, versions: Object.fromEntries(changed) };
     },
   };
 

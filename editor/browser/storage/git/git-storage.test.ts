@@ -121,6 +121,33 @@ describe("git storage over smart HTTP", () => {
     expect(fine.kind).toBe("saved");
   });
 
+  it("publishes nothing when main changed a file the draft changed too, and gives back main's", async () => {
+    const author = storage();
+    await author.open();
+    const python = "pages/courses/python.json";
+    const opened = await author.read(python);
+    const saved = await author.save(
+      "python-level",
+      [{ path: python, content: '{ "title": "Python for beginners" }\n', openedAt: opened!.version }],
+      "Draft",
+    );
+    expect(saved.kind).toBe("saved");
+    const clone = join(root, "someone-else");
+    await gitOverHttp(root, "clone", "-q", addressWithLogin(server.url, ACCOUNT), clone);
+    writeFileSync(join(clone, python), '{ "title": "Python (weekend)" }\n');
+    git(clone, "commit", "-q", "-am", "Weekend class");
+    await gitOverHttp(clone, "push", "-q", "origin", "main");
+    const mainBefore = onServer("rev-parse", "main");
+
+    const published = await author.publish("python-level", "Publish: Python");
+    expect(published).toEqual({
+      kind: "conflict",
+      files: [{ path: python, theirs: '{ "title": "Python (weekend)" }\n', version: expect.any(String) }],
+    });
+    expect(onServer("rev-parse", "main")).toBe(mainBefore);
+    expect(onServer("branch", "--list", "drafts/python-level")).toBe("drafts/python-level");
+  });
+
   it("shows the host's own words when its hook refuses a push, and moves nothing", async () => {
     const hook = join(bare, "hooks/pre-receive");
     writeFileSync(hook, '#!/bin/sh\necho "pages/courses/bad.json:3:5 error The title is missing." >&2\nexit 1\n', {

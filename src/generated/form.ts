@@ -5,6 +5,15 @@
  */
 
 /**
+ * One of the site's forms, by the name of its file in pages/_forms/.
+ */
+export type FormId = "enrolment" | "course-inquiry" | "service-inquiry" | "career";
+/**
+ * Which e-mail template receives the fields (each has its own template ID in the site's settings: README, "Forms: where submissions go").
+ */
+export type EmailTemplate = "enrolment" | "careers" | "course-inquiry" | "service-inquiry";
+
+/**
  * One of the site's forms, in pages/_forms/<id>.json: its fields, rules, button, what submitting does and the messages a visitor sees.
  */
 export interface FormDefinition {
@@ -15,7 +24,7 @@ export interface FormDefinition {
   /**
    * Which form this is; it must match the file name.
    */
-  id: "enrolment" | "course-inquiry" | "service-inquiry" | "career";
+  id: FormId;
   /**
    * The fields, top to bottom. Each field's name is the key it is sent under.
    *
@@ -154,10 +163,7 @@ export interface EmailAction {
    * Send through the e-mail service.
    */
   kind: "email";
-  /**
-   * Which e-mail template receives the fields (each has its own template ID in the site's settings: README, "Forms: where submissions go").
-   */
-  template: "enrolment" | "careers" | "course-inquiry" | "service-inquiry";
+  template: EmailTemplate;
 }
 /**
  * Uploads the file first, then sends the fields with the file's address through the e-mail service.
@@ -167,10 +173,7 @@ export interface UploadAction {
    * Upload a file, then send the fields.
    */
   kind: "upload-then-email";
-  /**
-   * Which e-mail template receives the fields (each has its own template ID in the site's settings: README, "Forms: where submissions go").
-   */
-  template: "enrolment" | "careers" | "course-inquiry" | "service-inquiry";
+  template: EmailTemplate;
   /**
    * The name of the file field; its value is sent as the uploaded file's address.
    */

@@ -44,6 +44,10 @@ export type Block =
  */
 export type LucideIconName = string;
 /**
+ * One of the site's forms, by the name of its file in pages/_forms/.
+ */
+export type FormId = "enrolment" | "course-inquiry" | "service-inquiry" | "career";
+/**
  * A technology's mark: the set ("logos" or "devicon"), a colon and the icon's name as the Iconify site shows it. The validator checks that the icon exists.
  */
 export type TechMarkName = string;
@@ -435,7 +439,7 @@ export interface FormBlock {
   /**
    * Which form to show. Its fields and messages are defined in pages/_forms/.
    */
-  form: "enrolment" | "course-inquiry" | "service-inquiry" | "career";
+  form: FormId;
   /**
    * The title above the form.
    */

@@ -43,6 +43,27 @@ describe("DocumentIndex", () => {
     );
   });
 
+  it("says where each document shows: a page's address, the settings' every page, the pages a form is on", async () => {
+    const { storage } = fakeStorage([
+      DEVOPS,
+      { file: "pages/_site.json", kind: "site", title: "Site settings" },
+      { file: "pages/_forms/career.json", kind: "form", title: "Career application", shownOn: ["/career"] },
+      { file: "pages/_forms/enrolment.json", kind: "form", title: "Enrolment form", shownOn: ["/", "/devops"] },
+    ]);
+    render(
+      <MemoryRouter>
+        <StorageContext value={storage}>
+          <DocumentIndex />
+        </StorageContext>
+      </MemoryRouter>,
+    );
+    const row = async (name: string) => (await screen.findByRole("link", { name })).closest("li")!;
+    expect(await row("DevOps")).toHaveTextContent(/\/devops$/);
+    expect(await row("Site settings")).toHaveTextContent(/on every page$/);
+    expect(await row("Career application")).toHaveTextContent(/\/career$/);
+    expect(await row("Enrolment form")).toHaveTextContent(/on 2 pages$/);
+  });
+
   it("shows its storage's refusal in words, and offers nothing it could not do", async () => {
     const { storage } = fakeStorage([]);
     const refused: EditorStorage = { ...storage, listDocuments: () => Promise.reject(new Error("Sign in first.")) };

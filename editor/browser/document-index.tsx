@@ -20,6 +20,14 @@ const SECTIONS: { kind: DocumentKind; heading: string }[] = [
 const matches = (item: DocumentListItem, filter: string) =>
   [item.title, item.file, item.path ?? ""].some((text) => text.toLowerCase().includes(filter));
 
+/** Where the site shows a document: a page's address, or for the settings and the forms the pages they are on. */
+function whereShown({ kind, path, shownOn }: DocumentListItem): { address?: string; words?: string } {
+  if (path) return { address: path };
+  if (kind === "site") return { words: "on every page" };
+  if (shownOn?.length === 1) return { address: shownOn[0] };
+  return { words: shownOn?.length ? `on ${shownOn.length} pages` : "on no page" };
+}
+
 /** /edit/: every document of pages/, by kind, with a filter and the buttons that start a new page. */
 export function DocumentIndex() {
   const [documents, setDocuments] = useState<DocumentListItem[]>();
@@ -98,7 +106,7 @@ export function DocumentIndex() {
                     {item.title}
                     <DraftMark draft={item.draft} />
                   </a>
-                  <span className="truncate font-mono text-xs text-slate-500">{item.path ?? item.file}</span>
+                  <WhereShown {...whereShown(item)} />
                 </li>
               ))}
             </ul>
@@ -108,4 +116,9 @@ export function DocumentIndex() {
       <NewPageDialog kind={creating} categories={categories} onClose={() => setCreating(undefined)} />
     </main>
   );
+}
+
+function WhereShown({ address, words }: { address?: string; words?: string }) {
+  if (address) return <span className="truncate font-mono text-xs text-slate-500">{address}</span>;
+  return <span className="shrink-0 text-sm text-slate-500">{words}</span>;
 }

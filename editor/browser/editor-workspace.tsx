@@ -175,7 +175,7 @@ export function EditorWorkspace({ opened, restored, form, onReload }: EditorWork
     show(pointerOf([...path, "alt"]));
   }
 
-  const heading = `${kind === "form" ? "Form: " : ""}${documentTitle(file, kind, opened.data)}`;
+  const heading = documentTitle(file, kind, opened.data);
   const isPage = PAGE_KINDS.has(kind);
   return (
     <>

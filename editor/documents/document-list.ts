@@ -5,24 +5,45 @@ import { parseOrUndefined } from "./parse-or-undefined.ts";
 
 const GROUPS: DocumentKind[] = ["course", "service", "page", "site", "form"];
 
+interface Parsed {
+  file: string;
+  kind: DocumentKind;
+  data: Record<string, unknown> | undefined;
+}
+
+/** The addresses of the published pages among these that show the form `id`, A to Z. */
+function pagesShowing(id: unknown, documents: readonly Parsed[]): string[] {
+  const shows = ({ data }: Parsed) =>
+    Array.isArray(data?.blocks) &&
+    data.blocks.some((block: { type?: unknown; form?: unknown }) => block?.type === "form" && block.form === id);
+  return documents
+    .flatMap((document) =>
+      typeof document.data?.path === "string" && document.data.draft !== true && shows(document)
+        ? [document.data.path]
+        : [],
+    )
+    .sort();
+}
+
 /** The documents among these files of pages/ that the site uses, grouped by kind, then by title. */
 export function documentList(texts: ReadonlyMap<string, string>): DocumentListItem[] {
-  return [...texts]
-    .flatMap(([file, text]): DocumentListItem[] => {
-      const data = parseOrUndefined(text) as Record<string, unknown> | undefined;
-      const kind = documentKind(file, data);
-      if (!kind) return [];
+  const documents = [...texts].flatMap(([file, text]): Parsed[] => {
+    const data = parseOrUndefined(text) as Record<string, unknown> | undefined;
+    const kind = documentKind(file, data);
+    return kind ? [{ file, kind, data }] : [];
+  });
+  return documents
+    .map(({ file, kind, data }): DocumentListItem => {
       const path = kind === "site" || kind === "form" ? undefined : data?.path;
-      return [
-        {
-          file,
-          kind,
-          title: documentTitle(file, kind, data),
-          ...(typeof path === "string" && { path }),
-          ...(data?.draft === true && { draft: true }),
-          ...(kind === "course" && typeof data?.category === "string" && { category: data.category }),
-        },
-      ];
+      return {
+        file,
+        kind,
+        title: documentTitle(file, kind, data),
+        ...(typeof path === "string" && { path }),
+        ...(data?.draft === true && { draft: true }),
+        ...(kind === "course" && typeof data?.category === "string" && { category: data.category }),
+        ...(kind === "form" && { shownOn: pagesShowing(data?.id, documents) }),
+      };
     })
     .sort((a, b) => GROUPS.indexOf(a.kind) - GROUPS.indexOf(b.kind) || a.title.localeCompare(b.title));
 }

@@ -21,6 +21,8 @@ export interface DocumentListItem {
   draft?: boolean;
   /** A course's category, the group lists and menus show it in. */
   category?: string;
+  /** A form's: the addresses of the published pages that show it. */
+  shownOn?: string[];
 }
 
 /** GET {EDITOR_API}/document?file=pages/... -> OpenedDocument */

@@ -40,7 +40,12 @@ describe("GET documents", () => {
     });
     expect(documents).toContainEqual({ file: "pages/home.json", kind: "page", title: "Home", path: "/" });
     expect(documents).toContainEqual({ file: "pages/_site.json", kind: "site", title: "Site settings" });
-    expect(documents).toContainEqual({ file: "pages/_forms/enrolment.json", kind: "form", title: "enrolment" });
+    expect(documents).toContainEqual({
+      file: "pages/_forms/enrolment.json",
+      kind: "form",
+      title: "Enrolment form",
+      shownOn: expect.arrayContaining(["/", "/python-training"]),
+    });
     const kinds = documents.map((d) => d.kind);
     expect(kinds).toEqual([...kinds].sort((a, b) => order(a) - order(b)));
   });

@@ -20,14 +20,6 @@ const SECTIONS: { kind: DocumentKind; heading: string }[] = [
 const matches = (item: DocumentListItem, filter: string) =>
   [item.title, item.file, item.path ?? ""].some((text) => text.toLowerCase().includes(filter));
 
-/** Where the site shows a document: a page's address, or for the settings and the forms the pages they are on. */
-function whereShown({ kind, path, shownOn }: DocumentListItem): { address?: string; words?: string } {
-  if (path) return { address: path };
-  if (kind === "site") return { words: "on every page" };
-  if (shownOn?.length === 1) return { address: shownOn[0] };
-  return { words: shownOn?.length ? `on ${shownOn.length} pages` : "on no page" };
-}
-
 /** /edit/: every document of pages/, by kind, with a filter and the buttons that start a new page. */
 export function DocumentIndex() {
   const [documents, setDocuments] = useState<DocumentListItem[]>();
@@ -106,7 +98,7 @@ export function DocumentIndex() {
                     {item.title}
                     <DraftMark draft={item.draft} />
                   </a>
-                  <WhereShown {...whereShown(item)} />
+                  <WhereShown {...item} />
                 </li>
               ))}
             </ul>
@@ -118,7 +110,10 @@ export function DocumentIndex() {
   );
 }
 
-function WhereShown({ address, words }: { address?: string; words?: string }) {
+/** Where the site shows a document: a page's address, or for the settings and the forms the pages they are on. */
+function WhereShown({ kind, path, shownOn }: DocumentListItem) {
+  const address = path ?? (shownOn?.length === 1 ? shownOn[0] : undefined);
   if (address) return <span className="truncate font-mono text-xs text-slate-500">{address}</span>;
+  const words = kind === "site" ? "on every page" : shownOn?.length ? `on ${shownOn.length} pages` : "on no page";
   return <span className="shrink-0 text-sm text-slate-500">{words}</span>;
 }

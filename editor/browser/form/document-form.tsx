@@ -12,9 +12,10 @@ import { ArrayItemTemplate } from "./array-item-template";
 import { BaseInputTemplate } from "./base-input-template";
 import { BlockPanel } from "./block-panel";
 import { BlocksTemplate } from "./blocks-template";
-import { CategoryWidget } from "./suggesting-widgets";
+import { CategoryWidget, FormFieldWidget } from "./suggesting-widgets";
 import { CheckboxWidget, SelectWidget } from "./choice-widgets";
 import type { EditorFormContext } from "./editor-form-context";
+import { DocumentContext } from "./form-contexts";
 import { FieldTemplate } from "./field-template";
 import { MultiSchemaTemplate } from "./multi-schema-template";
 import { ObjectFieldTemplate } from "./object-field-template";
@@ -37,6 +38,9 @@ const UI_SCHEMA: UiSchema = {
   draft: { "ui:widget": "hidden" },
   path: { "ui:widget": AddressWidget },
   category: { "ui:widget": CategoryWidget },
+  // A form's own fields, by their names.
+  action: { fileField: { "ui:widget": FormFieldWidget } },
+  ownMail: { lines: { items: { field: { "ui:widget": FormFieldWidget } } } },
 };
 
 /**
@@ -77,22 +81,24 @@ interface DocumentFormProps {
  */
 export function DocumentForm({ schema, validator, data, errors, context, onChange }: DocumentFormProps) {
   return (
-    <Form
-      tagName="div"
-      schema={schema}
-      uiSchema={UI_SCHEMA}
-      validator={validator}
-      formData={data}
-      onChange={(event: IChangeEvent, id?: string) => onChange(event.formData, id)}
-      extraErrors={errors}
-      formContext={context}
-      templates={TEMPLATES}
-      widgets={WIDGETS}
-      experimental_defaultFormStateBehavior={KEEP_DATA_AS_IS}
-      showErrorList={false}
-      noHtml5Validate
-      idPrefix="field"
-      className={`flex flex-col gap-5 ${CORE_WIDGETS}`}
-    />
+    <DocumentContext value={data}>
+      <Form
+        tagName="div"
+        schema={schema}
+        uiSchema={UI_SCHEMA}
+        validator={validator}
+        formData={data}
+        onChange={(event: IChangeEvent, id?: string) => onChange(event.formData, id)}
+        extraErrors={errors}
+        formContext={context}
+        templates={TEMPLATES}
+        widgets={WIDGETS}
+        experimental_defaultFormStateBehavior={KEEP_DATA_AS_IS}
+        showErrorList={false}
+        noHtml5Validate
+        idPrefix="field"
+        className={`flex flex-col gap-5 ${CORE_WIDGETS}`}
+      />
+    </DocumentContext>
   );
 }

@@ -20,3 +20,6 @@ export function useBlockType(path: FieldPath): string | undefined {
 
 /** A list's entries, from the list to each entry's template. */
 export const ListContext = createContext<readonly unknown[]>([]);
+
+/** The document being edited, from the form to a widget that offers what the document holds. */
+export const DocumentContext = createContext<unknown>(undefined);

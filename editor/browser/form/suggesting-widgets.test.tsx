@@ -8,7 +8,8 @@ import type { DocumentListItem } from "../storage/editor-api";
 import { StorageContext } from "../storage/editor-storage";
 import { fakeStorage } from "../storage/fake-storage.fixture";
 import { BaseInputTemplate } from "./base-input-template";
-import { CategoryWidget } from "./suggesting-widgets";
+import { DocumentContext } from "./form-contexts";
+import { CategoryWidget, FormFieldWidget } from "./suggesting-widgets";
 import { TextWidget } from "./text-widget";
 
 const item = (
@@ -74,5 +75,26 @@ describe("the fields that offer what the other documents hold", () => {
     );
     expect(labels).toEqual(["about", "aws", "excel", "react", "seo"]);
     expect(await offeredBy(course)).toEqual(["/aws", "/excel", "/react"]);
+  });
+
+  it("a form's file field offers the names of the form's own fields, with their labels, as they are now", async () => {
+    const NAME = { name: "name", label: "Full Name" };
+    const RESUME = { name: "resume", label: "Résumé" };
+    const withFields = (fields: object[]) => (
+      <DocumentContext value={{ fields }}>
+        <Form
+          schema={{ type: "object", properties: { fileField: { type: "string" } } }}
+          uiSchema={{ fileField: { "ui:widget": FormFieldWidget } }}
+          validator={validator}
+          templates={{ BaseInputTemplate }}
+        />
+      </DocumentContext>
+    );
+    const { rerender } = render(withFields([NAME, RESUME, { label: "Not named yet" }]));
+    const field = screen.getByRole("combobox");
+    expect(await offeredBy(field)).toEqual(["name", "resume"]);
+    expect(document.querySelector('datalist option[value="resume"]')).toHaveAttribute("label", "Résumé");
+    rerender(withFields([NAME, RESUME, { name: "cv", label: "CV" }]));
+    expect(await offeredBy(field)).toEqual(["name", "resume", "cv"]);
   });
 });

@@ -1,10 +1,11 @@
 import type { WidgetProps } from "@rjsf/utils";
-import { useState } from "react";
+import { use, useState } from "react";
 import type { DocumentKind, DocumentListItem } from "../storage/editor-api";
 import { isIconSetPrefix } from "../../../scripts/validator/icon-names";
 import { useStorage } from "../storage/editor-storage";
 import { loadSiteRules } from "../storage/git/load-site-rules";
 import { BaseInputTemplate, type Choice } from "./base-input-template";
+import { DocumentContext } from "./form-contexts";
 
 /** The categories the listed courses have, in alphabetical order: for a course to join one. */
 export function categoriesOf(documents: readonly DocumentListItem[]): string[] {
@@ -82,4 +83,16 @@ export function IconWidget(props: WidgetProps) {
     return prefixes.flatMap((prefix) => [...rules.iconNames(prefix)].map((name) => ({ value: `${prefix}:${name}` })));
   };
   return <SuggestingInput {...props} offer={offer} />;
+}
+
+/**
+ * Where a form names one of its own fields (the file field, a line of the visitor's own e-mail): the
+ * names of the form's fields are offered, each with its label, as the form has them now.
+ */
+export function FormFieldWidget(props: WidgetProps) {
+  const { fields } = (use(DocumentContext) ?? {}) as { fields?: { name?: unknown; label?: unknown }[] };
+  const suggestions = (fields ?? []).flatMap(({ name, label }): Choice[] =>
+    typeof name === "string" && name ? [{ value: name, ...(typeof label === "string" && { label }) }] : [],
+  );
+  return <BaseInputTemplate {...props} type="text" options={{ ...props.options, suggestions }} />;
 }

@@ -47,7 +47,7 @@ describe("DocumentIndex", () => {
     const { storage } = fakeStorage([
       DEVOPS,
       { file: "pages/_site.json", kind: "site", title: "Site settings" },
-      { file: "pages/_forms/career.json", kind: "form", title: "Career application", shownOn: ["/career"] },
+      { file: "pages/_forms/career.json", kind: "form", title: "Job application", shownOn: ["/career"] },
       { file: "pages/_forms/enrolment.json", kind: "form", title: "Enrolment form", shownOn: ["/", "/devops"] },
     ]);
     render(
@@ -60,7 +60,7 @@ describe("DocumentIndex", () => {
     const row = async (name: string) => (await screen.findByRole("link", { name })).closest("li")!;
     expect(await row("DevOps")).toHaveTextContent(/\/devops$/);
     expect(await row("Site settings")).toHaveTextContent(/on every page$/);
-    expect(await row("Career application")).toHaveTextContent(/\/career$/);
+    expect(await row("Job application")).toHaveTextContent(/\/career$/);
     expect(await row("Enrolment form")).toHaveTextContent(/on 2 pages$/);
   });
 

@@ -17,7 +17,7 @@ describe("documentList", () => {
     expect(list.find((item) => item.kind === "form")).toEqual({
       file: "pages/_forms/career.json",
       kind: "form",
-      title: "Career application",
+      title: "Job application",
       shownOn: ["/career"],
     });
   });

@@ -7,7 +7,7 @@ import type { FormDefinition } from "../generated/form";
 import { formDefinition, type FormId } from "../content/form-definition";
 import { Field } from "./field";
 import { FileField } from "./file-field";
-import { noScriptAction } from "./no-script-action";
+import { noScriptAction } from "./form-names";
 import { OwnMailLink } from "./own-mail/own-mail-link";
 import { ReachUsDirectly } from "./reach-us-directly";
 import { formValuesOf, type FormValues } from "./form-values";

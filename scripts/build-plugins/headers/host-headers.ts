@@ -21,7 +21,7 @@ const SITE_POLICY = [
   // Framed by nothing but the site's own pages: the page editor (/edit/) shows its preview in a frame.
   "frame-ancestors 'self'",
   "base-uri 'self'",
-  // A form sent with no script goes to the company mailbox (src/forms/no-script-action.ts).
+  // A form sent with no script goes to the company mailbox (noScriptAction in src/forms/form-names.ts).
   "form-action 'self' mailto:",
   "object-src 'none'",
 ].join("; ");

@@ -1,4 +1,5 @@
-import { FORM_NAMES, typedLines, type KeptSubmission } from "./kept-submission";
+import { FORM_NAMES, formTitle } from "../form-names";
+import { typedLines, type KeptSubmission } from "./kept-submission";
 
 export interface NoticeActions {
   cancel: (id: string) => Promise<void>;
@@ -93,7 +94,7 @@ function summaryOf(waiting: KeptSubmission[]): string {
 function itemOf(submission: KeptSubmission, actions: NoticeActions): HTMLLIElement {
   const item = element("li", "kept-forms-dialog-item");
   const what = element("p", "font-semibold");
-  what.textContent = `${capitalised(FORM_NAMES[submission.form])} from ${submission.label}, saved ${savedOn(submission)}`;
+  what.textContent = `${formTitle(submission.form)} from ${submission.label}, saved ${savedOn(submission)}`;
   if (submission.step === "refused") return refusedItem(item, what, submission, actions);
   const state = element("p", "text-sm text-slate-700");
   state.textContent =
@@ -149,8 +150,6 @@ function refusedItem(
   item.append(what, why, typed, file, buttons);
   return item;
 }
-
-const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
 
 function element<K extends keyof HTMLElementTagNameMap>(
   tag: K,

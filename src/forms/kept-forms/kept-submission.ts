@@ -34,14 +34,6 @@ export interface KeptSubmission {
   lastError?: string;
 }
 
-/** What each form is called in a sentence to the visitor ("your course inquiry"). */
-export const FORM_NAMES: Record<FormDefinition["id"], string> = {
-  enrolment: "enrolment form",
-  "course-inquiry": "course inquiry",
-  "service-inquiry": "service inquiry",
-  career: "job application",
-};
-
 /** What the visitor typed, a line a field ("Full Name: Gita Sharma"), to read or copy. */
 export function typedLines(submission: Pick<KeptSubmission, "params" | "labels">): string[] {
   return Object.entries(submission.labels ?? {})

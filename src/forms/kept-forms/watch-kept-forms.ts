@@ -1,5 +1,5 @@
 import { isDue, keptStep, sendKeptForms, underKeptFormsLock } from "./send-kept-forms";
-import { FORM_NAMES } from "./kept-submission";
+import { FORM_NAMES } from "../form-names";
 import { writeDraft } from "../drafts";
 import { takeBack } from "./take-back";
 import { createKeptFormsNotice, savedOn } from "./kept-forms-notice";

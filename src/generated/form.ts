@@ -163,6 +163,9 @@ export interface EmailAction {
    * Send through the e-mail service.
    */
   kind: "email";
+  /**
+   * Which e-mail template receives the fields.
+   */
   template: EmailTemplate;
 }
 /**
@@ -173,6 +176,9 @@ export interface UploadAction {
    * Upload a file, then send the fields.
    */
   kind: "upload-then-email";
+  /**
+   * Which e-mail template receives the fields and the file's address.
+   */
   template: EmailTemplate;
   /**
    * The name of the file field; its value is sent as the uploaded file's address.

@@ -20,16 +20,21 @@ const TERRAFORM: DocumentListItem = {
   draft: true,
 };
 
+/** The list of documents, over this storage. */
+function renderIndex(storage: EditorStorage) {
+  render(
+    <MemoryRouter>
+      <StorageContext value={storage}>
+        <DocumentIndex />
+      </StorageContext>
+    </MemoryRouter>,
+  );
+}
+
 describe("DocumentIndex", () => {
   it("lists what its storage holds, and lists again when the storage hears of a save elsewhere", async () => {
     const { storage, documents, savedElsewhere } = fakeStorage([DEVOPS]);
-    render(
-      <MemoryRouter>
-        <StorageContext value={storage}>
-          <DocumentIndex />
-        </StorageContext>
-      </MemoryRouter>,
-    );
+    renderIndex(storage);
     expect(await screen.findByRole("link", { name: "DevOps" })).toHaveAttribute(
       "href",
       "/edit/?file=pages%2Fcourses%2Fdevops.json",
@@ -50,13 +55,7 @@ describe("DocumentIndex", () => {
       { file: "pages/_forms/career.json", kind: "form", title: "Job application", shownOn: ["/career"] },
       { file: "pages/_forms/enrolment.json", kind: "form", title: "Enrolment form", shownOn: ["/", "/devops"] },
     ]);
-    render(
-      <MemoryRouter>
-        <StorageContext value={storage}>
-          <DocumentIndex />
-        </StorageContext>
-      </MemoryRouter>,
-    );
+    renderIndex(storage);
     const row = async (name: string) => (await screen.findByRole("link", { name })).closest("li")!;
     expect(await row("DevOps")).toHaveTextContent(/\/devops$/);
     expect(await row("Site settings")).toHaveTextContent(/on every page$/);
@@ -67,13 +66,7 @@ describe("DocumentIndex", () => {
   it("shows its storage's refusal in words, and offers nothing it could not do", async () => {
     const { storage } = fakeStorage([]);
     const refused: EditorStorage = { ...storage, listDocuments: () => Promise.reject(new Error("Sign in first.")) };
-    render(
-      <MemoryRouter>
-        <StorageContext value={refused}>
-          <DocumentIndex />
-        </StorageContext>
-      </MemoryRouter>,
-    );
+    renderIndex(refused);
     expect(await screen.findByRole("alert")).toHaveTextContent("Sign in first.");
     // Nothing to filter, and no new page it could not make.
     expect(screen.queryByRole("button", { name: "New course" })).toBeNull();

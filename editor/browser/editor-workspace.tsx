@@ -149,8 +149,8 @@ export function EditorWorkspace({ opened, restored, form, onReload }: EditorWork
 
   const change = useCallback(
     (next: unknown, id?: string) =>
-      dispatch({ type: "form-changed", data: next, typing: typingGroup(id), savedAddress: savedPath }),
-    [dispatch, savedPath],
+      dispatch({ type: "form-changed", data: next, typing: typingGroup(id), savedAddress: savedPath, schema }),
+    [dispatch, savedPath, schema],
   );
   const { undo, redo } = useUndoRedo(history, show);
 

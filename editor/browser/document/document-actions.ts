@@ -1,3 +1,4 @@
+import type { RJSFSchema } from "@rjsf/utils";
 import type { Block } from "../../../src/generated/page";
 import type { FieldPath } from "../../../src/lib/json-pointer";
 import { isRecord } from "../../../src/lib/is-record";
@@ -11,8 +12,11 @@ import { patchAt, withBlockAt } from "./patch-at";
  * that undo takes back, but for typing in one field, whose letters are one step until a pause.
  */
 export type DocumentAction =
-  /** The form's new data; `typing`: the field being typed in; `savedAddress`: the address on disk. */
-  | { type: "form-changed"; data: unknown; typing?: string; savedAddress?: string }
+  /**
+   * The form's new data; `typing`: the field being typed in; `savedAddress`: the address on disk;
+   * `schema`: the document's, which says which groups are optional.
+   */
+  | { type: "form-changed"; data: unknown; typing?: string; savedAddress?: string; schema?: RJSFSchema }
   | { type: "block-inserted"; at: number; block: Partial<Block> }
   | { type: "picture-chosen"; path: FieldPath; picture: { src: string; width?: number; height?: number } }
   | { type: "old-address-kept"; address: string; kept: boolean }
@@ -25,7 +29,11 @@ export function changedBy(document: unknown, action: DocumentAction): unknown {
   switch (action.type) {
     case "form-changed":
       // Once the address leaves the saved one, the saved one stays as an alias (follow-address.ts).
-      return followAddress(document, keepShape(document, action.data), action.savedAddress);
+      return followAddress(
+        document,
+        keepShape(document, action.data, action.schema && { root: action.schema, node: action.schema }),
+        action.savedAddress,
+      );
     case "block-inserted":
       return withBlockAt(document, action.at, action.block);
     case "picture-chosen":

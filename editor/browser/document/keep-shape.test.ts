@@ -1,3 +1,4 @@
+import type { RJSFSchema } from "@rjsf/utils";
 import { keepShape } from "./keep-shape";
 
 const keysOf = (value: unknown) => JSON.stringify(value);
@@ -30,5 +31,54 @@ describe("keepShape", () => {
 
   it("keeps a new array item as the form made it", () => {
     expect(keepShape([{ a: 1 }], [{ a: 1 }, {}])).toEqual([{ a: 1 }, {}]);
+  });
+
+  describe("given the schema", () => {
+    const button: RJSFSchema = {
+      type: "object",
+      required: ["label", "href"],
+      properties: { label: { type: "string" }, href: { type: "string" } },
+    };
+    const schema: RJSFSchema = {
+      type: "object",
+      required: ["blocks"],
+      properties: { blocks: { type: "array", items: { $ref: "#/$defs/block" } } },
+      $defs: {
+        block: {
+          discriminator: { propertyName: "type" },
+          oneOf: [{ $ref: "#/$defs/hero" }, { $ref: "#/$defs/banner" }],
+        },
+        hero: { type: "object", properties: { type: { const: "hero" }, action: { $ref: "#/$defs/button" } } },
+        banner: {
+          type: "object",
+          required: ["action"],
+          properties: { type: { const: "banner" }, action: { $ref: "#/$defs/button" } },
+        },
+        button,
+      },
+    };
+    const place = { root: schema, node: schema };
+
+    it("drops an optional group the author typed into and then emptied, found through references and tags", () => {
+      const before = { blocks: [{ type: "hero", action: { label: "G" } }] };
+      const after = { blocks: [{ type: "hero", action: { label: "" } }] };
+      expect(keepShape(before, after, place)).toEqual({ blocks: [{ type: "hero" }] });
+      const lists = { blocks: [{ type: "hero", action: { label: "", href: "", more: [] } }] };
+      expect(keepShape({ blocks: [{ type: "hero", action: { label: "Go", href: "/x" } }] }, lists, place)).toEqual({
+        blocks: [{ type: "hero" }],
+      });
+    });
+
+    it("keeps a group its schema requires, one the file had empty, and one that still holds something", () => {
+      const banner = (action: object) => ({ blocks: [{ type: "banner", action }] });
+      expect(keepShape(banner({ label: "G" }), banner({ label: "" }), place)).toEqual(banner({ label: "" }));
+      const hero = (action: object) => ({ blocks: [{ type: "hero", action }] });
+      expect(keepShape(hero({ label: "" }), hero({ label: "", href: "" }), place)).toEqual(
+        hero({ label: "", href: "" }),
+      );
+      expect(keepShape(hero({ label: "G" }), hero({ label: "", href: "/x" }), place)).toEqual(
+        hero({ label: "", href: "/x" }),
+      );
+    });
   });
 });

@@ -177,3 +177,23 @@ it("names sections and entries as people do, says a list's limit before it bites
   expect(problems).toEqual([]);
   await context.close();
 }, 120_000);
+
+it("on a phone, lets an optional group typed into and then emptied go, leaving nothing to fix", async () => {
+  const { page, context, problems } = await openGuardedPage(session.browser, { width: 375 });
+  await openInEditor(page, session.server.baseUrl, "pages/_forms/career.json");
+  // The career form offers no message from the visitor's own e-mail: its group is there, empty.
+  const subject = fieldAt(page, "/ownMail/subject");
+  await subject.scrollIntoViewIfNeeded();
+  await press(subject);
+  await page.keyboard.type("Job");
+  await expect
+    .poll(() => errorsAt(page, "/ownMail/lines"), { timeout: 10_000 })
+    .toEqual([expect.stringMatching(/required/)]);
+  expect(await unsaved(page)).toBe("Unsaved changes");
+  // Rubbed out letter by letter, as on a phone: the group goes, and with it every problem.
+  for (let letter = 0; letter < 3; letter += 1) await page.keyboard.press("Backspace");
+  await expect.poll(() => problemCount(page), { timeout: 10_000 }).toBe("0");
+  expect(await unsaved(page)).toBe("No unsaved changes");
+  expect(problems).toEqual([]);
+  await context.close();
+}, 60_000);

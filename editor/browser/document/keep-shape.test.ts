@@ -47,7 +47,7 @@ describe("keepShape", () => {
         block: {
           discriminator: { propertyName: "type" },
           oneOf: [{ $ref: "#/$defs/hero" }, { $ref: "#/$defs/banner" }],
-        },
+        } as RJSFSchema,
         hero: { type: "object", properties: { type: { const: "hero" }, action: { $ref: "#/$defs/button" } } },
         banner: {
           type: "object",

@@ -29,11 +29,7 @@ export function changedBy(document: unknown, action: DocumentAction): unknown {
   switch (action.type) {
     case "form-changed":
       // Once the address leaves the saved one, the saved one stays as an alias (follow-address.ts).
-      return followAddress(
-        document,
-        keepShape(document, action.data, action.schema && { root: action.schema, node: action.schema }),
-        action.savedAddress,
-      );
+      return followAddress(document, keepShape(document, action.data, action.schema), action.savedAddress);
     case "block-inserted":
       return withBlockAt(document, action.at, action.block);
     case "picture-chosen":

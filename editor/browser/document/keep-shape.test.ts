@@ -57,26 +57,25 @@ describe("keepShape", () => {
         button,
       },
     };
-    const place = { root: schema, node: schema };
 
     it("drops an optional group the author typed into and then emptied, found through references and tags", () => {
       const before = { blocks: [{ type: "hero", action: { label: "G" } }] };
       const after = { blocks: [{ type: "hero", action: { label: "" } }] };
-      expect(keepShape(before, after, place)).toEqual({ blocks: [{ type: "hero" }] });
+      expect(keepShape(before, after, schema)).toEqual({ blocks: [{ type: "hero" }] });
       const lists = { blocks: [{ type: "hero", action: { label: "", href: "", more: [] } }] };
-      expect(keepShape({ blocks: [{ type: "hero", action: { label: "Go", href: "/x" } }] }, lists, place)).toEqual({
+      expect(keepShape({ blocks: [{ type: "hero", action: { label: "Go", href: "/x" } }] }, lists, schema)).toEqual({
         blocks: [{ type: "hero" }],
       });
     });
 
     it("keeps a group its schema requires, one the file had empty, and one that still holds something", () => {
       const banner = (action: object) => ({ blocks: [{ type: "banner", action }] });
-      expect(keepShape(banner({ label: "G" }), banner({ label: "" }), place)).toEqual(banner({ label: "" }));
+      expect(keepShape(banner({ label: "G" }), banner({ label: "" }), schema)).toEqual(banner({ label: "" }));
       const hero = (action: object) => ({ blocks: [{ type: "hero", action }] });
-      expect(keepShape(hero({ label: "" }), hero({ label: "", href: "" }), place)).toEqual(
+      expect(keepShape(hero({ label: "" }), hero({ label: "", href: "" }), schema)).toEqual(
         hero({ label: "", href: "" }),
       );
-      expect(keepShape(hero({ label: "G" }), hero({ label: "", href: "/x" }), place)).toEqual(
+      expect(keepShape(hero({ label: "G" }), hero({ label: "", href: "/x" }), schema)).toEqual(
         hero({ label: "", href: "/x" }),
       );
     });

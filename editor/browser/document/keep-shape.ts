@@ -12,14 +12,8 @@ const holdsNothing = (value: unknown): boolean =>
   (Array.isArray(value) && value.every(holdsNothing)) ||
   (isRecord(value) && Object.values(value).every(holdsNothing));
 
-/** The part of the document's schema a value answers to, and the whole schema its "$ref"s lead into. */
-export interface SchemaPlace {
-  root: RJSFSchema;
-  node?: RJSFSchema;
-}
-
 /** The schema of a value: its "$ref" followed and, where it is one of several shapes, the one its tag names. */
-function shapeOf({ root, node }: SchemaPlace, value: unknown): RJSFSchema | undefined {
+function shapeOf(root: RJSFSchema, node: RJSFSchema | undefined, value: unknown): RJSFSchema | undefined {
   const schema = resolveLocal(root, node);
   const tag = (schema?.discriminator as { propertyName?: string } | undefined)?.propertyName;
   if (!tag || !Array.isArray(schema?.oneOf) || !isRecord(value)) return schema;
@@ -37,15 +31,16 @@ function shapeOf({ root, node }: SchemaPlace, value: unknown): RJSFSchema | unde
  * an offer of the visitor's own e-mail), rather than staying with its required texts left "", which
  * would block the save.
  */
-export function keepShape(before: unknown, after: unknown, place?: SchemaPlace): unknown {
-  const schema = place && shapeOf(place, after);
-  const at = (node: unknown): SchemaPlace | undefined => place && { root: place.root, node: node as RJSFSchema };
+export function keepShape(before: unknown, after: unknown, node?: RJSFSchema, root = node): unknown {
+  const schema = root && shapeOf(root, node, after);
   if (Array.isArray(after)) {
     const previous: unknown[] = Array.isArray(before) ? before : [];
     // A moved item keeps its own shape, not that of the item that was in its place.
     return after.map((item, index) => {
       const same = sameJson(previous[index], item) ? previous[index] : previous.find((old) => sameJson(old, item));
-      return same !== undefined ? same : keepShape(previous[index], item, at(schema?.items));
+      return same !== undefined
+        ? same
+        : keepShape(previous[index], item, schema?.items as RJSFSchema | undefined, root);
     });
   }
   if (!isRecord(after)) return after;
@@ -62,7 +57,7 @@ export function keepShape(before: unknown, after: unknown, place?: SchemaPlace):
     !holdsNothing(previous[key]);
   const shaped: Record<string, unknown> = {};
   for (const key of keys) {
-    const value = keepShape(previous[key], after[key], at(schema?.properties?.[key]));
+    const value = keepShape(previous[key], after[key], schema?.properties?.[key] as RJSFSchema | undefined, root);
     if (value === undefined || (isEmptyRecord(value) && !isEmptyRecord(previous[key])) || emptied(key, value)) continue;
     shaped[key] = value;
   }

@@ -111,7 +111,9 @@ async function wireOf(page: Page) {
   return async (run: () => Promise<void>): Promise<Wire> => {
     wire = { bytes: 0, packRequests: 0, packBytes: 0 };
     await run();
-    await page.waitForLoadState("networkidle");
+    // As long as the other steps' waits: beside the browser tests, a busy machine's network may take more than
+    // Playwright's 30 s to fall quiet.
+    await page.waitForLoadState("networkidle", { timeout: 120_000 });
     return wire;
   };
 }

@@ -1,5 +1,5 @@
 import type { RJSFSchema } from "@rjsf/utils";
-import { resolveLocal } from "./resolve-local";
+import { resolveLocal, taggedOption } from "./resolve-local";
 import { sameJson } from "./same-json";
 import { isRecord } from "../../../src/lib/is-record";
 
@@ -15,11 +15,7 @@ const holdsNothing = (value: unknown): boolean =>
 /** The schema of a value: its "$ref" followed and, where it is one of several shapes, the one its tag names. */
 function shapeOf(root: RJSFSchema, node: RJSFSchema | undefined, value: unknown): RJSFSchema | undefined {
   const schema = resolveLocal(root, node);
-  const tag = (schema?.discriminator as { propertyName?: string } | undefined)?.propertyName;
-  if (!tag || !Array.isArray(schema?.oneOf) || !isRecord(value)) return schema;
-  return schema.oneOf
-    .map((option) => resolveLocal(root, option as RJSFSchema))
-    .find((option) => (option?.properties?.[tag] as RJSFSchema | undefined)?.const === value[tag]);
+  return schema?.discriminator ? taggedOption(root, schema, value) : schema;
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { RJSFSchema } from "@rjsf/utils";
-import { resolveLocal } from "./resolve-local.ts";
-import { isRecord } from "../../../src/lib/is-record.ts";
+import { taggedOption } from "./resolve-local.ts";
 
 /**
  * The schema a document is edited with: the page schema's one option for the document's "kind"
@@ -8,11 +7,7 @@ import { isRecord } from "../../../src/lib/is-record.ts";
  * than a choice between a page, a course and a service. The definitions stay, for every "$ref".
  */
 export function schemaForDocument(bundle: RJSFSchema, data: unknown): RJSFSchema {
-  const tag = (bundle.discriminator as { propertyName?: string } | undefined)?.propertyName;
-  if (!tag || !Array.isArray(bundle.oneOf) || !isRecord(data)) return bundle;
-  const option = bundle.oneOf
-    .map((candidate) => resolveLocal(bundle, candidate as RJSFSchema))
-    .find((candidate) => (candidate?.properties?.[tag] as RJSFSchema | undefined)?.const === data[tag]);
+  const option = taggedOption(bundle, bundle, data);
   if (!option) return bundle;
   const { oneOf: _oneOf, discriminator: _discriminator, ...shared } = bundle;
   return { ...shared, ...option };

@@ -1,6 +1,6 @@
 import { descriptionId, type ArrayFieldTemplateProps } from "@rjsf/utils";
 import { fieldLabel } from "../fields/field-label";
-import { FieldHelp } from "./field-template";
+import { FieldHelp, RequiredMark } from "./field-template";
 import { limitWords } from "../problems/limit-words";
 import { listNoun } from "../fields/list-noun";
 import { ListContext, useBlockType } from "./form-contexts";
@@ -33,7 +33,7 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
     >
       <legend className="px-1 font-semibold">
         {label}
-        {required ? <span className="font-normal text-slate-500"> (required)</span> : null}
+        {required ? <RequiredMark /> : null}
       </legend>
       <FieldHelp id={descriptionId(fieldPathId)} schema={schema} className="-mt-2" />
       {limit ? (

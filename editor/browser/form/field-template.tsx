@@ -3,7 +3,8 @@ import clsx from "clsx";
 import { fieldLabel } from "../fields/field-label";
 import { pointerOf } from "../../../src/lib/json-pointer";
 import { editorContextOf } from "./editor-form-context";
-import { useBlockType } from "./form-contexts";
+import { use } from "react";
+import { OptionalGroupContext, useBlockType } from "./form-contexts";
 import { FieldProblems } from "./field-problems";
 
 /**
@@ -38,7 +39,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
     <div data-pointer={pointer} className="flex min-w-0 flex-col gap-1">
       <label htmlFor={id} className="font-semibold">
         {fieldLabel(path, blockType)}
-        {required && isProperty ? <span className="font-normal text-slate-500"> (required)</span> : null}
+        {required && isProperty ? <RequiredMark /> : null}
       </label>
       {isProperty ? <FieldHelp id={descriptionId(id)} schema={schema} /> : null}
       {children}
@@ -64,5 +65,15 @@ export function FieldHelp({ id, schema, className }: { id: string; schema: RJSFS
     <p id={id} className={clsx("text-sm text-slate-600 [overflow-wrap:anywhere]", className)}>
       {help}
     </p>
+  );
+}
+
+/** "(required)" beside a label; inside a group the document may leave out, required once that group is used. */
+export function RequiredMark() {
+  const inOptionalGroup = use(OptionalGroupContext);
+  return (
+    <span className="font-normal text-slate-500">
+      {inOptionalGroup ? " (required if this part is used)" : " (required)"}
+    </span>
   );
 }

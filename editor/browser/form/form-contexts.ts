@@ -23,3 +23,6 @@ export const ListContext = createContext<readonly unknown[]>([]);
 
 /** The document being edited, from the form to a widget that offers what the document holds. */
 export const DocumentContext = createContext<unknown>(undefined);
+
+/** Whether a field is inside a group the document may leave out (a button under a text, the own-mail offer). */
+export const OptionalGroupContext = createContext(false);

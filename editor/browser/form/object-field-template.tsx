@@ -3,7 +3,8 @@ import { entryLabel } from "../fields/entry-label";
 import { fieldLabel } from "../fields/field-label";
 import { FieldHelp } from "./field-template";
 import { PictureControls, isPicture } from "./picture-controls";
-import { useBlockType } from "./form-contexts";
+import { OptionalGroupContext, useBlockType } from "./form-contexts";
+import { use } from "react";
 
 /**
  * A group of fields: the whole document and a block draw theirs plainly (the page and the block's
@@ -11,10 +12,11 @@ import { useBlockType } from "./form-contexts";
  * what it says), with its description, and with a picture chooser when it is a picture.
  */
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
-  const { properties, fieldPathId, schema, registry, formData } = props;
+  const { properties, fieldPathId, schema, registry, formData, required } = props;
   const path = fieldPathId.path;
   const fields = properties.map((property) => property.content);
   const blockType = useBlockType(path);
+  const inOptionalGroup = use(OptionalGroupContext);
   // A choice of schemas has no fields of its own: its chosen option draws them.
   if ((schema.oneOf || schema.anyOf) && properties.length === 0) return null;
   if (path.length === 0) return <div className="flex flex-col gap-5">{fields}</div>;
@@ -37,7 +39,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
       <legend className="px-1 font-semibold">{legend}</legend>
       {isProperty ? <FieldHelp id={descriptionId(fieldPathId)} schema={schema} className="-mt-2" /> : null}
       {isPicture(schema) ? <PictureControls path={path} picture={formData} registry={registry} /> : null}
-      {fields}
+      <OptionalGroupContext value={inOptionalGroup || (isProperty && !required)}>{fields}</OptionalGroupContext>
     </fieldset>
   );
 }

@@ -85,6 +85,14 @@ describe("career application", () => {
         message: "Interested in QA roles.",
         resume: RESUME_URL,
         submission_id: expect.stringMatching(/^[\da-f-]{32,36}$/),
+        // Every answer in one text, the file's address among them, for a template that names no field.
+        all_answers: [
+          "Full Name: Bikash Thapa",
+          "Email Address: bikash@example.com",
+          "Phone Number: +977 9811111111",
+          `Résumé (image): ${RESUME_URL}`,
+          "Message (optional): Interested in QA roles.",
+        ].join("\n"),
       },
       { publicKey: "pk-test", blockHeadless: false },
     );

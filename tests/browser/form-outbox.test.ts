@@ -63,6 +63,7 @@ describe("the local outbox of the dev server", () => {
       message: "Evening class",
       // Its own id, by which a repeat is spotted in the mailbox.
       submission_id: expect.stringMatching(SUBMISSION_ID),
+      all_answers: expect.stringContaining("Full Name: Outbox Tester\n"),
     });
     expect(problems).toEqual([]);
     await context.close();
@@ -117,6 +118,7 @@ describe("the local outbox of the dev server", () => {
       service: "Website Development; SEO, SEM & PPC",
       message: "A website and a POS",
       submission_id: expect.stringMatching(SUBMISSION_ID),
+      all_answers: expect.stringContaining("Full Name: Shop Owner\n"),
     });
     expect(problems).toEqual([]);
     await context.close();

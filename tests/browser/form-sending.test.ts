@@ -46,7 +46,11 @@ describe("enrolment form in Chromium, with EmailJS intercepted", () => {
       service_id: "test-service",
       template_id: "test-enrolment-template",
       user_id: "test-public-key",
-      template_params: { ...ENROLMENT_PARAMS, submission_id: expect.stringMatching(SUBMISSION_ID) },
+      template_params: {
+        ...ENROLMENT_PARAMS,
+        submission_id: expect.stringMatching(SUBMISSION_ID),
+        all_answers: expect.stringContaining(`Full Name: ${ENROLMENT_PARAMS.name}\n`),
+      },
     });
     expect(await label(page, "Full Name").inputValue()).toBe("");
     expect(problems).toEqual([]);
@@ -127,6 +131,7 @@ describe("career application in Chromium, with the upload and EmailJS intercepte
       message: "",
       resume: UPLOADED,
       submission_id: expect.stringMatching(SUBMISSION_ID),
+      all_answers: expect.stringContaining(`Résumé (image): ${UPLOADED}`),
     });
     expect(problems).toEqual([]);
     await context.close();

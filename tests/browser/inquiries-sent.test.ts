@@ -133,6 +133,7 @@ describe("an inquiry is sent by the site, once, with window.open giving nothing 
       expect(email.received[0].template_params).toEqual({
         ...inquiry.params,
         submission_id: expect.stringMatching(SUBMISSION_ID),
+        all_answers: expect.stringContaining(`: ${inquiry.params.email}\n`),
       });
       expect(await opened(page)).toBe(0);
       expect(problems).toEqual([]);
@@ -157,6 +158,7 @@ describe("an inquiry is sent by the site, once, with window.open giving nothing 
       expect(email.received[0].template_params).toEqual({
         ...inquiry.params,
         submission_id: expect.stringMatching(SUBMISSION_ID),
+        all_answers: expect.stringContaining(`: ${inquiry.params.email}\n`),
       });
       expect(problems).toEqual([]);
       await context.close();

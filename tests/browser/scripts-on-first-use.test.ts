@@ -321,7 +321,11 @@ describe("a form sent before its code has arrived", () => {
         expect(page.url()).toBe(`${inject("e2eUrl")}${path}`);
         expect(composed).toHaveLength(0);
         expect(sent).toHaveLength(1);
-        expect(sent[0].template_params).toEqual({ ...expected, submission_id: expect.any(String) });
+        expect(sent[0].template_params).toEqual({
+          ...expected,
+          submission_id: expect.any(String),
+          all_answers: expect.stringContaining(`: ${expected.email}\n`),
+        });
         expect(uploads).toHaveLength(definition.action.kind === "upload-then-email" ? 1 : 0);
         if (uploads.length) expect(uploads[0]).toContain('name="file"; filename="resume.png"');
         expect(problems).toEqual([]);

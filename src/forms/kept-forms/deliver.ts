@@ -1,6 +1,6 @@
 import { sendEmail } from "../transports/send-email";
 import { uploadFile } from "../transports/upload-file";
-import type { KeptSubmission } from "./kept-submission";
+import { typedLines, type KeptSubmission } from "./kept-submission";
 
 export interface DeliveryHooks {
   onProgress?: (percent: number) => void;
@@ -12,8 +12,9 @@ export interface DeliveryHooks {
 
 /**
  * Uploads the submission's file (unless done already), then sends its e-mail with the file's
- * address in the file's field and the submission's id in `submission_id`. Rejects with the
- * transports' ServiceError.
+ * address in the file's field, the submission's id in `submission_id`, and every answer in
+ * `all_answers` ("Full Name: Gita Sharma", a line each): a field staff add later reaches the mailbox
+ * through it even before its template names it. Rejects with the transports' ServiceError.
  */
 export async function deliver(submission: KeptSubmission, hooks: DeliveryHooks = {}): Promise<void> {
   const { action, file } = submission;
@@ -26,6 +27,7 @@ export async function deliver(submission: KeptSubmission, hooks: DeliveryHooks =
     }
     params[file.field] = url;
   }
+  params.all_answers = typedLines({ params, labels: submission.labels }).join("\n");
   await hooks.beforeEmail?.();
   await sendEmail(action.template, params);
 }

@@ -20,7 +20,7 @@ export interface KeptSubmission {
   label: string;
   /** The page it was sent from, where the form is to give it back (absent on those kept before). */
   page?: string;
-  /** Each field's label, by name, to show the visitor what they typed (absent on those kept before). */
+  /** Each field's label, by name: what they typed, shown to the visitor and sent in `all_answers` (absent on those kept before). */
   labels?: Record<string, string>;
   /** Why the service refused it, in the visitor's words (step "refused"). */
   refusal?: string;

@@ -77,9 +77,7 @@ async function submissionOf(definition: FormDefinition, values: FormValues): Pro
     file,
     label: text.name?.trim() || text.email?.trim() || "a visitor",
     page: window.location.pathname,
-    labels: Object.fromEntries(
-      definition.fields.filter((field) => field.type !== "file").map((field) => [field.name, field.label]),
-    ),
+    labels: Object.fromEntries(definition.fields.map((field) => [field.name, field.label])),
     keptAt: Date.now(),
     step: "waiting",
     tries: 0,

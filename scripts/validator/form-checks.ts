@@ -39,6 +39,11 @@ export function formChecks(forms: CheckedForm[], documents: CheckedDocument[], b
       report(item, { code: "noSuchFormField", params: { name: ref.name, guess }, pointer: ref.pointer });
     }
     form.fields.forEach((field, i) => {
+      const first = names.indexOf(field.name);
+      if (first < i) {
+        const params = { name: field.name, first: form.fields[first].label };
+        report(item, { code: "sameFieldName", params, pointer: `/fields/${i}/name` });
+      }
       if ((field.type === "select" || field.type === "checkboxes") && !field.options) {
         const params = { name: field.name, optionsPointer: `/fields/${i}/options` };
         report(item, { code: "selectWithoutOptions", params, pointer: `/fields/${i}` });

@@ -287,6 +287,13 @@ export const MESSAGES = {
     message: `This form has no field named "${name}".${didYouMean(guess)}`,
     form: { message: `This form has no field named ${quoted(name)}.${didYouMeanInForm(guess)}` },
   }),
+  sameFieldName: ({ name, first }: { name: string; first: string }) => ({
+    message: `Another field is already named "${name}" ("${first}"): this one's answer would take its place in the e-mail.`,
+    hint: "Give each field its own name.",
+    form: {
+      message: `The field ${quoted(first)} already has this name: its answer would be lost. Give each field its own name.`,
+    },
+  }),
   selectWithoutOptions: ({ name, optionsPointer }: { name: string; optionsPointer: string }) => ({
     message: `The select "${name}" has no "options".`,
     hint: 'Add "options": { "from": "courses" } or { "from": "services" }.',

@@ -110,6 +110,15 @@ describe("npm run validate", () => {
     expect(output).toMatch(/✖ 1 error/);
   });
 
+  it("refuses two fields of a form with one name, at the second, naming the first", () => {
+    const form = "pages/_forms/career.json";
+    const { status, output, text } = validateWithEdit(form, (t) => t.replace('"name": "phone"', '"name": "email"'));
+    expect(status).toBe(1);
+    expect(output).toContain(
+      `${form}:${lineOf(text, '"name": "email",\n      "label": "Phone')}:15 error Another field is already named "email" ("Email Address"): this one's answer would take its place in the e-mail.`,
+    );
+  });
+
   it("says why a course's fee is not kept, at its line", () => {
     const { status, output, text } = validateWithEdit(COURSE, (t) =>
       t.replace('"offer": {', '"offer": { "fee": 25000,'),

@@ -38,6 +38,7 @@ export function formChecks(forms: CheckedForm[], documents: CheckedDocument[], b
       const guess = suggest(ref.name, names);
       report(item, { code: "noSuchFormField", params: { name: ref.name, guess }, pointer: ref.pointer });
     }
+    for (const finding of fileFindings(form)) report(item, finding);
     form.fields.forEach((field, i) => {
       const first = names.indexOf(field.name);
       if (first < i) {
@@ -68,4 +69,23 @@ export function formChecks(forms: CheckedForm[], documents: CheckedDocument[], b
     });
   }
   return problems;
+}
+
+/**
+ * A form sends one file, the one its action uploads: a file field it would not upload, or an upload
+ * of a field that takes no file, would lose what the visitor chose.
+ */
+function fileFindings(form: FormDefinition): Finding[] {
+  const fileFields = form.fields.filter((field) => field.type === "file").map((field) => field.name);
+  const uploaded = form.action.kind === "upload-then-email" ? form.action.fileField : undefined;
+  if (uploaded !== undefined && !fileFields.includes(uploaded)) {
+    // A name no field has is reported as noSuchFormField.
+    if (!form.fields.some((field) => field.name === uploaded)) return [];
+    return [{ code: "notAFileField", params: { name: uploaded, fileFields }, pointer: "/action/fileField" }];
+  }
+  return form.fields.flatMap((field, i): Finding[] =>
+    field.type === "file" && field.name !== uploaded
+      ? [{ code: "fileNotSent", params: { name: field.name, sentFile: uploaded }, pointer: `/fields/${i}/type` }]
+      : [],
+  );
 }

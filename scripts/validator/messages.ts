@@ -294,6 +294,29 @@ export const MESSAGES = {
       message: `The field ${quoted(first)} already has this name: its answer would be lost. Give each field its own name.`,
     },
   }),
+  notAFileField: ({ name, fileFields }: { name: string; fileFields: string[] }) => ({
+    message: `"${name}" is not a file field: the form would upload nothing, and send "" in its place.`,
+    hint: fileFields.length
+      ? `Name the form's file field here: ${fileFields.map((field) => `"${field}"`).join(" or ")}.`
+      : 'Add a field with "type": "file", and name it here.',
+    form: {
+      message: "This field takes no file: the form would upload nothing, and lose its answer.",
+      hint: "Choose the form's field with the file.",
+    },
+  }),
+  fileNotSent: ({ name, sentFile }: { name: string; sentFile?: string }) => ({
+    message: sentFile
+      ? `A file chosen in "${name}" would never reach the company: the form uploads one file, the one in "${sentFile}".`
+      : `A file chosen in "${name}" would never reach the company: this form sends no file.`,
+    hint: sentFile
+      ? `Remove this field, or make it the one file: "fileField": "${name}".`
+      : `Remove this field, or send the form with "action": { "kind": "upload-then-email", "fileField": "${name}", … }.`,
+    form: {
+      message:
+        "A file chosen here would never reach the company: the form sends only the file of its own field with the file.",
+      hint: "Remove this field, or make it the form's field with the file (under Sending).",
+    },
+  }),
   selectWithoutOptions: ({ name, optionsPointer }: { name: string; optionsPointer: string }) => ({
     message: `The select "${name}" has no "options".`,
     hint: 'Add "options": { "from": "courses" } or { "from": "services" }.',

@@ -119,6 +119,28 @@ describe("npm run validate", () => {
     );
   });
 
+  it("refuses a file field whose file the form would not send", () => {
+    const form = "pages/_forms/enrolment.json";
+    const photo = '{ "name": "photo", "label": "Photo", "type": "file", "accept": "image", "maxBytes": 99999 },';
+    const { status, output, text } = validateWithEdit(form, (t) => t.replace('"fields": [', `"fields": [${photo}`));
+    expect(status).toBe(1);
+    expect(output).toContain(`${form}:${lineOf(text, '"type": "file"')}:`);
+    expect(output).toContain('A file chosen in "photo" would never reach the company: this form sends no file.');
+  });
+
+  it("refuses an upload of a field that takes no file", () => {
+    const form = "pages/_forms/career.json";
+    const { status, output, text } = validateWithEdit(form, (t) =>
+      t.replace('"fileField": "resume"', '"fileField": "message"'),
+    );
+    expect(status).toBe(1);
+    expect(output).toContain(
+      `${form}:${lineOf(text, '"fileField"')}:80 error "message" is not a file field: the form would upload nothing, and send "" in its place. (/action/fileField)`,
+    );
+    expect(output).toMatch(/✖ 1 error/);
+    expect(output).toContain('hint: Name the form\'s file field here: "resume".');
+  });
+
   it("says why a course's fee is not kept, at its line", () => {
     const { status, output, text } = validateWithEdit(COURSE, (t) =>
       t.replace('"offer": {', '"offer": { "fee": 25000,'),

@@ -121,6 +121,17 @@ describe("enrolment form", () => {
     expect(field("Message")).toHaveValue(VALUES.message);
   });
 
+  it("asks for a message under 4,000 characters, sending nothing and keeping it", async () => {
+    const { user } = renderForm("enrolment");
+    await fillAll(user);
+    await user.click(field("Message"));
+    await user.paste("x".repeat(4000));
+    await user.click(submit());
+    expect(await screen.findByText("Please keep your message under 4,000 characters.")).toBeInTheDocument();
+    expect(field("Message")).toHaveValue(`${VALUES.message}${"x".repeat(4000)}`);
+    expect(send).not.toHaveBeenCalled();
+  });
+
   it("drops a submission that fills the hidden honeypot, without a request", async () => {
     const { user } = renderForm("enrolment");
     await fillAll(user);

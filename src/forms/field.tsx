@@ -137,6 +137,12 @@ function Required({ field }: { field: FormField }) {
   ) : null;
 }
 
+/**
+ * The longest text a visitor can send in a text area: at three bytes a character (Devanagari), twice
+ * over (the field and `all_answers`), it stays well inside the 50 KB a mail service takes at once.
+ */
+const LONGEST_TEXT = 4000;
+
 function rulesFor(field: FormField): RegisterOptions<FormValues> {
   const name = field.label.replace(/\s*\(.*\)$/, "").toLowerCase();
   const required = field.required ? `Please ${field.type === "select" ? "choose" : "enter"} your ${name}.` : false;
@@ -165,6 +171,14 @@ function rulesFor(field: FormField): RegisterOptions<FormValues> {
           field.max === undefined
             ? undefined
             : { value: field.max, message: `Please enter a number of at most ${field.max}.` },
+      };
+    case "textarea":
+      return {
+        required,
+        maxLength: {
+          value: LONGEST_TEXT,
+          message: `Please keep your ${name} under ${LONGEST_TEXT.toLocaleString("en")} characters.`,
+        },
       };
     default:
       return { required };

@@ -126,6 +126,15 @@ describe("the words of a form", () => {
     ]);
   });
 
+  it("runs the words of a form field's name together, as a name in the e-mail is written", () => {
+    const form = "pages/_forms/career.json";
+    const text = committed.get(form)!.replace('"name": "phone"', '"name": "Phone number"');
+    const { problems } = validateTexts(new Map(committed).set(form, text), checker, publicFolder);
+    expect(problems.filter((problem) => problem.file === form).map((problem) => problem.form?.message)).toEqual([
+      "This is not written the right way. Did you mean “phoneNumber”?",
+    ]);
+  });
+
   it("names each choice as the form offers it", () => {
     const problems = problemsOf((doc) => (doc.meta.robots = "noindex, folow"));
     expect(problems.map((problem) => [problem.form?.message, problem.form?.hint])).toEqual([

@@ -311,11 +311,16 @@ export const MESSAGES = {
     hint: sentFile
       ? `Remove this field, or make it the one file: "fileField": "${name}".`
       : `Remove this field, or send the form with "action": { "kind": "upload-then-email", "fileField": "${name}", … }.`,
-    form: {
-      message:
-        "A file chosen here would never reach the company: the form sends only the file of its own field with the file.",
-      hint: "Remove this field, or make it the form's field with the file (under Sending).",
-    },
+    form: sentFile
+      ? {
+          message:
+            "A file chosen here would never reach the company: a form sends one file, its “Field with the file”.",
+          hint: "Remove this field, or choose it as the “Field with the file”, under Sending.",
+        }
+      : {
+          message: "A file chosen here would never reach the company: this form sends no file.",
+          hint: "Remove this field, or send the form with a file, under Sending.",
+        },
   }),
   selectWithoutOptions: ({ name, optionsPointer }: { name: string; optionsPointer: string }) => ({
     message: `The select "${name}" has no "options".`,

@@ -263,11 +263,16 @@ function describeField(schema: SchemaNode | undefined, name: string): string | u
   return `${schema.description ?? ""}${sample}`.trim() || undefined;
 }
 
-/** The value with the slips people make in a name or an address put right, if that is all it lacked. */
+/**
+ * The value with the slips people make in a name or an address put right, if that is all it lacked:
+ * words joined by dashes for an address, or run together for a form field's name ("Preferred time"
+ * is preferredTime).
+ */
 function tidied(text: string, pattern: RegExp): string | undefined {
   const trimmed = text.trim();
   const lower = trimmed.toLowerCase();
-  return [trimmed, lower, lower.replace(/[\s_]+/g, "-")].find((candidate) => pattern.test(candidate));
+  const joined = lower.replace(/[\s_-]+(.)/g, (_, letter: string) => letter.toUpperCase());
+  return [trimmed, lower, lower.replace(/[\s_]+/g, "-"), joined].find((candidate) => pattern.test(candidate));
 }
 
 function typeWord(value: unknown): string {

@@ -60,7 +60,41 @@ describe("the page editor is its own pages, which no visitor's page loads", () =
   });
 });
 
+/** Runs in the page: its styles worked out first (which starts its CSS animations), then each played to its end. */
+function playAnimationsToTheirEnd(): void {
+  void document.body.offsetHeight;
+  for (const animation of document.getAnimations()) animation.finish();
+}
+
 describe("the built editor on a static host", () => {
+  it("on a phone whose connection drops as the editor's script comes, offers to load the page again", async () => {
+    const browser = await launchBrowser();
+    try {
+      const { page } = await openGuardedPage(browser, { width: 375 });
+      const entry = /\/edit\/assets\/editor-[\w-]+\.js$/;
+      await page.route(entry, (route) => route.abort("internetdisconnected"));
+      await page.goto(`${inject("baseUrl")}${EDITOR_ADDRESS}`);
+      const again = page.getByRole("link", { name: "load the page again" });
+      expect(await page.getByText("Loading the page editor…").isVisible()).toBe(true);
+      // The notice waits 15 s as a CSS animation: the test plays it to its end rather than waiting.
+      expect(await again.isVisible()).toBe(false);
+      await page.evaluate(playAnimationsToTheirEnd);
+      expect(await again.isVisible()).toBe(true);
+      await page.unroute(entry);
+      await again.tap();
+      await page.getByRole("heading", { name: "Sign in to edit the site", level: 1 }).waitFor();
+      // With scripts off, the page says the editor needs them, and nothing of a dropped connection.
+      const off = await openGuardedPage(browser, { width: 375, javaScript: false });
+      await off.page.goto(`${inject("baseUrl")}${EDITOR_ADDRESS}`);
+      await off.page.evaluate(playAnimationsToTheirEnd);
+      const shown = await off.page.locator("#root").innerText();
+      expect(shown).toContain("The page editor needs JavaScript");
+      expect(shown).not.toContain("Still loading?");
+    } finally {
+      await browser.close();
+    }
+  });
+
   it("asks the author, on a phone, to sign in to the site's git repository, and offers nothing else", async () => {
     const browser = await launchBrowser();
     try {

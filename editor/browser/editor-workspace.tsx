@@ -7,7 +7,7 @@ import { currentSaveStatus } from "./storage/save-status";
 import { documentTitle } from "../documents/document-title";
 import type { OpenedDocument } from "./storage/editor-api";
 import { EditorHeader } from "./editor-header";
-import { errorsByBlock, warningsByPointer } from "./problems/errors-by-block";
+import { errorsByBlock, warningsByPointer, fixesByPointer } from "./problems/errors-by-block";
 import { focusBlockPanel, focusField } from "./fields/focus-field";
 import { DocumentForm } from "./form/document-form";
 import type { DocumentFormSchema } from "./form/form-for";
@@ -127,11 +127,13 @@ export function EditorWorkspace({ opened, restored, form, onReload }: EditorWork
 
   const errors = useMemo(() => problemsToErrors(problems), [problems]);
   const warnings = useMemo(() => warningsByPointer(problems), [problems]);
+  const fixes = useMemo(() => fixesByPointer(problems), [problems]);
   const blockErrors = useMemo(() => errorsByBlock(problems), [problems]);
   const waiting = useMemo(() => missingBlockFields(schema, data), [schema, data]);
   const context = useMemo<EditorFormContext>(
     () => ({
       warnings,
+      fixes,
       blockErrors,
       images,
       openBlocks: panels.open,
@@ -144,7 +146,7 @@ export function EditorWorkspace({ opened, restored, form, onReload }: EditorWork
       uploadedWords,
       address,
     }),
-    [warnings, blockErrors, images, panels, address, pictureSource, uploadedWords],
+    [warnings, fixes, blockErrors, images, panels, address, pictureSource, uploadedWords],
   );
 
   const change = useCallback(

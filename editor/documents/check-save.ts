@@ -96,6 +96,7 @@ function fieldProblem(
     message: words.message,
     ...(words.hint !== undefined && { hint: words.hint }),
     ...(code !== undefined && { code }),
+    ...(form?.fix !== undefined && { fix: form.fix }),
   };
 }
 

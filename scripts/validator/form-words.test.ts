@@ -130,8 +130,13 @@ describe("the words of a form", () => {
     const form = "pages/_forms/career.json";
     const text = committed.get(form)!.replace('"name": "phone"', '"name": "Phone number"');
     const { problems } = validateTexts(new Map(committed).set(form, text), checker, publicFolder);
-    expect(problems.filter((problem) => problem.file === form).map((problem) => problem.form?.message)).toEqual([
-      "This is not written the right way. Did you mean “phoneNumber”?",
+    expect(problems.filter((problem) => problem.file === form).map((problem) => problem.form)).toEqual([
+      {
+        message: "This is not written the right way. Did you mean “phoneNumber”?",
+        hint: "Write it like phone",
+        // What the editor writes when the author answers yes.
+        fix: "phoneNumber",
+      },
     ]);
   });
 

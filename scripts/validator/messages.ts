@@ -1,5 +1,5 @@
 import type { PageDocument } from "../../src/generated/page.ts";
-import { didYouMeanInForm } from "./suggest.ts";
+import { withGuess } from "./suggest.ts";
 import type { JsonSource } from "./json-source.ts";
 import type { FormWords, Position, Problem, Severity } from "./problem.ts";
 import { quoted } from "./quoted.ts";
@@ -118,10 +118,10 @@ export const MESSAGES = {
   noSuchTarget: ({ what, target, guess }: { what: string; target: string; guess?: string }) => ({
     message: `There is no ${what} at "${target}".${didYouMean(guess)}`,
     hint: `Link to an existing ${what}, or add a page with "path": "${target}".`,
-    form: {
-      message: `There is no ${what} at ${target}.${didYouMeanInForm(guess)}`,
-      hint: `Link to an existing ${what}, or make the ${what} first.`,
-    },
+    form: withGuess(
+      { message: `There is no ${what} at ${target}.`, hint: `Link to an existing ${what}, or make the ${what} first.` },
+      guess,
+    ),
   }),
   linkToDraft: ({ target, title, file }: { target: string; title: string; file: string }) => ({
     message: `${title} (${target}) is a draft: the published site leaves it out, so this link would lead nowhere.`,
@@ -199,10 +199,7 @@ export const MESSAGES = {
     return {
       message: `No other course has the category "${category}", so it would be listed in a group of its own. Did you mean "${guess}"?`,
       hint,
-      form: {
-        message: `No other course is in this category, so it would be a group of one.${didYouMeanInForm(guess)}`,
-        hint,
-      },
+      form: withGuess({ message: "No other course is in this category, so it would be a group of one.", hint }, guess),
       severity: "warning" as const,
     };
   },
@@ -233,10 +230,10 @@ export const MESSAGES = {
   noSuchPicture: ({ src, folder, guess, where }: { src: string; folder: string; guess?: string } & Where) => ({
     message: `${where}The picture "${src}" is not in public/.${guess ? ` Did you mean "${folder}/${guess}"?` : ""}`,
     hint: `Put the file at public${src}, or correct the path.`,
-    form: {
-      message: `There is no picture at ${src}.${didYouMeanInForm(guess && `${folder}/${guess}`)}`,
-      hint: "Choose a picture, or upload one.",
-    },
+    form: withGuess(
+      { message: `There is no picture at ${src}.`, hint: "Choose a picture, or upload one." },
+      guess && `${folder}/${guess}`,
+    ),
   }),
   decorativeWithAlt: ({ src, where }: { src: string } & Where) => ({
     message: `${where}The picture "${src}" is marked decorative but has "alt" text.`,
@@ -263,18 +260,21 @@ export const MESSAGES = {
   }: { prefix: string; name: string; guess?: string; sets: string[] } & Where) => ({
     message: `${where}There is no icon "${name}" in the "${prefix}" set.${didYouMean(guess)}`,
     hint: whereToLook(sets),
-    form: {
-      message: `There is no icon ${quoted(name)} in the ${prefix} set.${didYouMeanInForm(guess)}`,
-      hint: whereToLook(sets, true),
-    },
+    form: withGuess(
+      { message: `There is no icon ${quoted(name)} in the ${prefix} set.`, hint: whereToLook(sets, true) },
+      guess,
+    ),
   }),
   unknownIconSet: ({ value, guess, sets, where }: { value: string; guess?: string; sets: string[] } & Where) => ({
     message: `${where}"${value}" is not from ${sets.map((set) => `"${set}"`).join(" or ")}, the icon ${sets.length === 1 ? "set" : "sets"} used here.${didYouMean(guess)}`,
     hint: whereToLook(sets),
-    form: {
-      message: `${quoted(value)} is not from the ${sets.join(" or ")} icons used here.${didYouMeanInForm(guess)}`,
-      hint: whereToLook(sets, true),
-    },
+    form: withGuess(
+      {
+        message: `${quoted(value)} is not from the ${sets.join(" or ")} icons used here.`,
+        hint: whereToLook(sets, true),
+      },
+      guess,
+    ),
   }),
 
   // Forms.
@@ -285,7 +285,7 @@ export const MESSAGES = {
   }),
   noSuchFormField: ({ name, guess }: { name: string; guess?: string }) => ({
     message: `This form has no field named "${name}".${didYouMean(guess)}`,
-    form: { message: `This form has no field named ${quoted(name)}.${didYouMeanInForm(guess)}` },
+    form: withGuess({ message: `This form has no field named ${quoted(name)}.` }, guess),
   }),
   sameFieldName: ({ name, first }: { name: string; first: string }) => ({
     message: `Another field is already named "${name}" ("${first}"): this one's answer would take its place in the e-mail.`,

@@ -29,6 +29,8 @@ export interface FormWords {
   hint?: string;
   /** JSON pointer of the field the problem belongs to in a form, when not the problem's own (a missing field). */
   pointer?: string;
+  /** The value that puts it right, when the problem is a slip with one likely fix: the field offers to write it. */
+  fix?: string;
 }
 
 export type Position = Pick<Problem, "line" | "column">;

@@ -4,7 +4,7 @@ import { pointerOf, segmentsOf } from "../../src/lib/json-pointer.ts";
 import { PLACEHOLDER } from "./placeholder.ts";
 import type { FormWords } from "./problem.ts";
 import { quoted } from "./quoted.ts";
-import { didYouMeanInForm, suggest } from "./suggest.ts";
+import { withGuess, suggest } from "./suggest.ts";
 
 type SchemaNode = {
   description?: string;
@@ -145,11 +145,14 @@ export const SCHEMA_WORDS: Record<string, (found: SchemaFinding) => SchemaWordin
     return {
       message: `${where}There is no ${what(TAG_WORDS.file)} "${value}".${guess ? ` Did you mean "${guess}"?` : ""}`,
       hint: `Choose one of: ${quoteAll(choices)}.`,
-      form: {
-        message: `There is no ${what(TAG_WORDS.form)} called ${quoted(value)}.${didYouMeanInForm(guess)}`,
-        hint: `Choose one of: ${choices.map(quoted).join(", ")}.`,
-        pointer: pointerOf([...segmentsOf(error.instancePath), tag]),
-      },
+      form: withGuess(
+        {
+          message: `There is no ${what(TAG_WORDS.form)} called ${quoted(value)}.`,
+          hint: `Choose one of: ${choices.map(quoted).join(", ")}.`,
+          pointer: pointerOf([...segmentsOf(error.instancePath), tag]),
+        },
+        guess,
+      ),
       at: { pointer },
     };
   },
@@ -189,11 +192,15 @@ function choiceWords({ value, where, field, schema }: SchemaFinding, allowed: st
   return {
     message: `${where}"${field}" cannot be ${JSON.stringify(value)}.${guess ? ` Did you mean "${guess}"?` : ""}`,
     hint: `Choose one of: ${allowed.map((choice) => `"${choice}"`).join(", ")}.`,
-    form: {
-      // A list or an object where a choice belongs is named as "This", never written out.
-      message: `${isPlain(value) ? quoted(String(value)) : "This"} is not one of the choices.${didYouMeanInForm(guess && named(guess))}`,
-      hint: `Choose one of: ${allowed.map(named).map(quoted).join(", ")}.`,
-    },
+    form: withGuess(
+      {
+        // A list or an object where a choice belongs is named as "This", never written out.
+        message: `${isPlain(value) ? quoted(String(value)) : "This"} is not one of the choices.`,
+        hint: `Choose one of: ${allowed.map(named).map(quoted).join(", ")}.`,
+      },
+      guess,
+      guess && named(guess),
+    ),
   };
 }
 
@@ -222,10 +229,13 @@ function shapeFormWords(text: string, schema: SchemaNode | undefined, pattern: u
   }
   const example = schema?.examples?.find((candidate): candidate is string => typeof candidate === "string");
   const guess = typeof pattern === "string" ? tidied(text, new RegExp(pattern, "u")) : undefined;
-  return {
-    message: `This is not written the right way.${didYouMeanInForm(guess)}`,
-    ...(example !== undefined && { hint: `Write it like ${example}` }),
-  };
+  return withGuess(
+    {
+      message: "This is not written the right way.",
+      ...(example !== undefined && { hint: `Write it like ${example}` }),
+    },
+    guess,
+  );
 }
 
 function countWords({ error, params, schema, value, where, field }: SchemaFinding): SchemaWording {

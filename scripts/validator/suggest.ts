@@ -1,4 +1,5 @@
 import { closest, distance } from "fastest-levenshtein";
+import type { FormWords } from "./problem.ts";
 import { quoted } from "./quoted.ts";
 
 /** The candidate closest to a misspelled word, if it is close enough to be what the author meant. */
@@ -9,7 +10,10 @@ export function suggest(word: string, candidates: readonly string[]): string | u
   return distance(word.toLowerCase(), best.toLowerCase()) <= allowed ? best : undefined;
 }
 
-/** " Did you mean “logos:aws”?" to end a form's message with, or nothing when there is no guess. */
-export function didYouMeanInForm(guess: string | undefined): string {
-  return guess ? ` Did you mean ${quoted(guess)}?` : "";
+/**
+ * A form's words with the likely fix, when there is one: the message ends "Did you mean “logos:aws”?"
+ * (the guess as the form shows it, `shown`), and the field offers to write the guess in one tap (`fix`).
+ */
+export function withGuess(words: FormWords, guess: string | undefined, shown = guess): FormWords {
+  return guess ? { ...words, message: `${words.message} Did you mean ${quoted(shown!)}?`, fix: guess } : words;
 }

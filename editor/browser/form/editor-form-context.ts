@@ -20,6 +20,8 @@ export interface AddressContext {
 export interface EditorFormContext {
   /** The validator's warnings by JSON pointer: shown at their field, never blocking a save. */
   warnings: Record<string, string[]>;
+  /** The value that puts a field's problem right, by JSON pointer, where there is one likely fix. */
+  fixes: Record<string, string>;
   /** How many errors each block has, by its index: shown on its panel while closed. */
   blockErrors: Record<number, number>;
   /** The indexes of the page's blocks whose panels are open. */

@@ -1,8 +1,12 @@
 import Form from "@rjsf/core";
 import type { RJSFSchema } from "@rjsf/utils";
 import validator from "@rjsf/validator-ajv8";
-import { render, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { fixesByPointer } from "../problems/errors-by-block";
+import { problemsToErrors } from "../problems/problems-to-errors";
+import type { FieldProblem } from "../storage/editor-api";
 import { ArrayFieldTemplate } from "./array-field-template";
 import { FieldTemplate } from "./field-template";
 import { ObjectFieldTemplate } from "./object-field-template";
@@ -22,7 +26,9 @@ describe("a required field's mark", () => {
       required: ["title", "own"],
       properties: { title: { type: "string" }, own: OWN_MAIL, ownMail: OWN_MAIL },
     };
-    render(<Form schema={schema} validator={validator} templates={templates} formContext={{ warnings: {} }} />);
+    render(
+      <Form schema={schema} validator={validator} templates={templates} formContext={{ warnings: {}, fixes: {} }} />,
+    );
     const marks = (pointer: string) =>
       [...document.querySelectorAll(`[data-pointer^="${pointer}/"] label, #root_${pointer.slice(1)} legend`)]
         .map((label) => label.textContent)
@@ -33,5 +39,36 @@ describe("a required field's mark", () => {
       "Subject (required if this part is used)",
       "Lines of the e-mail (required if this part is used)",
     ]);
+  });
+});
+
+describe("a problem with one likely fix", () => {
+  it("is answered in one tap: the field takes the fix, and nothing else changes", async () => {
+    const schema: RJSFSchema = { type: "object", properties: { href: { type: "string" }, label: { type: "string" } } };
+    const onChange = vi.fn();
+    const problem: FieldProblem = {
+      severity: "error",
+      pointer: "/href",
+      place: "Link",
+      line: 3,
+      column: 11,
+      message: "There is no page at /carreer. Did you mean “/career”?",
+      fix: "/career",
+    };
+    render(
+      <Form
+        schema={schema}
+        validator={validator}
+        templates={templates}
+        formData={{ href: "/carreer", label: "Jobs" }}
+        extraErrors={problemsToErrors([problem])}
+        formContext={{ warnings: {}, fixes: fixesByPointer([problem]) }}
+        onChange={onChange}
+      />,
+    );
+    expect(screen.getAllByRole("button", { name: "Yes, use that" })).toHaveLength(1);
+    await userEvent.click(screen.getByRole("button", { name: "Yes, use that" }));
+    expect(onChange.mock.lastCall?.[0].formData).toEqual({ href: "/career", label: "Jobs" });
+    await waitFor(() => expect(screen.getByDisplayValue("/career")).toHaveFocus());
   });
 });

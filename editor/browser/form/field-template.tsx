@@ -13,7 +13,7 @@ import { FieldProblems } from "./field-problems";
  * file's "$schema") are not drawn; their values stay in the data as they are.
  */
 export function FieldTemplate(props: FieldTemplateProps) {
-  const { id, children, rawErrors = [], schema, fieldPathId, registry, required, hidden } = props;
+  const { id, children, rawErrors = [], schema, fieldPathId, registry, required, hidden, onChange } = props;
   const path = fieldPathId.path;
   const last = path.at(-1);
   const blockType = useBlockType(path);
@@ -22,8 +22,20 @@ export function FieldTemplate(props: FieldTemplateProps) {
   if (schema.oneOf || schema.anyOf) return children;
 
   const pointer = pointerOf(path);
+  const { warnings, fixes } = editorContextOf(registry);
+  const fix = fixes[pointer];
+  // The fix is a change of its own (no field id): one undo takes it back, apart from any typing before it.
+  const onFix = () => {
+    onChange(fix, path);
+    requestAnimationFrame(() => document.getElementById(id)?.focus());
+  };
   const problems = (
-    <FieldProblems id={id} errors={rawErrors} warnings={editorContextOf(registry).warnings[pointer] ?? []} />
+    <FieldProblems
+      id={id}
+      errors={rawErrors}
+      warnings={warnings[pointer] ?? []}
+      onFix={fix === undefined ? undefined : onFix}
+    />
   );
   if (schema.type === "object" || schema.type === "array" || schema.type === "boolean") {
     return (

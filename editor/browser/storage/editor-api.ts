@@ -52,6 +52,8 @@ export interface FieldProblem {
   hint?: string;
   /** The kind of problem, where the editor treats it apart: "unwrittenText" is a text still to write. */
   code?: MessageCode;
+  /** The value that puts it right, when there is one likely fix: the field offers to write it. */
+  fix?: string;
 }
 
 /**

@@ -1,9 +1,9 @@
 import { descriptionId, type FieldTemplateProps, type RJSFSchema } from "@rjsf/utils";
 import clsx from "clsx";
+import { use } from "react";
 import { fieldLabel } from "../fields/field-label";
 import { pointerOf } from "../../../src/lib/json-pointer";
 import { editorContextOf } from "./editor-form-context";
-import { use } from "react";
 import { OptionalGroupContext, useBlockType } from "./form-contexts";
 import { FieldProblems } from "./field-problems";
 

@@ -1,10 +1,10 @@
 import { descriptionId, type ObjectFieldTemplateProps } from "@rjsf/utils";
+import { use } from "react";
 import { entryLabel } from "../fields/entry-label";
 import { fieldLabel } from "../fields/field-label";
 import { FieldHelp } from "./field-template";
 import { PictureControls, isPicture } from "./picture-controls";
 import { OptionalGroupContext, useBlockType } from "./form-contexts";
-import { use } from "react";
 
 /**
  * A group of fields: the whole document and a block draw theirs plainly (the page and the block's

@@ -20,7 +20,7 @@ export function warningsByPointer(problems: readonly FieldProblem[]): Record<str
   return byPointer;
 }
 
-/** The one value that puts a field's problem right, by the field: it offers to write it ("Use “/career”"). */
+/** The one value that puts a field's problem right, by the field: it offers to write it ("Yes, use that"). */
 export function fixesByPointer(problems: readonly FieldProblem[]): Record<string, string> {
   return Object.fromEntries(problems.flatMap(({ pointer, fix }) => (fix === undefined ? [] : [[pointer, fix]])));
 }

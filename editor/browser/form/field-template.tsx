@@ -2,6 +2,7 @@ import { descriptionId, type FieldTemplateProps, type RJSFSchema } from "@rjsf/u
 import clsx from "clsx";
 import { use } from "react";
 import { fieldLabel } from "../fields/field-label";
+import { focusField } from "../fields/focus-field";
 import { pointerOf } from "../../../src/lib/json-pointer";
 import { editorContextOf } from "./editor-form-context";
 import { OptionalGroupContext, useBlockType } from "./form-contexts";
@@ -27,7 +28,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   // The fix is a change of its own (no field id): one undo takes it back, apart from any typing before it.
   const onFix = () => {
     onChange(fix, path);
-    requestAnimationFrame(() => document.getElementById(id)?.focus());
+    requestAnimationFrame(() => focusField(pointer));
   };
   const problems = (
     <FieldProblems

@@ -20,6 +20,8 @@ type Kind = PageDocument["kind"];
 type Where = { where: string };
 
 const didYouMean = (guess: string | undefined) => (guess ? ` Did you mean "${guess}"?` : "");
+/** Names in the file's quotes, as alternatives: "logos" or "devicon". */
+const eitherOf = (names: readonly string[]) => names.map((name) => `"${name}"`).join(" or ");
 
 /**
  * The validator's words, one entry per kind of problem (Astro's errors-data.ts): a rule finds a
@@ -266,7 +268,7 @@ export const MESSAGES = {
     ),
   }),
   unknownIconSet: ({ value, guess, sets, where }: { value: string; guess?: string; sets: string[] } & Where) => ({
-    message: `${where}"${value}" is not from ${sets.map((set) => `"${set}"`).join(" or ")}, the icon ${sets.length === 1 ? "set" : "sets"} used here.${didYouMean(guess)}`,
+    message: `${where}"${value}" is not from ${eitherOf(sets)}, the icon ${sets.length === 1 ? "set" : "sets"} used here.${didYouMean(guess)}`,
     hint: whereToLook(sets),
     form: withGuess(
       {
@@ -297,7 +299,7 @@ export const MESSAGES = {
   notAFileField: ({ name, fileFields }: { name: string; fileFields: string[] }) => ({
     message: `"${name}" is not a file field: the form would upload nothing, and send "" in its place.`,
     hint: fileFields.length
-      ? `Name the form's file field here: ${fileFields.map((field) => `"${field}"`).join(" or ")}.`
+      ? `Name the form's file field here: ${eitherOf(fileFields)}.`
       : 'Add a field with "type": "file", and name it here.',
     form: {
       message: "This field takes no file: the form would upload nothing, and lose its answer.",

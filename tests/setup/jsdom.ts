@@ -63,3 +63,8 @@ if (inJsdom && !HTMLDialogElement.prototype.showModal) {
     this.dispatchEvent(new Event("close"));
   };
 }
+
+// jsdom does no layout, so there is nowhere to scroll to: bringing an element into view does nothing.
+if (inJsdom && !Element.prototype.scrollIntoView) {
+  Element.prototype.scrollIntoView = function scrollIntoView() {};
+}

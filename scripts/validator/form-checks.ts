@@ -39,6 +39,8 @@ export function formChecks(forms: CheckedForm[], documents: CheckedDocument[], b
       report(item, { code: "noSuchFormField", params: { name: ref.name, guess }, pointer: ref.pointer });
     }
     for (const finding of fileFindings(form)) report(item, finding);
+    // Every template's Reply-To is {{email}} (README): without that field, the company cannot answer by replying.
+    if (!names.includes("email")) report(item, { code: "noReplyAddress", params: {}, pointer: "/fields" });
     form.fields.forEach((field, i) => {
       const first = names.indexOf(field.name);
       if (first < i) {

@@ -338,6 +338,15 @@ export const MESSAGES = {
     },
     severity: "warning" as const,
   }),
+  noReplyAddress: () => ({
+    message: 'No field is named "email": the e-mails this form sends would have no address to reply to.',
+    hint: 'Keep a field named "email" with "type": "email" (each e-mail template replies to {{email}}), or answer these visitors by phone.',
+    form: {
+      message: "No field is named “email”: the company could not answer these messages by replying to the e-mail.",
+      hint: "Keep a field named “email” that asks for “An e-mail address”, or answer these visitors by phone.",
+    },
+    severity: "warning" as const,
+  }),
   noSuchForm: ({ form }: { form: string }) => ({
     message: `There is no form definition pages/_forms/${form}.json.`,
     form: { message: `There is no form called ${quoted(form)}.` },

@@ -119,6 +119,17 @@ describe("npm run validate", () => {
     );
   });
 
+  it("warns of a form with no field named email, which no one could answer by replying", () => {
+    const form = "pages/_forms/course-inquiry.json";
+    const { status, output, text } = validateWithEdit(form, (t) =>
+      t.replace('"name": "email"', '"name": "mail"').replace('"field": "email"', '"field": "mail"'),
+    );
+    expect(status).toBe(0);
+    expect(output).toContain(
+      `${form}:${lineOf(text, '"fields"')}:13 warning No field is named "email": the e-mails this form sends would have no address to reply to. (/fields)`,
+    );
+  });
+
   it("refuses a file field whose file the form would not send", () => {
     const form = "pages/_forms/enrolment.json";
     const photo = '{ "name": "photo", "label": "Photo", "type": "file", "accept": "image", "maxBytes": 99999 },';

@@ -343,7 +343,7 @@ export const MESSAGES = {
     hint: 'Keep a field named "email" with "type": "email" (each e-mail template replies to {{email}}), or answer these visitors by phone.',
     form: {
       message: "No field is named “email”: the company could not answer these messages by replying to the e-mail.",
-      hint: "Keep a field named “email” that asks for “An e-mail address”, or answer these visitors by phone.",
+      hint: "Keep a field that asks for “An e-mail address” with “email” as its Name in the e-mail, or answer these visitors by phone.",
     },
     severity: "warning" as const,
   }),

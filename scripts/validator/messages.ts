@@ -342,8 +342,9 @@ export const MESSAGES = {
     message: 'No field is named "email": the e-mails this form sends would have no address to reply to.',
     hint: 'Keep a field named "email" with "type": "email" (each e-mail template replies to {{email}}), or answer these visitors by phone.',
     form: {
-      message: "No field is named “email”: the company could not answer these messages by replying to the e-mail.",
-      hint: "Keep a field that asks for “An e-mail address” with “email” as its Name in the e-mail, or answer these visitors by phone.",
+      message:
+        "No field has “email” as its Name in the e-mail: the company could not answer these messages by replying.",
+      hint: "Keep a field that asks for “An e-mail address” under that name, or answer these visitors by phone.",
     },
     severity: "warning" as const,
   }),

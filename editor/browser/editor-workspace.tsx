@@ -125,6 +125,15 @@ export function EditorWorkspace({ opened, restored, form, onReload }: EditorWork
     focusBlockPanel(block);
   }
 
+  // A picture comes with its own size, so the page keeps its proportions: chosen, or its address put right.
+  const placePicture = useCallback(
+    async (path: FieldPath, src: string) => {
+      const size = await naturalSize(sourceOf(src));
+      flushSync(() => dispatch({ type: "picture-chosen", path, picture: { src, ...size } }));
+    },
+    [dispatch, sourceOf],
+  );
+
   const errors = useMemo(() => problemsToErrors(problems), [problems]);
   const warnings = useMemo(() => warningsByPointer(problems), [problems]);
   const fixes = useMemo(() => fixesByPointer(problems), [problems]);
@@ -142,11 +151,12 @@ export function EditorWorkspace({ opened, restored, form, onReload }: EditorWork
       blockMoved: panels.moved,
       blockRemoved: panels.removed,
       choosePicture: setPicturePath,
+      placePicture: (path, src) => void placePicture(path, src),
       pictureSource,
       uploadedWords,
       address,
     }),
-    [warnings, fixes, blockErrors, images, panels, address, pictureSource, uploadedWords],
+    [warnings, fixes, blockErrors, images, panels, address, pictureSource, placePicture, uploadedWords],
   );
 
   const change = useCallback(
@@ -171,8 +181,7 @@ export function EditorWorkspace({ opened, restored, form, onReload }: EditorWork
     setPicturePath(undefined);
     if (!path) return;
     setUploadedWords((words) => ({ ...words, [pointerOf(path)]: uploaded }));
-    const size = await naturalSize(sourceOf(src));
-    flushSync(() => dispatch({ type: "picture-chosen", path, picture: { src, ...size } }));
+    await placePicture(path, src);
     // The schema still asks what the picture shows: the author says it next.
     show(pointerOf([...path, "alt"]));
   }

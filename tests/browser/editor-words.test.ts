@@ -89,6 +89,22 @@ it("shows every problem at once at its field, in a form's words, and the save ba
   await context.close();
 }, 120_000);
 
+it("puts a misspelt picture right in one tap on a phone, with that picture's own width and height", async () => {
+  const { page, context, problems } = await openGuardedPage(session.browser, { width: 375 });
+  await openInEditor(page, session.server.baseUrl, FILE);
+  // The card's picture (640 × 400) named by hand as an avatar (96 × 96), one letter out.
+  await fieldAt(page, "/card/image/src").fill("/images/avatars/avatr-01.svg");
+  const fix = page.locator('[data-pointer="/card/image/src"]').getByRole("button", { name: "Yes, use that" });
+  await fix.waitFor();
+  await press(fix);
+  await expect.poll(() => fieldAt(page, "/card/image/src").inputValue()).toBe("/images/avatars/avatar-01.svg");
+  expect(await fieldAt(page, "/card/image/width").inputValue()).toBe("96");
+  expect(await fieldAt(page, "/card/image/height").inputValue()).toBe("96");
+  await expect.poll(() => problemCount(page), { timeout: 10_000 }).toBe("0");
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
 it("names sections and entries as people do, says a list's limit before it bites, and undoes and redoes", async () => {
   const { page, context, problems } = await openGuardedPage(session.browser, {
     width: 1280,

@@ -37,6 +37,8 @@ export interface EditorFormContext {
   pictureSource: (src: string) => string;
   /** Opens the picture chooser for the picture (src, alt, width, height) at this path. */
   choosePicture: (path: FieldPath) => void;
+  /** Puts the picture at this address in the picture at this path, with the picture's own width and height. */
+  placePicture: (path: FieldPath, src: string) => void;
   /** What became of a picture uploaded for a field in this session (its size before and after), by the field's pointer. */
   uploadedWords: Record<string, string | undefined>;
   address: AddressContext;

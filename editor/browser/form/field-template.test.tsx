@@ -71,4 +71,36 @@ describe("a problem with one likely fix", () => {
     expect(onChange.mock.lastCall?.[0].formData).toEqual({ href: "/career", label: "Jobs" });
     await waitFor(() => expect(screen.getByDisplayValue("/career")).toHaveFocus());
   });
+  it("of a picture's address brings that picture, with its own size, rather than the address alone", async () => {
+    const picture: RJSFSchema = {
+      type: "object",
+      properties: { src: { type: "string" }, alt: { type: "string" }, width: { type: "number" } },
+    };
+    const schema: RJSFSchema = { type: "object", properties: { photo: picture } };
+    const onChange = vi.fn();
+    const placePicture = vi.fn();
+    const problem: FieldProblem = {
+      severity: "error",
+      pointer: "/photo/src",
+      place: "Photo",
+      line: 4,
+      column: 14,
+      message: "There is no picture at /images/gallery/phto-01.jpg. Did you mean “/images/gallery/photo-01.jpg”?",
+      fix: "/images/gallery/photo-01.jpg",
+    };
+    render(
+      <Form
+        schema={schema}
+        validator={validator}
+        templates={templates}
+        formData={{ photo: { src: "/images/gallery/phto-01.jpg", alt: "A class", width: 640 } }}
+        extraErrors={problemsToErrors([problem])}
+        formContext={{ warnings: {}, fixes: fixesByPointer([problem]), placePicture }}
+        onChange={onChange}
+      />,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Yes, use that" }));
+    expect(placePicture).toHaveBeenCalledWith(["photo"], "/images/gallery/photo-01.jpg");
+    expect(onChange).not.toHaveBeenCalled();
+  });
 });

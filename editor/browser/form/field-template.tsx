@@ -23,11 +23,13 @@ export function FieldTemplate(props: FieldTemplateProps) {
   if (schema.oneOf || schema.anyOf) return children;
 
   const pointer = pointerOf(path);
-  const { warnings, fixes } = editorContextOf(registry);
+  const { warnings, fixes, placePicture } = editorContextOf(registry);
   const fix = fixes[pointer];
   // The fix is a change of its own (no field id): one undo takes it back, apart from any typing before it.
+  // A picture's address brings that picture's width and height with it.
   const onFix = () => {
-    onChange(fix, path);
+    if (last === "src") placePicture(path.slice(0, -1), fix);
+    else onChange(fix, path);
     requestAnimationFrame(() => focusField(pointer));
   };
   const problems = (

@@ -71,6 +71,7 @@ describe("a problem with one likely fix", () => {
     expect(onChange.mock.lastCall?.[0].formData).toEqual({ href: "/career", label: "Jobs" });
     await waitFor(() => expect(screen.getByDisplayValue("/career")).toHaveFocus());
   });
+
   it("of a picture's address brings that picture, with its own size, rather than the address alone", async () => {
     const picture: RJSFSchema = {
       type: "object",

@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { CHROMIUM_PATH } from "../lib/chromium.ts";
 import { PROJECT_ROOT } from "../lib/project-root.ts";
 import { validatePages } from "../validator/validate-pages.ts";
 import { siteRoutes } from "../../src/content/site-routes.ts";
@@ -126,9 +127,11 @@ function testFilesMatching(patterns: string[]): string[] {
     .filter((file) => /\.test\.tsx?$/.test(file) && patterns.some((pattern) => file.includes(pattern)));
 }
 
+/** The browser and engine tests run against the build of the current sources. */
+const runsOnTheBuild = (file: string) => /^tests\/(browser|engines)\//.test(file);
+
 async function runMatching(patterns: string[]): Promise<boolean> {
-  // The browser and engine tests run against the build of the current sources.
-  const needsBuild = testFilesMatching(patterns).some((file) => /^tests\/(browser|engines)\//.test(file));
+  const needsBuild = testFilesMatching(patterns).some(runsOnTheBuild);
   if (needsBuild && (await runStage(BUILD)).length > 0) return false;
   return (await run("npx", ["vitest", "run", ...patterns])) === 0;
 }
@@ -163,16 +166,34 @@ async function runSince(ref: string): Promise<boolean> {
  * The whole suite split for parallel runners (a git host's workflow): `--checks` is every stage but the
  * browser tests; `--browser-shard k/n` builds, then runs the k-th of n parts of the browser tests.
  */
-const browserShard = (shard: string): Stage[] => {
-  if (!/^\d+\/\d+$/.test(shard)) throw new Error(`--browser-shard takes k/n, such as 1/4, not "${shard}"`);
-  return [BUILD, { name: `browser tests, part ${shard}`, scripts: [["test:browser", "--", `--shard=${shard}`]] }];
-};
+const browserShard = (shard: string): Stage[] => [
+  BUILD,
+  { name: `browser tests, part ${shard}`, scripts: [["test:browser", "--", `--shard=${shard}`]] },
+];
+
+/**
+ * Why this run cannot start, in a sentence, or undefined: an option without its value, or no Chromium
+ * where the run needs it (the bench and the browser tests: every mode but chosen tests none of which is
+ * a browser test), found at once rather than after minutes of other stages, as a failure in every
+ * browser test file.
+ */
+function cannotStart(option: string | undefined, value: string | undefined, testFiles: string[]): string | undefined {
+  if (option === "--since" && !value) return "npm test -- --since needs a git ref, such as main or HEAD~1.";
+  if (option === "--browser-shard" && !/^\d+\/\d+$/.test(value ?? ""))
+    return `npm test -- --browser-shard takes k/n, such as 1/4${value ? `, not "${value}"` : ""}.`;
+  const chosenTestsWithoutChromium =
+    option !== undefined && !option.startsWith("--") && !testFiles.some((file) => file.startsWith("tests/browser/"));
+  if (chosenTestsWithoutChromium || existsSync(CHROMIUM_PATH)) return undefined;
+  return `There is no Chromium at ${CHROMIUM_PATH}: run .ci/install-system as root (it installs what the tests need from Debian), or set CHROMIUM_PATH to a Chromium, then run npm test again.`;
+}
 
 const args = process.argv.slice(2);
 const [option, value] = args;
-const needsValue = option === "--since" || option === "--browser-shard";
-if (needsValue && !value)
-  throw new Error(`npm test -- ${option}: it needs a value (see scripts/commands/run-tests.ts)`);
+const refusal = cannotStart(option, value, option?.startsWith("--") ? [] : testFilesMatching(args));
+if (refusal) {
+  console.error(refusal);
+  process.exit(2);
+}
 const ok =
   option === "--since"
     ? await runSince(value!)

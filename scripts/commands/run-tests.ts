@@ -130,8 +130,9 @@ function testFilesMatching(patterns: string[]): string[] {
 /** The browser and engine tests run against the build of the current sources. */
 const runsOnTheBuild = (file: string) => /^tests\/(browser|engines)\//.test(file);
 
-async function runMatching(patterns: string[]): Promise<boolean> {
-  const needsBuild = testFilesMatching(patterns).some(runsOnTheBuild);
+/** The test files matching the patterns (`files`, as testFilesMatching found them), after a build if one needs it. */
+async function runMatching(patterns: string[], files: string[]): Promise<boolean> {
+  const needsBuild = files.some(runsOnTheBuild);
   if (needsBuild && (await runStage(BUILD)).length > 0) return false;
   return (await run("npx", ["vitest", "run", ...patterns])) === 0;
 }
@@ -189,7 +190,8 @@ function cannotStart(option: string | undefined, value: string | undefined, test
 
 const args = process.argv.slice(2);
 const [option, value] = args;
-const refusal = cannotStart(option, value, option?.startsWith("--") ? [] : testFilesMatching(args));
+const chosenFiles = option?.startsWith("--") ? [] : testFilesMatching(args);
+const refusal = cannotStart(option, value, chosenFiles);
 if (refusal) {
   console.error(refusal);
   process.exit(2);
@@ -202,6 +204,6 @@ const ok =
       : option === "--browser-shard"
         ? await runPipeline(browserShard(value!))
         : args.length > 0
-          ? await runMatching(args)
+          ? await runMatching(args, chosenFiles)
           : await runPipeline();
 process.exitCode = ok ? 0 : 1;

@@ -108,6 +108,7 @@ export default defineConfig({
         form:not([${MARKERS.sending}="held"]) .held-status { display: none; }
         .kept-forms-notice [hidden], .kept-forms-dialog [hidden] { display: none !important; }
         form[${MARKERS.sending}="held-failed"] .held-failed-status, html[${MARKERS.scriptsFailed}] form[${MARKERS.hydrated}="false"] .held-failed-status { display: block; }
+        html[${MARKERS.pageWaiting}] .page-waiting { display: flex; }
         form[${MARKERS.sending}="held"] [type=submit] { opacity: 0.7; cursor: progress; }
         .menu-popover { inset: auto; margin: 4px 0 0; position-area: bottom span-right; position-try-fallbacks: flip-inline; }
         @supports not (position-area: bottom) { .menu-popover { inset: 96px auto auto 50%; translate: -50% 0; } }

@@ -183,6 +183,37 @@ describe("what needed a file that did not arrive works once it does", () => {
   });
 });
 
+describe("a link followed as the connection drops", () => {
+  it("the page stays and says so at once, the tries spent; the new page comes when the connection is back", async () => {
+    const { page, context, problems } = await openGuardedPage(browser, {
+      width: 375,
+      expectedErrors: FAILED_FILE_WORDS,
+    });
+    await page.goto(`${inject("baseUrl")}/`, { waitUntil: "load" });
+    await startScripts(page);
+    const heading = page.getByRole("heading", { level: 1 });
+    const before = await heading.textContent();
+    const notice = page.getByRole("alert").filter({ hasText: "No connection just now" });
+    expect(await notice.isVisible()).toBe(false);
+
+    await context.setOffline(true);
+    const triesSpent = page.waitForEvent("console", (message) => message.text().includes("did not arrive"));
+    await page.getByRole("navigation", { name: "Quick" }).getByRole("link", { name: "Courses" }).tap();
+    await notice.waitFor();
+    // Its tries spent, the page is still this one, not the browser's error page, and still says why.
+    await triesSpent;
+    expect(await heading.textContent()).toBe(before);
+    expect(await notice.isVisible()).toBe(true);
+
+    await context.setOffline(false);
+    await page.waitForFunction((old) => document.querySelector("h1")?.textContent !== old, before);
+    expect(new URL(page.url()).pathname).toBe("/courses");
+    expect(await notice.isVisible()).toBe(false);
+    expect(problems.filter((problem) => !problem.endsWith("net::ERR_INTERNET_DISCONNECTED"))).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("a deploy replaces the files while a page is open", () => {
   it("the page stays whole, and the next link followed loads the new version whole", async () => {
     const { page, context, problems } = await openGuardedPage(browser, {

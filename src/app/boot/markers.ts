@@ -20,6 +20,11 @@ export const MARKERS = {
   version: "data-version",
   /** On <html> once some of the page's code could not arrive, its tries spent (hold-submits.inline.js). */
   scriptsFailed: "data-scripts-failed",
+  /**
+   * On <html> while a page the router went to waits for its code, the connection down: loaded whole it
+   * would be the browser's error page (load-part.ts). The layout's notice shows then.
+   */
+  pageWaiting: "data-page-waiting",
   /** On a button that asks the page's code to be fetched again (hold-submits.inline.js hears it). */
   tryAgain: "data-try-again",
 } as const;

@@ -109,6 +109,11 @@ export default defineConfig({
         .kept-forms-notice [hidden], .kept-forms-dialog [hidden] { display: none !important; }
         form[${MARKERS.sending}="held-failed"] .held-failed-status, html[${MARKERS.scriptsFailed}] form[${MARKERS.hydrated}="false"] .held-failed-status { display: block; }
         html[${MARKERS.pageWaiting}] .page-waiting { display: flex; }
+        /* A link followed: a bar runs along the top until the next page is drawn, if that takes a while. */
+        @keyframes page-coming-shown { from { opacity: 0; } }
+        @keyframes page-coming { from { background-position: -100% 0; } to { background-position: 200% 0; } }
+        html[${MARKERS.pageComing}] body::before { content: ""; position: fixed; inset: 0 0 auto; z-index: 60; height: 3px; background: linear-gradient(90deg, transparent, #1d4fd8, transparent) no-repeat 0 0 / 50% 100%; animation: page-coming-shown 0s 0.4s both, page-coming 1.2s linear 0.4s infinite; }
+        @media (prefers-reduced-motion: reduce) { html[${MARKERS.pageComing}] body::before { background: #1d4fd8; animation: page-coming-shown 0s 0.4s both; } }
         form[${MARKERS.sending}="held"] [type=submit] { opacity: 0.7; cursor: progress; }
         .menu-popover { inset: auto; margin: 4px 0 0; position-area: bottom span-right; position-try-fallbacks: flip-inline; }
         @supports not (position-area: bottom) { .menu-popover { inset: 96px auto auto 50%; translate: -50% 0; } }

@@ -299,6 +299,38 @@ describe("not found", () => {
   });
 });
 
+describe("a link followed on a slow network", () => {
+  it("shows a bar running along the top while the next page's code comes, and none once it is drawn", async () => {
+    const { page, context, problems } = await visit(375);
+    // The next page's document, held until the test lets it go: as on a phone's slow connection.
+    let arrive: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route(/\/assets\/courses-[\w-]+\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    const heading = page.getByRole("heading", { level: 1 });
+    const before = await heading.textContent();
+    await page.getByRole("navigation", { name: "Quick" }).getByRole("link", { name: "Courses" }).tap();
+    await page.waitForFunction(() => {
+      const bar = getComputedStyle(document.body, "::before");
+      return bar.content !== "none" && bar.opacity === "1";
+    });
+    expect(await heading.textContent()).toBe(before);
+
+    arrive();
+    await page.waitForFunction((old) => document.querySelector("h1")?.textContent !== old, before);
+    expect(await page.evaluate(() => getComputedStyle(document.body, "::before").content)).toBe("none");
+    // Back to a page drawn before: no bar left behind either.
+    await page.goBack();
+    await page.waitForFunction((old) => document.querySelector("h1")?.textContent === old, before);
+    await settled(page);
+    expect(await page.evaluate(() => getComputedStyle(document.body, "::before").content)).toBe("none");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("head after a client-side navigation", () => {
   it("keeps the first page's structured data, then names the new page's title, canonical and Course data", async () => {
     const { page, context, problems } = await visit(1280, "/courses");

@@ -1,3 +1,5 @@
+import { markPageComing } from "./load-part";
+
 /**
  * A link within the page (Enrol to `#enrolment-start`, Skip to content, a service's `#service-inquiry`),
  * or Back to where it left from, is the browser's own jump, with its focus: the router is not told. Told,
@@ -9,15 +11,19 @@
  * known the moment it moves, before React draws anything: Back pressed at once after a link is heard.
  * Listening before React starts, capturing on window, it runs before the router's own listener there (added
  * from an effect once React had started, it came too late for a tap: React still drew the form anew).
+ * A move to another address marks the page as coming until the router draws it (load-part.ts).
  */
 export function keepJumpsWithinThePageFromTheRouter(): void {
   const pageNow = () => window.location.pathname + window.location.search;
+  const pathOf = (page: string) => page.split("?")[0];
   let routerPage = pageNow();
   for (const method of ["pushState", "replaceState"] as const) {
     const move = window.history[method];
     window.history[method] = function (this: History, ...args: Parameters<History["pushState"]>) {
+      const left = window.location.pathname;
       move.apply(this, args);
       routerPage = pageNow();
+      if (window.location.pathname !== left) markPageComing();
     };
   }
   window.addEventListener(
@@ -25,6 +31,7 @@ export function keepJumpsWithinThePageFromTheRouter(): void {
     (event) => {
       const page = pageNow();
       if (page === routerPage) event.stopImmediatePropagation();
+      else if (pathOf(page) !== pathOf(routerPage)) markPageComing();
       routerPage = page;
     },
     true,

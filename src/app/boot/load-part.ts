@@ -16,9 +16,15 @@ function showPageWaiting(waiting: boolean): void {
   document.documentElement.toggleAttribute(MARKERS.pageWaiting, waiting);
 }
 
+/** The router is going to another address (jumps-within-the-page.ts): its page is coming. */
+export function markPageComing(): void {
+  document.documentElement.setAttribute(MARKERS.pageComing, "");
+}
+
 /** The router has drawn this address's page (use-page-effects.ts). */
 export function markPageShown(pathname: string): void {
   if (pathname !== firstPath) leftFirstPage = true;
+  document.documentElement.removeAttribute(MARKERS.pageComing);
   showPageWaiting(false);
 }
 

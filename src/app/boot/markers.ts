@@ -20,6 +20,8 @@ export const MARKERS = {
   version: "data-version",
   /** On <html> once some of the page's code could not arrive, its tries spent (hold-submits.inline.js). */
   scriptsFailed: "data-scripts-failed",
+  /** On <html> from a link followed (or Back) until the router draws that page: a bar shows it is coming. */
+  pageComing: "data-page-coming",
   /**
    * On <html> while a page the router went to waits for its code, the connection down: loaded whole it
    * would be the browser's error page (load-part.ts). The layout's notice shows then.

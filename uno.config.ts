@@ -74,6 +74,9 @@ export default defineConfig({
     "menu-link":
       "block px-4 py-2 font-medium normal-case text-slate-700 hover:(bg-slate-50 text-brand-700) aria-[current=page]:(!bg-brand-50 !text-brand-800)",
     "footer-link": "inline-flex min-h-7 items-center hover:(text-white underline)",
+    // In every page's HTML and the app's code, shown only while a page waits for the connection (layout.tsx).
+    "page-waiting":
+      "fixed inset-x-3 top-[78px] z-40 flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-slate-900 shadow-lg lg:(left-auto right-6 top-[100px] max-w-md)",
     "field-control":
       "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-500 focus:(border-brand-600 outline-none ring-2 ring-brand-600/30) aria-[invalid=true]:!border-red-600",
     "nav-link":

@@ -19,11 +19,7 @@ export function Layout() {
       <SiteFooter />
       <MobileNavigation />
       {/* Hidden unless the stylesheet shows it: the page waits for the connection (load-part.ts). */}
-      <div
-        hidden
-        role="alert"
-        className="page-waiting fixed inset-x-3 top-[78px] z-40 flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-slate-900 shadow-lg lg:(left-auto right-6 top-[100px] max-w-md)"
-      >
+      <div hidden role="alert" className="page-waiting">
         <p className="flex-1 basis-56 font-semibold">
           No connection just now. The page will finish loading as soon as it is back.
         </p>

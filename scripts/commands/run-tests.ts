@@ -178,19 +178,19 @@ const browserShard = (shard: string): Stage[] => [
  * a browser test), found at once rather than after minutes of other stages, as a failure in every
  * browser test file.
  */
-function cannotStart(option: string | undefined, value: string | undefined, testFiles: string[]): string | undefined {
+function cannotStart(option: string | undefined, value: string | undefined, chosen?: string[]): string | undefined {
   if (option === "--since" && !value) return "npm test -- --since needs a git ref, such as main or HEAD~1.";
   if (option === "--browser-shard" && !/^\d+\/\d+$/.test(value ?? ""))
     return `npm test -- --browser-shard takes k/n, such as 1/4${value ? `, not "${value}"` : ""}.`;
-  const chosenTestsWithoutChromium =
-    option !== undefined && !option.startsWith("--") && !testFiles.some((file) => file.startsWith("tests/browser/"));
-  if (chosenTestsWithoutChromium || existsSync(CHROMIUM_PATH)) return undefined;
+  const noBrowserTestChosen = chosen && !chosen.some((file) => file.startsWith("tests/browser/"));
+  if (noBrowserTestChosen || existsSync(CHROMIUM_PATH)) return undefined;
   return `There is no Chromium at ${CHROMIUM_PATH}: run .ci/install-system as root (it installs what the tests need from Debian), or set CHROMIUM_PATH to a Chromium, then run npm test again.`;
 }
 
 const args = process.argv.slice(2);
 const [option, value] = args;
-const chosenFiles = option?.startsWith("--") ? [] : testFilesMatching(args);
+/** The test files chosen by name (`npm test -- <pattern>`), or undefined where the run is not one of those. */
+const chosenFiles = option && !option.startsWith("--") ? testFilesMatching(args) : undefined;
 const refusal = cannotStart(option, value, chosenFiles);
 if (refusal) {
   console.error(refusal);
@@ -204,6 +204,6 @@ const ok =
       : option === "--browser-shard"
         ? await runPipeline(browserShard(value!))
         : args.length > 0
-          ? await runMatching(args, chosenFiles)
+          ? await runMatching(args, chosenFiles ?? [])
           : await runPipeline();
 process.exitCode = ok ? 0 : 1;

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, symlinkSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PROJECT_ROOT } from "./project-root.ts";
@@ -19,17 +19,33 @@ const SKIP = new Set([
   "docs",
 ]);
 
+const PACKAGES = join(PROJECT_ROOT, "node_modules");
+
 /**
  * A temporary copy of the project that can be validated, built and served on its own (node_modules
  * is linked, not copied), so a bench or a test never writes into this project's pages/ or dist/.
  * `parent`: where the copy goes (the deploy hook builds beside the folder it deploys to).
+ * `caches`: where the copy's builds keep their caches (node_modules/.cache). Given, the copy's
+ * node_modules is a folder of links to this project's packages, so what a build writes there (those
+ * caches, Vite's .vite-temp) never reaches this checkout: the deploy hook runs as the web server's
+ * user, who may only read it.
  */
-export function copySite(prefix = "site-", parent = tmpdir()): string {
+export function copySite(prefix = "site-", parent = tmpdir(), caches?: string): string {
   const copy = mkdtempSync(join(parent, prefix));
   cpSync(PROJECT_ROOT, copy, {
     recursive: true,
     filter: (source) => !SKIP.has(source.slice(PROJECT_ROOT.length + 1).split("/")[0]),
   });
-  symlinkSync(join(PROJECT_ROOT, "node_modules"), join(copy, "node_modules"));
+  const modules = join(copy, "node_modules");
+  if (caches === undefined) {
+    symlinkSync(PACKAGES, modules);
+    return copy;
+  }
+  mkdirSync(modules);
+  // The packages and their commands (.bin), not npm's or the tools' own files (.package-lock.json, .cache…).
+  for (const entry of readdirSync(PACKAGES).filter((name) => !name.startsWith(".") || name === ".bin"))
+    symlinkSync(join(PACKAGES, entry), join(modules, entry));
+  mkdirSync(caches, { recursive: true });
+  symlinkSync(caches, join(modules, ".cache"));
   return copy;
 }

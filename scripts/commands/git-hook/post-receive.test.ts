@@ -127,6 +127,9 @@ describe("the deploy hook", { timeout: 300_000 }, () => {
     expect([...seen].filter((commit) => ![installedMain, pushedCommit].includes(commit))).toEqual([]);
     // The build before is kept (to go back to by hand); none older.
     expect(readdirSync(join(site, "builds")).sort()).toEqual([installedMain, pushedCommit].sort());
+    // What the builds cache is kept in the deploy folder, not in this checkout's node_modules: the hook
+    // runs as the web server's user, who may only read the checkout.
+    expect(readdirSync(join(site, "cache"))).toContain("social-cards");
   });
 
   it("builds nothing for a draft branch", async () => {

@@ -17,11 +17,15 @@ export type DeployOutcome =
   | { kind: "unchanged"; commit: string }
   | { kind: "failed"; commit: string; why: string; live: string | undefined };
 
-/** The layout of a deploy folder: `current` (what the web server serves) links to one of `builds/<commit>`. */
+/**
+ * The layout of a deploy folder: `current` (what the web server serves) links to one of `builds/<commit>`;
+ * a build is made in `work/`, with what it caches (pictures, share cards) kept in `cache/` for the next.
+ */
 export const deployPaths = (folder: string) => ({
   current: join(folder, "current"),
   builds: join(folder, "builds"),
   work: join(folder, "work"),
+  cache: join(folder, "cache"),
 });
 
 /** The commit the served build was made from, if one is served. */
@@ -90,7 +94,7 @@ export async function deploySite(
     if (live === commit) return { kind: "unchanged", commit };
     const started = performance.now();
     say(`${BUILDING_SAID} at ${commit.slice(0, 12)} (usually about 30 seconds)…`);
-    const work = copySite("build-", paths.work);
+    const work = copySite("build-", paths.work, paths.cache);
     try {
       const built = await buildIn(work, repository, commit);
       if (!built.ok) return { kind: "failed", commit, why: built.why, live };

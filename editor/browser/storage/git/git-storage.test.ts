@@ -1,6 +1,8 @@
 import * as fs from "node:fs";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addressWithLogin, git, gitOverHttp } from "../../../../tests/support/git-commands";
@@ -43,6 +45,26 @@ describe("git storage over smart HTTP", () => {
     const attempt = wrong.open();
     await expect(attempt).rejects.toBeInstanceOf(GitLoginError);
     await expect(attempt).rejects.toThrow(/did not accept this user name and password.*changes are kept/);
+  });
+
+  it("says to check the address of a repository the server does not have", async () => {
+    await expect(storage({ url: `${server.url}/sites.git` }).open()).rejects.toThrow(
+      /answered 404 Not Found: check the repository's address/,
+    );
+  });
+
+  it("says a server error is the developer's to put right, and that the author's changes are kept", async () => {
+    // A web server whose git behind it is down (nginx without fcgiwrap) answers 502 to everything.
+    const down = createServer((_, res) => res.writeHead(502, "Bad Gateway").end());
+    await new Promise<void>((resolve) => down.listen(0, "127.0.0.1", resolve));
+    const { port } = down.address() as AddressInfo;
+    try {
+      await expect(storage({ url: `http://127.0.0.1:${port}/git/site.git` }).open()).rejects.toThrow(
+        /answered 502 Bad Gateway: .*tell the site's developer.*changes are kept in this browser/,
+      );
+    } finally {
+      down.close();
+    }
   });
 
   it("saves a draft on its own branch in one commit (page and picture), main unchanged, then publishes it as one commit on main", async () => {

@@ -14,7 +14,7 @@ export type GitService = "git-upload-pack" | "git-receive-pack";
 
 /**
  * One request of git's smart HTTP: the service's advertisement (GET info/refs) or a command (POST), its
- * answer read whole. A refused login is GitLoginError; any other answer but 200 says what to check.
+ * answer read whole. A refused login is GitLoginError; any other answer but 200 says what to do.
  */
 export async function gitRequest(
   { http, url, headers }: GitServer,
@@ -39,9 +39,16 @@ export async function gitRequest(
   const parts: Uint8Array[] = [];
   for await (const part of answer.body ?? []) parts.push(part);
   if (answer.statusCode === 401) throw new GitLoginError();
-  if (answer.statusCode !== 200)
-    throw new Error(
-      `The git server answered ${answer.statusCode} ${answer.statusMessage}: check the repository's address, then try again.`,
-    );
+  if (answer.statusCode !== 200) throw new Error(refusal(answer.statusCode, answer.statusMessage));
   return joinBytes(parts);
+}
+
+/**
+ * What an answer but 200 or 401 means for the author: an address to check, or (5xx: a web server whose git
+ * is down or cannot open the repository) one for the site's developer to put right.
+ */
+function refusal(status: number, statusText: string): string {
+  const answered = `The git server answered ${status} ${statusText}`;
+  if (status < 500) return `${answered}: check the repository's address, then try again.`;
+  return `${answered}: it could not do it just now. Try again in a few minutes, and if it goes on, tell the site's developer (the server's error log says why). Your changes are kept in this browser.`;
 }

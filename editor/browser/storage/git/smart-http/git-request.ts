@@ -50,5 +50,5 @@ export async function gitRequest(
 function refusal(status: number, statusText: string): string {
   const answered = `The git server answered ${status} ${statusText}`;
   if (status < 500) return `${answered}: check the repository's address, then try again.`;
-  return `${answered}: it could not do it just now. Try again in a few minutes, and if it goes on, tell the site's developer (the server's error log says why). Your changes are kept in this browser.`;
+  return `${answered}: the trouble is on the server. Try again in a few minutes, and if it goes on, tell the site's developer (the server's error log says why). Your changes are kept in this browser.`;
 }

@@ -12,3 +12,6 @@ export interface SiteVersion {
  * which the page editor reads in the push's output to show the author that the site is being built.
  */
 export const BUILDING_SAID = "Building the site";
+
+/** What it says when the site was not updated (a build that failed), before its reasons: the editor shows them. */
+export const NOT_UPDATED_SAID = "The site was NOT updated";

@@ -61,8 +61,11 @@ export interface WaitingFile {
 }
 
 export type PublishOutcome =
-  /** On main as `commit`; `addresses`: the pages it published, where visitors find them. */
-  | { kind: "published"; commit: string; addresses: string[] }
+  /**
+   * On main as `commit`; `addresses`: the pages it published, where visitors find them. `notBuilt`: the
+   * host's words where it says at once that its build failed (a self-hosted server), the site unchanged.
+   */
+  | { kind: "published"; commit: string; addresses: string[]; notBuilt?: string }
   /** A file the draft changed was changed on the site meanwhile: nothing was published. */
   | { kind: "conflict"; message: string; files: string[] }
   /** The git host refused (its hook, with its words): nothing was published. */

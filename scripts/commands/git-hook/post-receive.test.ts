@@ -162,6 +162,7 @@ describe("the deploy hook", { timeout: 300_000 }, () => {
     });
     expect(said).toContain(`The site was NOT updated: the build of ${broken.slice(0, 12)} failed.`);
     expect(said).toContain(`Visitors still see ${before.commit.slice(0, 12)}.`);
+    expect(said).toContain("the next push to main builds again");
     expect(said).toContain('There is no block type "fqa"');
     expect(served()).toEqual(before);
     expect(existsSync(join(site, "builds", broken))).toBe(false);

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { NOT_UPDATED_SAID } from "../../../src/lib/site-version.ts";
 import { DEPLOYED_BRANCH, deploySite, type DeployOutcome } from "./deploy/deploy-site.ts";
 
 // A git server's post-receive hook (installed by `npm run git-hook:install -- <bare repository>
@@ -8,7 +9,7 @@ import { DEPLOYED_BRANCH, deploySite, type DeployOutcome } from "./deploy/deploy
 const folder = process.argv[2];
 const say = (line: string) => process.stdout.write(`${line}\n`);
 if (!folder) {
-  say("The site was NOT updated: this hook names no deploy folder. Install it again with");
+  say(`${NOT_UPDATED_SAID}: this hook names no deploy folder. Install it again with`);
   say("npm run git-hook:install -- <this repository> --deploy-to <folder>.");
   process.exit(0);
 }
@@ -32,8 +33,9 @@ function report(outcome: DeployOutcome): void {
   else if (outcome.kind === "unchanged") say(`Live: the site already shows ${short}.`);
   else {
     say(
-      `The site was NOT updated: the build of ${short} failed. Visitors still see ${outcome.live?.slice(0, 12) ?? "no site yet"}.`,
+      `${NOT_UPDATED_SAID}: the build of ${short} failed. Visitors still see ${outcome.live?.slice(0, 12) ?? "no site yet"}.`,
     );
+    say("The push itself is kept: once what the build says below is put right, the next push to main builds again.");
     say(outcome.why);
   }
 }
@@ -42,6 +44,6 @@ if (movesMain) {
   try {
     report(await deploySite(repository, folder, say));
   } catch (error) {
-    say(`The site was NOT updated: ${error instanceof Error ? error.message : String(error)}.`);
+    say(`${NOT_UPDATED_SAID}: ${error instanceof Error ? error.message : String(error)}.`);
   }
 }

@@ -71,6 +71,21 @@ describe("DraftBar's Publish", () => {
     expect(screen.getByRole("listitem", { current: "step" })).toHaveTextContent("Building the site");
   });
 
+  it("says at once, in the server's words, that the site's build failed, and waits for no build", async () => {
+    const versions = liveSiteAt("0".repeat(40));
+    const said = `The site was NOT updated: the build of ${COMMIT.slice(0, 12)} failed.\nError: EACCES: permission denied`;
+    const outcome: PublishOutcome = { kind: "published", commit: COMMIT, addresses: [], notBuilt: said };
+    render(<DraftBar draft={draftOf(outcome, ["building"])} />);
+    await userEvent.click(await screen.findByRole("button", { name: "Publish to the site" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(
+      "Published, but the site's build failed, so visitors still see the site as it was.",
+    );
+    expect(alert).toHaveTextContent("Error: EACCES: permission denied");
+    expect(screen.queryByRole("list", { name: "Publishing" })).toBeNull();
+    expect(versions).not.toHaveBeenCalled();
+  });
+
   it("shows a refusal in the host's words, with a link to open each page it names", async () => {
     const message =
       'Refused: main has pages with errors. Fix them and push again.\npages/courses/rust.json:12:5 error There is no block type "fqa".';

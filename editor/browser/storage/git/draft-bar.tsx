@@ -9,8 +9,8 @@ import { waitUntilLive } from "../going-live/wait-until-live";
 type Publishing =
   | { kind: "idle" }
   | { kind: "going"; step: PublishStep; commit?: string; addresses: string[] }
-  /** Published, but the live site did not show it in the time a build takes. */
-  | { kind: "not-seen"; commit: string }
+  /** Published, but not live: the host said its build failed (`said`), or the site did not show it in time. */
+  | { kind: "not-seen"; commit: string; said?: string }
   | { kind: "failed"; message: string };
 
 /**
@@ -51,9 +51,11 @@ export function DraftBar({ draft }: { draft: DraftShelf }) {
       // What waited is on the site now: no second Publish is offered while the draft is looked at again.
       if (outcome.kind === "published") setWaiting([]);
       setPublishing(
-        outcome.kind === "published"
-          ? { kind: "going", step: "building", commit: outcome.commit, addresses: outcome.addresses }
-          : { kind: "failed", message: outcome.message },
+        outcome.kind !== "published"
+          ? { kind: "failed", message: outcome.message }
+          : outcome.notBuilt
+            ? { kind: "not-seen", commit: outcome.commit, said: outcome.notBuilt }
+            : { kind: "going", step: "building", commit: outcome.commit, addresses: outcome.addresses },
       );
     } catch (failure) {
       setPublishing({ kind: "failed", message: failure instanceof Error ? failure.message : String(failure) });
@@ -107,10 +109,16 @@ export function DraftBar({ draft }: { draft: DraftShelf }) {
       ) : null}
       {going ? <PublishProgress step={going.step} commit={going.commit} addresses={going.addresses} /> : null}
       {publishing.kind === "not-seen" ? (
-        <p role="alert" className="mt-2 text-amber-950">
-          Published, but the site has not shown it after 20 minutes: its build may have failed. Your changes are safe in
-          the site's history; ask your developer to look at the site's build.
-        </p>
+        <div role="alert" className="mt-2 text-amber-950">
+          <p>
+            {publishing.said
+              ? "Published, but the site's build failed, so visitors still see the site as it was."
+              : "Published, but the site has not shown it after 20 minutes: its build may have failed."}{" "}
+            Your changes are safe in the site's history; ask your developer to look at the site's build
+            {publishing.said ? ", with what the server said:" : "."}
+          </p>
+          {publishing.said ? <p className="mt-1 whitespace-pre-wrap font-mono text-xs">{publishing.said}</p> : null}
+        </div>
       ) : null}
       {publishing.kind === "failed" || error ? (
         <div role="alert" className="mt-2 text-red-800">

@@ -195,7 +195,7 @@ export function gitEditorStorage({ git, draft, rules, signOut = () => {} }: GitE
     );
     if (outcome.kind === "saved") {
       const addresses = published.flatMap(({ path, draft }) => (path && !draft ? [path] : []));
-      return { kind: "published", commit: outcome.commit, addresses };
+      return { kind: "published", commit: outcome.commit, addresses, notBuilt: outcome.notBuilt };
     }
     if (outcome.kind === "refused") return outcome;
     const files = outcome.files.map((file) => file.path);

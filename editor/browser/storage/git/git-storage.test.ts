@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addressWithLogin, git, gitOverHttp } from "../../../../tests/support/git-commands";
 import { startGitHttpServer, type GitHttpServer } from "../../../../tests/support/git-http-server";
 import { GitLoginError, type GitStorageOptions } from "./git-storage";
+import { BUILDING_SAID, NOT_UPDATED_SAID } from "../../../../src/lib/site-version";
 import { ACCOUNT, testGitStorage } from "./git-storage.fixture";
 
 // Against a real git server: Debian's git http-backend over HTTP on 127.0.0.1, with a login.
@@ -110,6 +111,38 @@ describe("git storage over smart HTTP", () => {
     expect(onServer("show", "main:pages/courses/vue.json")).toBe('{ "title": "Vue.js" }');
     expect(onServer("branch", "--list", "drafts/*")).toBe("");
     expect(onServer("log", "-1", "--format=%an <%ae>", "main")).toBe("Sita Sharma <sita@example.com>");
+    expect(published).not.toHaveProperty("notBuilt");
+  });
+
+  it("publishes, and hands on the server's words where its deploy says the site was not updated", async () => {
+    // A self-hosted server's deploy hook whose build failed, in the words of scripts/commands/git-hook/post-receive.ts.
+    const hook = join(bare, "hooks/post-receive");
+    const said = [
+      `${NOT_UPDATED_SAID}: the build of 1b3804d4424c failed. Visitors still see 7909bec7d3e1.`,
+      "Error: EACCES: permission denied, mkdir 'node_modules/.cache'",
+    ];
+    writeFileSync(
+      hook,
+      `#!/bin/sh\necho "${BUILDING_SAID} at 1b3804d4424c"\n${said.map((line) => `echo "${line}"`).join("\n")}\n`,
+      {
+        mode: 0o755,
+      },
+    );
+    try {
+      const author = storage();
+      await author.open();
+      const content = '{ "title": "Go" }\n';
+      expect(
+        (await author.save("go", [{ path: "pages/courses/go.json", content, openedAt: null }], "Draft")).kind,
+      ).toBe("saved");
+      const steps: string[] = [];
+      const published = await author.publish("go", "Publish: Go", (step) => steps.push(step));
+      expect(published).toMatchObject({ kind: "saved", notBuilt: said.join("\n") });
+      expect(steps).toEqual(["checking", "building"]);
+      expect(onServer("show", "main:pages/courses/go.json")).toBe(content.trim());
+    } finally {
+      rmSync(hook);
+    }
   });
 
   it("a file changed by someone else meanwhile comes back with its content; an untouched one saves though main moved", async () => {

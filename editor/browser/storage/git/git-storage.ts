@@ -1,6 +1,6 @@
 import git, { type FsClient, type HttpClient } from "isomorphic-git";
 import { GitLoginError } from "./git-login-error";
-import { BUILDING_SAID } from "../../../../src/lib/site-version";
+import { BUILDING_SAID, NOT_UPDATED_SAID } from "../../../../src/lib/site-version";
 import { copyReads } from "./copy-reads";
 import { keptObjects, type KeptObjectsOptions } from "./kept-objects";
 import type {
@@ -228,14 +228,22 @@ export function gitStorage(options: GitStorageOptions): RepositoryStorage {
       const commit = await commitOn(mainTip, changed, words);
       // The host checks the push (its pre-receive hook), then may build the site before it answers.
       onStep?.("checking");
+      let heard = "";
       const pushed = await pushTo(main, { from: mainTip, commit, parent: mainTip }, (said) => {
+        heard += said;
         if (said.includes(BUILDING_SAID)) onStep?.("building");
       });
       if (!pushed.ok) return { kind: "refused", message: pushed.message };
+      const notUpdated = heard.indexOf(NOT_UPDATED_SAID);
       // The draft is on main now: its branch goes (if nobody saved to it meanwhile).
       await pushBranch(server, { ref: heads(branch), from: tip, to: null }, undefined);
       await git.deleteRef({ fs, gitdir, ref: remoteRef(branch) }).catch(() => {});
-      return { kind: "saved", commit, versions: Object.fromEntries(changed) };
+      return {
+        kind: "saved",
+        commit,
+        versions: Object.fromEntries(changed),
+        ...(notUpdated >= 0 && { notBuilt: heard.slice(notUpdated).trim() }),
+      };
     },
   };
 

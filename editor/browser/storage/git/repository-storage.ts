@@ -55,6 +55,7 @@ export interface ChangedMeanwhile {
 }
 
 export type GitSaveOutcome =
-  | { kind: "saved"; commit: string; versions: Record<string, string | null> }
+  /** `notBuilt`: on main, but the host's deploy says the site was not updated, and why (its words). */
+  | { kind: "saved"; commit: string; versions: Record<string, string | null>; notBuilt?: string }
   | { kind: "conflict"; files: ChangedMeanwhile[] }
   | { kind: "refused"; message: string };

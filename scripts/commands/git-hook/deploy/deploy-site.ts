@@ -132,7 +132,8 @@ async function buildIn(
   const code = await new Promise<number | string>((resolve) => {
     const child = spawn("npm", ["run", "-s", "build"], {
       cwd: work,
-      env: withoutGit({ SITE_COMMIT: commit, NODE_ENV: "production" }),
+      // Its output is read in a push (git, the editor): words without colour codes.
+      env: withoutGit({ SITE_COMMIT: commit, NODE_ENV: "production", NO_COLOR: "1" }),
       stdio: ["ignore", "pipe", "pipe"],
       timeout: BUILD_MS,
     });

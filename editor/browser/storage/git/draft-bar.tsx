@@ -115,9 +115,14 @@ export function DraftBar({ draft }: { draft: DraftShelf }) {
               ? "Published, but the site's build failed, so visitors still see the site as it was."
               : "Published, but the site has not shown it after 20 minutes: its build may have failed."}{" "}
             Your changes are safe in the site's history; ask your developer to look at the site's build
-            {publishing.said ? ", with what the server said:" : "."}
+            {publishing.said ? ", showing them what the server said." : "."}
           </p>
-          {publishing.said ? <p className="mt-1 whitespace-pre-wrap font-mono text-xs">{publishing.said}</p> : null}
+          {publishing.said ? (
+            <details className="mt-1">
+              <summary className="cursor-pointer font-semibold">What the server said</summary>
+              <p className="mt-1 whitespace-pre-wrap break-words font-mono text-xs">{publishing.said}</p>
+            </details>
+          ) : null}
         </div>
       ) : null}
       {publishing.kind === "failed" || error ? (

@@ -1,6 +1,7 @@
 import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { BUILDING_SAID } from "../../../../src/lib/site-version.ts";
 import { copySite } from "../../../lib/copy-site.ts";
 import { takeDeployLock } from "./deploy-lock.ts";
@@ -132,15 +133,14 @@ async function buildIn(
   const code = await new Promise<number | string>((resolve) => {
     const child = spawn("npm", ["run", "-s", "build"], {
       cwd: work,
-      // Its output is read in a push (git, the editor): words without colour codes.
-      env: withoutGit({ SITE_COMMIT: commit, NODE_ENV: "production", NO_COLOR: "1" }),
+      env: withoutGit({ SITE_COMMIT: commit, NODE_ENV: "production" }),
       stdio: ["ignore", "pipe", "pipe"],
       timeout: BUILD_MS,
     });
+    // Its words are read in a push (git's output, the editor): without the colour codes some tools add.
     const keep = (chunk: Buffer) =>
       output.push(
-        ...chunk
-          .toString()
+        ...stripVTControlCharacters(chunk.toString())
           .split("\n")
           .filter((line) => line.trim()),
       );

@@ -8,6 +8,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cameraPhoto, cameraTraces } from "../../scripts/lib/photo-site/camera-photo";
 import { bareCopyOfProject } from "../../scripts/lib/bare-copy-of-project";
+import { deployFolderCachingIn } from "../../scripts/commands/git-hook/site-repository.fixture";
 import { addressWithLogin, git, gitOverHttp } from "../support/git-commands";
 import { EDITOR_ADDRESS, editorAddress } from "../../editor/browser/boot/editor-addresses";
 import { PROJECT_ROOT } from "../../scripts/lib/project-root";
@@ -42,6 +43,8 @@ beforeAll(async () => {
   const main = onServer("rev-parse", "main");
   cpSync(join(PROJECT_ROOT, "dist"), join(served, "builds", main), { recursive: true });
   symlinkSync(join("builds", main), join(served, "current"));
+  // Its builds' caches: this project's, warm from the suite's build.
+  deployFolderCachingIn(served, join(PROJECT_ROOT, "node_modules/.cache"));
   execFileSync(
     process.execPath,
     [

@@ -13,7 +13,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROJECT_ROOT } from "../../lib/project-root.ts";
-import { AUTHOR_ENV, bareSiteRepository, git, installHooksArgs } from "./site-repository.fixture.ts";
+import {
+  AUTHOR_ENV,
+  bareSiteRepository,
+  deployFolderCachingIn,
+  git,
+  installHooksArgs,
+} from "./site-repository.fixture.ts";
 
 // The deploy hook in a bare repository of the site's pages and pictures, pushed to with git itself (as
 // the editor or an author's checkout would, over any transport: the hooks are the server's). Each
@@ -23,6 +29,12 @@ const env = AUTHOR_ENV;
 
 /** A push that does not block this process (the hooks it runs build the site), with what git printed. */
 const push = (cwd: string, refs: string) => started("git", ["push", "origin", refs], cwd);
+
+/** The caches every deploy folder of this file builds with (see deployFolderCachingIn). */
+const CACHES = mkdtempSync(join(tmpdir(), "deploy-caches-"));
+afterAll(() => {
+  rmSync(CACHES, { recursive: true, force: true });
+});
 
 let root: string;
 let bare: string;
@@ -56,7 +68,7 @@ function retitle(clone: string, title: string): string {
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), "post-receive-"));
   bare = bareSiteRepository(root);
-  site = join(root, "site");
+  site = deployFolderCachingIn(join(root, "site"), CACHES);
   clones = [join(root, "first"), join(root, "second")];
   for (const clone of clones) git(root, "clone", "-q", bare, clone);
 });
@@ -127,9 +139,9 @@ describe("the deploy hook", { timeout: 300_000 }, () => {
     expect([...seen].filter((commit) => ![installedMain, pushedCommit].includes(commit))).toEqual([]);
     // The build before is kept (to go back to by hand); none older.
     expect(readdirSync(join(site, "builds")).sort()).toEqual([installedMain, pushedCommit].sort());
-    // What the builds cache is kept in the deploy folder, not in this checkout's node_modules: the hook
-    // runs as the web server's user, who may only read the checkout.
-    expect(readdirSync(join(site, "cache"))).toContain("social-cards");
+    // What the builds cache is kept in the deploy folder's cache/, not in this checkout's node_modules:
+    // the hook runs as the web server's user, who may only read the checkout.
+    expect(readdirSync(CACHES)).toContain("social-cards");
   });
 
   it("builds nothing for a draft branch", async () => {
@@ -180,7 +192,7 @@ describe("a server set up from an empty repository", { timeout: 300_000 }, () =>
 
   it("installs in words, and the first push to main deploys it, /version.json naming it", async () => {
     const repository = join(empty, "site.git");
-    const folder = join(empty, "site");
+    const folder = deployFolderCachingIn(join(empty, "site"), CACHES);
     git(empty, "init", "-q", "--bare", "-b", "main", repository);
     const installed = await started(
       process.execPath,

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { cpSync } from "node:fs";
+import { cpSync, mkdirSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { committingAs } from "../../../tests/support/git-commands.ts";
 import { PROJECT_ROOT } from "../../lib/project-root.ts";
@@ -29,3 +29,14 @@ export const installHooksArgs = (...args: string[]) => [
   "scripts/commands/git-hook/install.ts",
   ...args,
 ];
+
+/**
+ * A deploy folder whose cache/ (what its builds keep for the next) is `caches`, as a server's is after
+ * builds before: tests that deploy share one, so only the first build draws every share card and picture.
+ */
+export function deployFolderCachingIn(folder: string, caches: string): string {
+  mkdirSync(folder, { recursive: true });
+  mkdirSync(caches, { recursive: true });
+  symlinkSync(caches, join(folder, "cache"));
+  return folder;
+}

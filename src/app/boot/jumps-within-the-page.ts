@@ -17,13 +17,16 @@ export function keepJumpsWithinThePageFromTheRouter(): void {
   const pageNow = () => window.location.pathname + window.location.search;
   const pathOf = (page: string) => page.split("?")[0];
   let routerPage = pageNow();
+  /** The router shows `page` now: a move to another address marks that page as coming. */
+  const routerMovesTo = (page: string) => {
+    if (pathOf(page) !== pathOf(routerPage)) markPageComing();
+    routerPage = page;
+  };
   for (const method of ["pushState", "replaceState"] as const) {
     const move = window.history[method];
     window.history[method] = function (this: History, ...args: Parameters<History["pushState"]>) {
-      const left = window.location.pathname;
       move.apply(this, args);
-      routerPage = pageNow();
-      if (window.location.pathname !== left) markPageComing();
+      routerMovesTo(pageNow());
     };
   }
   window.addEventListener(
@@ -31,8 +34,7 @@ export function keepJumpsWithinThePageFromTheRouter(): void {
     (event) => {
       const page = pageNow();
       if (page === routerPage) event.stopImmediatePropagation();
-      else if (pathOf(page) !== pathOf(routerPage)) markPageComing();
-      routerPage = page;
+      else routerMovesTo(page);
     },
     true,
   );

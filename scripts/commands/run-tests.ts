@@ -5,6 +5,7 @@ import { CHROMIUM_PATH } from "../lib/chromium.ts";
 import { PROJECT_ROOT } from "../lib/project-root.ts";
 import { validatePages } from "../validator/validate-pages.ts";
 import { siteRoutes } from "../../src/content/site-routes.ts";
+import { runStage, type Stage } from "./test-run/run-stage.ts";
 import { decideScope } from "./test-scope/decide-scope.ts";
 import { builtPage, routesAffected } from "./test-scope/routes-affected.ts";
 import { ROUTE_CHECKS, SCOPE_VARIABLE } from "./test-scope/routes-in-scope.ts";
@@ -17,13 +18,6 @@ import { ROUTE_CHECKS, SCOPE_VARIABLE } from "./test-scope/routes-in-scope.ts";
 // parallel runners (every stage but the browser tests; a build and the k-th of n parts of those).
 // npm test -- <pattern>...: only the test files matching the patterns (building first when a
 // browser test is among them), without the rest of the pipeline.
-
-/** One stage: its commands run side by side (the machine has two cores), each an npm script; or work of its own. */
-interface Stage {
-  name: string;
-  scripts?: string[][];
-  work?: () => Promise<boolean>;
-}
 
 /**
  * The site as it ships, as the browser tests' form checks need it (.env.e2e's services), and with
@@ -58,37 +52,6 @@ function run(command: string, args: string[], env = process.env): Promise<number
     child.on("close", (code) => resolve(code ?? 1));
   });
 }
-
-/** An npm script whose output is kept rather than printed: its exit code and what it printed. */
-function runScriptHeld(script: string[]): Promise<{ code: number; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn("npm", ["run", "-s", ...script], { cwd: PROJECT_ROOT, stdio: ["ignore", "pipe", "pipe"] });
-    const chunks: Buffer[] = [];
-    child.stdout.on("data", (chunk: Buffer) => chunks.push(chunk));
-    child.stderr.on("data", (chunk: Buffer) => chunks.push(chunk));
-    child.on("close", (code) => resolve({ code: code ?? 1, output: Buffer.concat(chunks).toString() }));
-  });
-}
-
-/**
- * Runs the stage and names what failed in it (empty when all passed). Where commands run side by side,
- * the first prints as it goes and the others are printed whole once all have ended, those that failed
- * last: their lines never interleave, and a failure's own words sit just above the summary, where a
- * CI log's tail shows them.
- */
-async function runStage({ name, scripts = [], work }: Stage): Promise<string[]> {
-  if (work) return (await work()) ? [] : [name];
-  const [first, ...others] = scripts;
-  const [firstCode, ...held] = await Promise.all([run("npm", ["run", "-s", ...first]), ...others.map(runScriptHeld)]);
-  const heldResults = others.map((script, i) => ({ command: commandOf(script), ...held[i] }));
-  const failedLast = heldResults.toSorted((a, b) => Number(a.code !== 0) - Number(b.code !== 0));
-  for (const { command, output } of failedLast) process.stdout.write(`\n── ${command} ──\n${output}`);
-  return [{ command: commandOf(first), code: firstCode }, ...heldResults]
-    .filter(({ code }) => code !== 0)
-    .map(({ command }) => command);
-}
-
-const commandOf = (script: string[]) => `npm run ${script.join(" ")}`;
 
 interface StageTime {
   name: string;

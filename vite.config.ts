@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react";
 import UnoCSS from "unocss/vite";
-import { join } from "node:path";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { defineConfig, type BuildEnvironmentOptions } from "vite";
 import { editorFormsPlugin } from "./editor/server/vite-plugin-editor-forms.ts";
 import { editorIconPartsPlugin } from "./editor/server/vite-plugin-editor-icon-parts.ts";
@@ -12,6 +13,17 @@ import { outboxPlugin } from "./scripts/local-services/vite-plugin-outbox.ts";
 import { pagesPlugin } from "./scripts/build-plugins/pages-loader/vite-plugin-pages.ts";
 import { picturesPlugin } from "./scripts/build-plugins/pictures/vite-plugin-pictures.ts";
 import { staticRoutesPlugin } from "./scripts/build-plugins/vite-plugin-static-routes.ts";
+
+// React Router 7's package points every bundler at its development build, warnings and all
+// (remix-run/react-router#14102): a build takes its production one, which is otherwise the same.
+const REACT_ROUTER_BUILD = join(
+  dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
+  "dist/production",
+);
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: join(REACT_ROUTER_BUILD, "index.mjs") },
+  { find: /^react-router\/dom$/, replacement: join(REACT_ROUTER_BUILD, "dom-export.mjs") },
+];
 
 /** `vite build --mode editor`: the page editor's own pages, added to the site's build in dist/edit/. */
 const EDITOR_MODE = "editor";
@@ -34,7 +46,8 @@ const EDITOR_BUILD: BuildEnvironmentOptions = {
   rollupOptions: { input: { editor: "edit/index.html", preview: "edit/preview/index.html" } },
 };
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ command, mode }) => ({
+  resolve: { alias: command === "build" ? REACT_ROUTER_PRODUCTION : [] },
   plugins: [
     pagesPlugin(),
     picturesPlugin(),

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { editorAddress, PREVIEW_ADDRESS } from "../../editor/browser/boot/editor-addresses";
 import { startBuiltEditor, type EditorServer } from "../support/built-editor";
 import { startDevServer } from "../support/dev-server";
@@ -57,9 +57,17 @@ export async function openInEditor(page: Page, baseUrl: string, file: string, { 
       .catch(() => null)
   )?.contentFrame();
   if (frame && preview) {
-    await frame.waitForFunction(
-      () => document.title.startsWith("Preview: ") && document.documentElement.hasAttribute("data-started"),
-    );
+    // Asked again and again rather than waited for in the frame: a failure then says how far the preview got.
+    await expect
+      .poll(
+        () =>
+          frame.evaluate(() => ({
+            title: document.title,
+            started: document.documentElement.hasAttribute("data-started"),
+          })),
+        { timeout: 60_000 },
+      )
+      .toEqual({ title: expect.stringMatching(/^Preview: /), started: true });
   }
   await settled(page);
 }

@@ -34,8 +34,8 @@ const commandOf = (script: string[]) => `npm run ${script.join(" ")}`;
 /**
  * Runs the stage and names what failed in it (empty when all passed). Where commands run side by side,
  * the first prints as it goes and the others are printed whole once all have ended, those that failed
- * last, so their lines never interleave; the first, if it failed, then has its end printed again. A
- * failure's own words so sit just above the summary, where a CI log's tail shows them.
+ * last, so their lines never interleave; the first, if it failed, then has its end printed again. So
+ * a failure's own words sit just above the summary, where a CI log's tail shows them.
  */
 export async function runStage({ name, scripts = [], work }: Stage, cwd = PROJECT_ROOT): Promise<string[]> {
   if (work) return (await work()) ? [] : [name];

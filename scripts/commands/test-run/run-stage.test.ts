@@ -5,9 +5,12 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { runStage } from "./run-stage.ts";
 
-/** An npm script that prints `lines` numbered lines, each starting with `tag`, then ends with `code`. */
+/**
+ * An npm script that prints `lines` numbered lines, each starting with `tag`, then ends with `code`
+ * (as an exit code set, not process.exit(), which can cut short what a pipe has still to take).
+ */
 const printing = (tag: string, lines: number, code: number) =>
-  `node -e "for (let i = 1; i <= ${lines}; i++) console.log('${tag} ' + i); process.exit(${code})"`;
+  `node -e "for (let i = 1; i <= ${lines}; i++) console.log('${tag} ' + i); process.exitCode = ${code}"`;
 
 let project: string;
 let printed: string;

@@ -253,8 +253,14 @@ export const CHECKS: Check[] = [
       await until(page, SCRIPTS_STARTED, "the scripts start", BUSY_PAGE_MS);
       const form = "form:has([name=qualification])";
       for (const [name, value] of Object.entries(ENROLMENT)) {
-        await page.click(`${form} [name=${name}]`);
+        const field = `${form} [name=${name}]`;
+        await page.click(field);
+        // Said at once, should the cursor not be there or the typing not stay: not as a form never sent.
+        const focused = await page.evaluate<string>(`document.activeElement?.getAttribute("name") ?? ""`);
+        if (focused !== name) throw new Error(`a tap on the ${name} field put the cursor in "${focused}"`);
         await page.type(value);
+        const held = await page.evaluate<string>(`document.querySelector(${JSON.stringify(field)}).value`);
+        if (held !== value) throw new Error(`the ${name} field holds "${held}" just after "${value}" was typed`);
       }
       await page.click(`${form} button[type=submit]`);
       await until(

@@ -39,8 +39,9 @@ const commandOf = (script: string[]) => `npm run ${script.join(" ")}`;
  */
 export async function runStage({ name, scripts = [], work }: Stage, cwd = PROJECT_ROOT): Promise<string[]> {
   if (work) return (await work()) ? [] : [name];
-  const results = await Promise.all(scripts.map((script, i) => runScript(script, cwd, i === 0)));
-  const ran = scripts.map((script, i) => ({ command: commandOf(script), ...results[i] }));
+  const ran = await Promise.all(
+    scripts.map(async (script, i) => ({ command: commandOf(script), ...(await runScript(script, cwd, i === 0)) })),
+  );
   const [first, ...others] = ran;
   const failedLast = others.toSorted((a, b) => Number(a.code !== 0) - Number(b.code !== 0));
   for (const { command, output } of failedLast) process.stdout.write(`\n── ${command} ──\n${output}`);

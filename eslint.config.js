@@ -60,6 +60,18 @@ const LAZY_EDITOR_IMPORT = {
   message: EDITOR_MESSAGE,
 };
 
+/**
+ * Every part of the site's code fetched later comes through loadPart (src/app/boot/load-part.ts), which
+ * tries again when the network drops and leaves the page standing when it cannot: an import() anywhere
+ * else would take its part down on a phone whose connection blinked.
+ */
+const IMPORT_THROUGH_LOAD_PART = {
+  selector:
+    "ImportExpression:not(CallExpression[callee.name=/^(loadPart|lazyPart|lazyBlock)$/] > ArrowFunctionExpression ImportExpression)",
+  message:
+    "Load a part of the site's code through loadPart (or lazyPart, lazyBlock): it tries again when the network drops and never takes the page down.",
+};
+
 export default tseslint.config(
   { ignores: ["dist", "dist-e2e", "dist-photos", "dist-ssr", "outbox", "src/generated", "coverage", ".scratch"] },
   js.configs.recommended,
@@ -125,6 +137,11 @@ export default tseslint.config(
   {
     files: ["src/**/*.{ts,tsx}"],
     rules: { "no-restricted-syntax": ["error", NO_RAW_HTML, LAZY_EDITOR_IMPORT] },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: TEST_FILES,
+    rules: { "no-restricted-syntax": ["error", NO_RAW_HTML, LAZY_EDITOR_IMPORT, IMPORT_THROUGH_LOAD_PART] },
   },
   {
     // Inline in every page's <head>, before any module: plain browser script.

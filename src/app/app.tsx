@@ -7,7 +7,8 @@ import { Layout } from "./layout";
 // with undefined, so neither the route nor the catalogue's code and examples reach a build. (Not
 // import.meta.env.DEV: that follows NODE_ENV, which a build run from a test runner inherits.)
 const BlockCatalogue = import.meta.hot
-  ? lazy(() => import("./block-catalogue").then((m) => ({ default: m.BlockCatalogue })))
+  ? // eslint-disable-next-line no-restricted-syntax -- the dev server's own page, on this computer's network
+    lazy(() => import("./block-catalogue").then((m) => ({ default: m.BlockCatalogue })))
   : undefined;
 
 /** Every address is answered by the page documents: the route table itself is data. */

@@ -7,7 +7,7 @@ import { Hero } from "../blocks/hero/hero";
 import { ProcessSteps } from "../blocks/process-steps/process-steps";
 import type { ReactNode } from "react";
 import type { BlockOf, BlockType } from "../content/blocks";
-import { lazyBlock, ownBlock, type BlockContext } from "./block-entry";
+import { lazyBlock, ownBlock, type BlockContext, type BlockEntry } from "./block-entry";
 
 /**
  * Every block type of the schema has its entry: a missing one is a compile error. (Each entry is a
@@ -21,15 +21,17 @@ export type BlockRegistry = {
 };
 
 // The blocks only course pages hold load together, on the course pages (no other page carries their code).
-const coursePageBlocks = () => import("../blocks/course-page-blocks");
+const coursePageBlock = <K extends BlockType, P extends object>(
+  pick: (blocks: typeof import("../blocks/course-page-blocks")) => BlockEntry<K, P>,
+) => lazyBlock(() => import("../blocks/course-page-blocks").then(pick));
 
 export const blockRegistry: BlockRegistry = {
   form: formBlock,
-  "bullet-list": lazyBlock(() => coursePageBlocks().then((m) => m.bulletList)),
-  "class-timings": lazyBlock(() => coursePageBlocks().then((m) => m.classTimings)),
-  "course-intro": lazyBlock(() => coursePageBlocks().then((m) => m.courseIntro)),
-  "course-nav": lazyBlock(() => coursePageBlocks().then((m) => m.courseNav)),
-  faq: lazyBlock(() => coursePageBlocks().then((m) => m.faq)),
+  "bullet-list": coursePageBlock((m) => m.bulletList),
+  "class-timings": coursePageBlock((m) => m.classTimings),
+  "course-intro": coursePageBlock((m) => m.courseIntro),
+  "course-nav": coursePageBlock((m) => m.courseNav),
+  faq: coursePageBlock((m) => m.faq),
   banner: ownBlock(Banner),
   "chat-cta": chatCta,
   "contact-bar": contactBar,

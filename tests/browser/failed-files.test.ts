@@ -16,17 +16,6 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** One route of each kind of page. */
-const ROUTES = {
-  home: "/",
-  course: "/frontend-development",
-  service: "/website-development",
-  careers: "/career",
-  courses: "/courses",
-  testimonials: "/testimonials",
-  about: "/about",
-};
-
 /** The three ways a file fails to arrive, taken in turn: the network drops, a deploy removed it, it timed out. */
 const FAILURES: { name: string; fail: (route: Route) => Promise<void> }[] = [
   { name: "network error", fail: (route) => route.abort("internetdisconnected") },
@@ -36,8 +25,6 @@ const FAILURES: { name: string; fail: (route: Route) => Promise<void> }[] = [
 
 /** What the browser and the page say of a file that does not arrive: expected here, and nothing else. */
 const FAILED_FILE_WORDS = [/Failed to load resource/, /Failed to fetch dynamically imported module/];
-
-const ownFile = (url: string) => /\/assets\/[^?]+\.(js|css)(\?|$)/.test(new URL(url).pathname);
 
 /**
  * The visitor uses the page: a tap on the heading, a moment, a turn of the wheel (the page's scripts
@@ -76,77 +63,60 @@ async function expectWorkingMenu(page: Page): Promise<void> {
   await drawer.waitFor({ state: "hidden" });
 }
 
-/** The script and style files a route asks for, from its first byte to a visitor's tap and scroll. */
-async function filesOf(path: string): Promise<string[]> {
-  const { page, context, problems } = await openGuardedPage(browser, { width: 375 });
-  const files = new Set<string>();
-  page.on("request", (request) => ownFile(request.url()) && files.add(new URL(request.url()).pathname));
-  await page.goto(`${inject("baseUrl")}${path}`, { waitUntil: "load" });
-  await startScripts(page);
-  await tapAndScroll(page);
-  expect(problems).toEqual([]);
-  await context.close();
-  return [...files];
-}
+/**
+ * One file of each kind the site's pages load, on the page where it first loads: what the pre-rendered
+ * page must survive, whichever file the network drops. The inline script asks again for the entry and
+ * the style sheet; every other file comes through loadPart, whose tries, give-up and deploy case are
+ * unit-tested with fake timers (src/app/boot/load-part.test.ts).
+ */
+const FILE_KINDS = [
+  { kind: "the entry", path: "/", file: /^\/assets\/index-[\w-]+\.js$/ },
+  { kind: "the style sheet", path: "/", file: /^\/assets\/index-[\w-]+\.css$/ },
+  { kind: "the app", path: "/", file: /^\/assets\/start-app-[\w-]+\.js$/ },
+  { kind: "the route table", path: "/", file: /^\/assets\/\d+-[\w-]+\.js$/ },
+  { kind: "the carousel", path: "/", file: /^\/assets\/adopt-swiper-[\w-]+\.js$/ },
+  { kind: "the search", path: "/", file: /^\/assets\/course-search-[\w-]+\.js$/ },
+  { kind: "a page's document", path: "/frontend-development", file: /^\/assets\/frontend-development-[\w-]+\.js$/ },
+  { kind: "a block", path: "/frontend-development", file: /^\/assets\/course-page-blocks-[\w-]+\.js$/ },
+  { kind: "a form", path: "/frontend-development", file: /^\/assets\/form-view-[\w-]+\.js$/ },
+];
 
 describe("one file that fails to arrive leaves the page standing, on a phone", () => {
-  // Each file fails on the first route (in ROUTES' order) that asks for it: the home page fails the
-  // files every route asks for (the app's own, its style sheet) and its blocks' code; each other route
-  // fails what no route before it asked for (its document, its own blocks' code). The same file failing
-  // on a second route would try the same code twice.
-  let filesByRoute: Map<string, string[]>;
-  beforeAll(async () => {
-    filesByRoute = new Map(
-      await Promise.all(Object.values(ROUTES).map(async (path) => [path, await filesOf(path)] as const)),
-    );
-  }, 120_000);
-
-  for (const [kind, path] of Object.entries(ROUTES)) {
-    it.concurrent(
-      `${kind} page (${path}): each script and style file failed in turn`,
-      { timeout: 600_000 },
-      async ({ expect }) => {
-        const routes = Object.values(ROUTES);
-        const askedBefore = new Set(routes.slice(0, routes.indexOf(path)).flatMap((route) => filesByRoute.get(route)!));
-        const asked = filesByRoute.get(path)!;
-        const files = asked.filter((file) => !askedBefore.has(file));
-        expect(asked.some((file) => file.endsWith(".css"))).toBe(true);
-        expect(files.filter((file) => file.endsWith(".js")).length).toBeGreaterThan(0);
-        for (const [index, file] of files.entries()) {
-          const failure = FAILURES[index % FAILURES.length];
-          const { page, context, problems } = await openGuardedPage(browser, {
-            width: 375,
-            expectedErrors: FAILED_FILE_WORDS,
-          });
-          // The network drops for that one request: the page's first ask for the file at its own address
-          // (not the prefetch after load, which only warms the cache); the next ask may arrive.
-          let failed = false;
-          await page.route(
-            (url) => url.pathname === file && url.search === "",
-            (route) => {
-              if (failed || route.request().headers()["sec-purpose"]?.startsWith("prefetch")) return route.continue();
-              failed = true;
-              return failure.fail(route);
-            },
-          );
-          await page.goto(`${inject("baseUrl")}${path}`, { waitUntil: "domcontentloaded" });
-          const before = await pageAsSeen(page);
-          await tapAndScroll(page);
-          const after = await pageAsSeen(page);
-          const where = `${path} with ${file} failing (${failure.name})`;
-          expect(before.heading, where).not.toBeNull();
-          expect(after.heading, where).toBe(before.heading);
-          expect(after.words, where).toBeGreaterThanOrEqual(before.words * 0.95);
-          await expectWorkingMenu(page);
-          expect(failed, `${where}: the page asked for it`).toBe(true);
-          expect(
-            problems.filter((problem) => !problem.includes(file)),
-            where,
-          ).toEqual([]);
-          await context.close();
-        }
-      },
-    );
+  // Side by side: most of each case is the page waiting on its tries, not the processor.
+  for (const [index, { kind, path, file }] of FILE_KINDS.entries()) {
+    const failure = FAILURES[index % FAILURES.length];
+    it.concurrent(`${kind} (${path}), failed by ${failure.name}`, { timeout: 120_000 }, async ({ expect }) => {
+      const { page, context, problems } = await openGuardedPage(browser, {
+        width: 375,
+        expectedErrors: FAILED_FILE_WORDS,
+      });
+      // The network drops for that one request: the page's first ask for the file at its own address
+      // (not the prefetch after load, which only warms the cache); the next ask may arrive.
+      let failed = "";
+      await page.route(
+        (url) => file.test(url.pathname) && url.search === "",
+        (route) => {
+          if (failed || route.request().headers()["sec-purpose"]?.startsWith("prefetch")) return route.continue();
+          failed = new URL(route.request().url()).pathname;
+          return failure.fail(route);
+        },
+      );
+      await page.goto(`${inject("baseUrl")}${path}`, { waitUntil: "domcontentloaded" });
+      const before = await pageAsSeen(page);
+      await tapAndScroll(page);
+      const after = await pageAsSeen(page);
+      const where = `${path} with ${kind} failing (${failure.name})`;
+      expect(failed, `${where}: the page asked for it`).not.toBe("");
+      expect(before.heading, where).not.toBeNull();
+      expect(after.heading, where).toBe(before.heading);
+      expect(after.words, where).toBeGreaterThanOrEqual(before.words * 0.95);
+      await expectWorkingMenu(page);
+      expect(
+        problems.filter((problem) => !problem.includes(failed)),
+        where,
+      ).toEqual([]);
+      await context.close();
+    });
   }
 });
 

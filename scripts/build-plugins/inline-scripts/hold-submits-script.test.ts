@@ -39,3 +39,81 @@ it("and in what the page draws after it (a page the router draws)", async () => 
   await expect.poll(() => drawn.hidden).toBe(true);
   expect(shown()).toEqual(["Online"]);
 });
+
+/**
+ * The script on a page of the given body, its timers kept for the test to run (`due`, `runNext`), and
+ * the events it sends the page's modules (`heard`).
+ */
+function pageWith(body: string) {
+  const { window } = new JSDOM(`<!doctype html><html><head></head><body>${body}</body></html>`, {
+    runScripts: "outside-only",
+    url: "http://127.0.0.1/",
+  });
+  const timers: { run: () => void; ms: number }[] = [];
+  Object.assign(window, { setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }) });
+  window.eval(HOLD_SUBMITS_SCRIPT);
+  const heard: string[] = [];
+  window.addEventListener("site:try-again", () => heard.push("site:try-again"));
+  return {
+    window,
+    document: window.document,
+    heard,
+    /** The waits the script has set and not yet seen run. */
+    due: () => timers.map(({ ms }) => ms),
+    runNext: () => timers.shift()!.run(),
+    failed: () => window.document.documentElement.hasAttribute("data-scripts-failed"),
+  };
+}
+
+it("holds a form sent before its code arrived, and once that code cannot come, sends the next press the browser's way; Try again holds it again and asks for the code", () => {
+  const page = pageWith(
+    `<form data-hydrated="false"><input name="name"></form><button data-try-again>Try again</button>`,
+  );
+  const form = page.document.querySelector("form")!;
+  const submit = () => form.dispatchEvent(new page.window.Event("submit", { bubbles: true, cancelable: true }));
+
+  expect(submit(), "held, not sent").toBe(false);
+  expect(form.getAttribute("data-sending")).toBe("held");
+  page.window.dispatchEvent(new page.window.Event("site:scripts-failed"));
+  expect(page.failed()).toBe(true);
+  expect(form.getAttribute("data-sending")).toBe("held-failed");
+  expect(submit(), "sent the browser's way (the visitor's e-mail app)").toBe(true);
+
+  page.document.querySelector("button")!.click();
+  expect(page.failed()).toBe(false);
+  expect(form.getAttribute("data-sending")).toBe("held");
+  expect(page.heard).toEqual(["site:try-again"]);
+});
+
+it("asks again for a style sheet that did not arrive, 1, 3 and 9 s later under a new address, then when the connection is back", () => {
+  const page = pageWith("");
+  const sheet = () => page.document.querySelector("link")!;
+  page.document.head.innerHTML = `<link rel="stylesheet" href="/assets/index-abc.css">`;
+  for (const [tries, wait] of [1000, 3000, 9000].entries()) {
+    sheet().dispatchEvent(new page.window.Event("error"));
+    expect(page.due()).toEqual([wait]);
+    page.runNext();
+    expect(sheet().getAttribute("href")).toBe(`/assets/index-abc.css?try=${tries + 1}`);
+  }
+  sheet().dispatchEvent(new page.window.Event("error"));
+  expect(page.due()).toEqual([]);
+  page.window.dispatchEvent(new page.window.Event("online"));
+  expect(sheet().getAttribute("href")).toBe("/assets/index-abc.css?try=4");
+});
+
+it("says the page's code failed once the entry script's tries are spent, and then holds no form", () => {
+  const page = pageWith(`<form data-hydrated="false"></form>`);
+  page.document.head.innerHTML = `<script type="module" src="/assets/index-abc.js"></script>`;
+  const entry = () => page.document.querySelector("script")!;
+  for (let tries = 0; tries < 3; tries += 1) {
+    entry().dispatchEvent(new page.window.Event("error"));
+    page.runNext();
+    // Under its own address: the chunks import it by that address, and under another it would run twice.
+    expect(entry().getAttribute("src")).toBe("/assets/index-abc.js");
+    expect(page.failed()).toBe(false);
+  }
+  entry().dispatchEvent(new page.window.Event("error"));
+  expect(page.failed()).toBe(true);
+  const form = page.document.querySelector("form")!;
+  expect(form.dispatchEvent(new page.window.Event("submit", { bubbles: true, cancelable: true }))).toBe(true);
+});

@@ -17,6 +17,7 @@ const start = () => loadPart(() => import("./start-app")).then(({ startApp }) =>
 
 loadMissingPolyfills();
 // Development only: a build replaces import.meta.hot with undefined and drops the import.
+// eslint-disable-next-line no-restricted-syntax -- the dev server's own code, on this computer's network
 if (import.meta.hot) void import("./follow-page-changes").then(({ followPageChanges }) => followPageChanges());
 // A form kept on this device, not sent yet, is sent from whichever page of the site the visitor opens
 // next, whether or not they use it: its code alone (not the forms') comes once the page has loaded.

@@ -1,3 +1,5 @@
+import { loadPart } from "./load-part";
+
 /**
  * The menus and dialogs are the platform's own. Every one opens by popovertarget, which every engine
  * has had since 2024 (older ones get the popover polyfill, fetched only there). A modal dialog's
@@ -7,6 +9,6 @@
  * a tap on the backdrop close them.
  */
 export function loadMissingPolyfills(): void {
-  if (!("popover" in HTMLElement.prototype)) void import("@oddbird/popover-polyfill");
-  if (!("closedBy" in HTMLDialogElement.prototype)) void import("dialog-closedby-polyfill");
+  if (!("popover" in HTMLElement.prototype)) void loadPart(() => import("@oddbird/popover-polyfill"));
+  if (!("closedBy" in HTMLDialogElement.prototype)) void loadPart(() => import("dialog-closedby-polyfill"));
 }

@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { setTimeout as delay } from "node:timers/promises";
-import type { Browser, Page, Request } from "playwright-core";
+import type { Browser, Page, Request, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { isShown, launchBrowser, openGuardedPage, press, settled } from "./browser";
 import { CLOUDINARY, EMAILJS, fakeCloudinary, PIXEL_PNG as PNG, UPLOADED, WEBMAIL } from "./form-services";
@@ -205,8 +204,6 @@ describe("a form sent before its code has arrived", () => {
   // résumé chosen are sent once, when it arrives, and the visitor sees meanwhile that the form is
   // being sent. The e2e build has the services configured; EmailJS, Cloudinary and the web-mail
   // compose page are intercepted.
-  /** An ordinary 3G delay for each script, counted from when the page asks for it. */
-  const SCRIPT_DELAY_MS = 2_500;
   const ANY_SCRIPT = /\/assets\/[\w-]+\.js$/;
   const TYPED: Record<string, string> = {
     text: "Gita Sharma",
@@ -216,9 +213,10 @@ describe("a form sent before its code has arrived", () => {
     textarea: "Morning batch & weekends? #1",
   };
   /**
-   * Which scripts are late, and how: each one on its own, from the page's first module on (the form's
-   * own chunk, asked for last, is answered only after the press); the app's code as a whole (the
-   * page's first module arrives, everything after it only after the press); or the form's chunk alone.
+   * Which scripts are late, and how: each one on its own, from the page's first module on, let through
+   * one for each field the visitor fills (the form's own chunk, asked for last, only after the press);
+   * the app's code as a whole (the page's first modules trickle in, the app and everything after it only
+   * after the press); or the form's chunk alone, after the press.
    */
   const LATENESS = {
     "each script late, one by one": { late: ANY_SCRIPT, heldUntilPressed: FORM_MODULE },
@@ -237,11 +235,32 @@ describe("a form sent before its code has arrived", () => {
   const definitionOf = (id: string) =>
     JSON.parse(readFileSync(join(import.meta.dirname, `../../pages/_forms/${id}.json`), "utf8")) as FormDefinition;
 
+  /**
+   * Scripts held as the page asks for them: let through one at a time (the oldest first) until the
+   * visitor presses send, then all, those asked for later too. Those held for the press wait for it.
+   */
+  function scriptGate() {
+    const waiting: (() => void)[] = [];
+    const forThePress: (() => void)[] = [];
+    let opened = false;
+    return {
+      hold: (route: Route, untilPressed: boolean) =>
+        new Promise<void>((arrived) => {
+          const letThrough = () => void route.continue().then(arrived, arrived);
+          if (opened) letThrough();
+          else (untilPressed ? forThePress : waiting).push(letThrough);
+        }),
+      letOneThrough: () => waiting.shift()?.(),
+      open: () => {
+        opened = true;
+        for (const letThrough of [...waiting.splice(0), ...forThePress.splice(0)]) letThrough();
+      },
+    };
+  }
+
   for (const { id, path, width, lateness, ...rest } of CASES) {
     const opener = "opener" in rest ? rest.opener : undefined;
     const definition = definitionOf(id);
-    // Side by side: each spends most of its time waiting on the network's delays, not on the CPU. About
-    // 35 s each alone, 42 s beside the bench and the other engines: twice the usual time to finish.
     it.concurrent(
       `${lateness}: the ${id} form is sent once, with what was typed${id === "career" ? " and the résumé" : ""}, and shown as being sent meanwhile`,
       { timeout: 120_000 },
@@ -262,16 +281,11 @@ describe("a form sent before its code has arrived", () => {
           composed.push(route.request().url());
           return route.fulfill({ status: 200, contentType: "text/html", body: "<title>mail</title>" });
         });
-        // The network's delays, each script answered SCRIPT_DELAY_MS after it is asked for (or after
-        // the visitor pressed send, for those held until then).
+        // The network's delays, by gates rather than a clock: a late script waits until the test lets
+        // it through, one for each field filled, or all once the visitor has pressed send.
         const { late, heldUntilPressed } = LATENESS[lateness];
-        let pressed = () => {};
-        const whenPressed = new Promise<void>((resolve) => (pressed = resolve));
-        await page.route(late, async (route) => {
-          if (heldUntilPressed.test(route.request().url())) await whenPressed;
-          await delay(SCRIPT_DELAY_MS);
-          await route.continue();
-        });
+        const gate = scriptGate();
+        await page.route(late, (route) => gate.hold(route, heldUntilPressed.test(route.request().url())));
         await page.goto(`${inject("e2eUrl")}${path}`, { waitUntil: "commit" });
         if (opener) await press(page.getByRole("button", { name: opener }).first());
         const scope = opener ? page.getByRole("dialog") : page.locator("main");
@@ -304,12 +318,13 @@ describe("a form sent before its code has arrived", () => {
             await control.pressSequentially(TYPED[field.type]);
             expected[field.name] = TYPED[field.type];
           }
+          gate.letOneThrough();
         }
         expect(await form.getAttribute(MARKERS.hydrated)).toBe("false");
 
         const submit = form.getByRole("button", { name: definition.submit.label });
         await press(submit);
-        pressed();
+        gate.open();
         await press(submit); // pressed twice, as an impatient visitor does
         const held = form.getByRole("status").filter({ hasText: definition.submit.sendingLabel });
         expect(await held.isVisible()).toBe(true);

@@ -22,10 +22,19 @@ import {
 } from "./site-repository.fixture.ts";
 
 // The deploy hook in a bare repository of the site's pages and pictures, pushed to with git itself (as
-// the editor or an author's checkout would, over any transport: the hooks are the server's). Each
-// deploy is the site's whole build, about 20 s on an idle 2-core machine.
+// the editor or an author's checkout would, over any transport: the hooks are the server's). What is
+// checked here is the hook's work around a build, so each deploy builds with a quick stand-in that
+// validates and writes a page per document (stand-in-build.fixture.ts); the site's real build inside a
+// deploy is tests/browser/editor-git.test.ts's, where the editor publishes.
 const COURSE = "pages/courses/python-training.json";
-const env = AUTHOR_ENV;
+/** Where the stand-in build waits, while it is missing, so that a push is made while a build runs. */
+const BUILDS_MAY_END = join(mkdtempSync(join(tmpdir(), "deploy-gate-")), "builds-may-end");
+writeFileSync(BUILDS_MAY_END, "");
+const env = {
+  ...AUTHOR_ENV,
+  DEPLOY_BUILD_STAND_IN: "scripts/commands/git-hook/deploy/stand-in-build.fixture.ts",
+  STAND_IN_BUILD_HELD_UNTIL: BUILDS_MAY_END,
+};
 
 /** A push that does not block this process (the hooks it runs build the site), with what git printed. */
 const push = (cwd: string, refs: string) => started("git", ["push", "origin", refs], cwd);
@@ -112,12 +121,17 @@ describe("the deploy hook", { timeout: 300_000 }, () => {
     })();
     let pushed: Promise<{ ok: boolean; said: string }> | undefined;
     let pushedCommit = "";
+    // The first build is held until the push has been told it follows.
+    rmSync(BUILDS_MAY_END);
     const install = started(process.execPath, installHooksArgs(bare, "--deploy-to", site), PROJECT_ROOT, {
       text: "Building the site",
       // An author pushes while the install's first build runs.
       then: () => {
         pushedCommit = retitle(clones[1], "Python Basic, Pushed While Building");
-        pushed = push(clones[1], "main");
+        pushed = started("git", ["push", "origin", "main"], clones[1], {
+          text: "Another publish is being built",
+          then: () => writeFileSync(BUILDS_MAY_END, ""),
+        });
       },
     });
     const installed = await install;
@@ -141,7 +155,7 @@ describe("the deploy hook", { timeout: 300_000 }, () => {
     expect(readdirSync(join(site, "builds")).sort()).toEqual([installedMain, pushedCommit].sort());
     // What the builds cache is kept in the deploy folder's cache/, not in this checkout's node_modules:
     // the hook runs as the web server's user, who may only read the checkout.
-    expect(readdirSync(CACHES)).toContain("social-cards");
+    expect(readdirSync(CACHES)).toContain("stand-in-build");
   });
 
   it("builds nothing for a draft branch", async () => {

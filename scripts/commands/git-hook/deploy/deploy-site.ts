@@ -113,7 +113,18 @@ export async function deploySite(
   }
 }
 
-/** The commit's pages/ and public/ in place of the copy's, then the site's whole build (npm run build). */
+/**
+ * How the copy is built: the site's whole build (npm run build). The hook's own tests name a quick
+ * stand-in (a TypeScript file of the copy, run by tsx) in DEPLOY_BUILD_STAND_IN, to check its steps
+ * around a build in seconds (stand-in-build.fixture.ts).
+ */
+function buildCommand(work: string): string[] {
+  const standIn = process.env.DEPLOY_BUILD_STAND_IN;
+  if (!standIn) return ["npm", "run", "-s", "build"];
+  return [process.execPath, join(work, "node_modules/tsx/dist/cli.mjs"), join(work, standIn)];
+}
+
+/** The commit's pages/ and public/ in place of the copy's, then the copy's build (buildCommand). */
 async function buildIn(
   work: string,
   repository: string,
@@ -131,7 +142,8 @@ async function buildIn(
   execFileSync("tar", ["-x", "-C", work], { input: archive });
   const output: string[] = [];
   const code = await new Promise<number | string>((resolve) => {
-    const child = spawn("npm", ["run", "-s", "build"], {
+    const [command, ...args] = buildCommand(work);
+    const child = spawn(command, args, {
       cwd: work,
       env: withoutGit({ SITE_COMMIT: commit, NODE_ENV: "production" }),
       stdio: ["ignore", "pipe", "pipe"],

@@ -3,7 +3,8 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { iconSpritePlugin } from "./scripts/build-plugins/vite-plugin-icon-sprite.ts";
 import { pagesPlugin } from "./scripts/build-plugins/pages-loader/vite-plugin-pages.ts";
-import { LongestFirst } from "./tests/support/longest-first.ts";
+import { LongestFirst } from "./scripts/commands/test-run/longest-first.ts";
+import { DurationsReporter } from "./scripts/commands/test-run/test-durations.ts";
 
 /** Tests that mock modules or stub the environment, so they need a module registry of their own. */
 const FORM_TESTS = ["src/forms/**/*.test.tsx"];
@@ -21,6 +22,8 @@ export default defineConfig({
     // One worker per core: Vitest's default leaves one core idle (two cores here, so one worker).
     maxWorkers: availableParallelism(),
     sequence: { sequencer: LongestFirst },
+    // Each file's seconds, for npm test's ten slowest and the next whole run's order (test-durations.ts).
+    reporters: ["default", new DurationsReporter()],
     projects: [
       {
         extends: true,

@@ -1,10 +1,11 @@
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { CHROMIUM_PATH } from "../lib/chromium.ts";
 import { PROJECT_ROOT } from "../lib/project-root.ts";
 import { validatePages } from "../validator/validate-pages.ts";
 import { siteRoutes } from "../../src/content/site-routes.ts";
+import { RECORD_VARIABLE, THIS_RUNS_DURATIONS, thisRunsDurations } from "./test-run/test-durations.ts";
 import { runStage, type Stage } from "./test-run/run-stage.ts";
 import { decideScope } from "./test-scope/decide-scope.ts";
 import { builtPage, routesAffected } from "./test-scope/routes-affected.ts";
@@ -25,8 +26,11 @@ import { ROUTE_CHECKS, SCOPE_VARIABLE } from "./test-scope/routes-in-scope.ts";
  */
 const BUILD: Stage = { name: "build", scripts: [["build"], ["build:e2e"], ["build:photos"]] };
 
-/** The bench and the checks in Firefox and WebKit: about 95 core-seconds, much of it waiting for those browsers to start. */
-const BENCH_AND_ENGINES = [["bench", "--", "--no-taps"], ["test:engines"]];
+/** The bench: every route's first-load bytes against its budget (bytes, never times: it can run beside anything). */
+const BENCH = ["bench", "--", "--no-taps"];
+
+/** The checks in Firefox ESR and WebKitGTK, much of their time spent starting those browsers. */
+const ENGINES: Stage = { name: "other engines", scripts: [["test:engines"]] };
 
 /** Every check but the browser tests, for a git host's parallel runners (`--checks`). */
 const CHECKS: Stage[] = [
@@ -34,16 +38,17 @@ const CHECKS: Stage[] = [
   { name: "type-check and lint", scripts: [["typecheck"], ["lint"]] },
   { name: "unit and component tests", scripts: [["test:unit"]] },
   BUILD,
-  { name: "bench and other engines", scripts: BENCH_AND_ENGINES },
+  { name: "bench and other engines", scripts: [BENCH, ["test:engines"]] },
 ];
 
 /**
- * The whole suite. The bench and the other engines run beside the browser tests, which keep both cores
- * busy: on their own they kept less than one core busy for over two minutes (docs/performance.md).
+ * The whole suite. The bench runs beside the browser tests; the other engines after them, on a machine
+ * no longer busy with Chromium (beside it, their checks took six times as long as alone).
  */
 const PIPELINE: Stage[] = [
   ...CHECKS.slice(0, -1),
-  { name: "browser tests, bench, engines", scripts: [["test:browser"], ...BENCH_AND_ENGINES] },
+  { name: "browser tests and bench", scripts: [["test:browser"], BENCH] },
+  ENGINES,
 ];
 
 function run(command: string, args: string[], env = process.env): Promise<number> {
@@ -67,9 +72,18 @@ function printTimes(times: StageTime[]): void {
     console.log(`  ${name.padEnd(32)} ${seconds.toFixed(1).padStart(6)} s${verdict}`);
   }
   console.log(`  ${"total".padEnd(32)} ${total.toFixed(1).padStart(6)} s`);
+  const slowest = Object.entries(thisRunsDurations())
+    .sort(([, a], [, b]) => b - a)
+    .slice(0, 10);
+  if (slowest.length === 0) return;
+  console.log("\nThe ten slowest test files (files run side by side, so each includes the others' load):");
+  for (const [file, seconds] of slowest) console.log(`  ${file.padEnd(58)} ${seconds.toFixed(1).padStart(6)} s`);
 }
 
 async function runPipeline(stages = PIPELINE): Promise<boolean> {
+  rmSync(THIS_RUNS_DURATIONS, { recursive: true, force: true });
+  // A whole run's seconds order the next run's files, the longest first (test-run/test-durations.ts).
+  if (stages === PIPELINE) process.env[RECORD_VARIABLE] = "1";
   const times: StageTime[] = [];
   for (const stage of stages) {
     const started = performance.now();

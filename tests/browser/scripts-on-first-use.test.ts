@@ -324,11 +324,11 @@ describe("a form sent before its code has arrived", () => {
 
         const submit = form.getByRole("button", { name: definition.submit.label });
         await press(submit);
-        gate.open();
         await press(submit); // pressed twice, as an impatient visitor does
         const held = form.getByRole("status").filter({ hasText: definition.submit.sendingLabel });
         expect(await held.isVisible()).toBe(true);
         expect(sent.length + uploads.length + composed.length).toBe(0);
+        gate.open();
 
         // The code arrives: sent once, then thanked.
         await page.getByText(definition.messages.success).waitFor({ timeout: 60_000 });

@@ -7,6 +7,7 @@ import { validatePages } from "../validator/validate-pages.ts";
 import { siteRoutes } from "../../src/content/site-routes.ts";
 import { RECORD_VARIABLE, THIS_RUNS_DURATIONS, thisRunsDurations } from "./test-run/test-durations.ts";
 import { runStage, type Stage } from "./test-run/run-stage.ts";
+import { checksForAreas } from "./test-scope/checks-for-areas.ts";
 import { decideScope } from "./test-scope/decide-scope.ts";
 import { builtPage, routesAffected } from "./test-scope/routes-affected.ts";
 import { ROUTE_CHECKS, SCOPE_VARIABLE } from "./test-scope/routes-in-scope.ts";
@@ -122,8 +123,12 @@ async function checkAffectedRoutes(files: string[]): Promise<boolean> {
   );
   console.log(`\nThe routes it affects (${routes.length}):`);
   for (const { path, why } of routes) console.log(`  ${path.padEnd(40)} ${why}`);
-  if (routes.length === 0) return true;
-  const env = { ...process.env, [SCOPE_VARIABLE]: JSON.stringify(routes.map(({ path }) => path)) };
+  return routes.length === 0 || checkRoutes(routes.map(({ path }) => path));
+}
+
+/** The route checks (ROUTE_CHECKS), over these routes of the build just made. */
+async function checkRoutes(paths: string[]): Promise<boolean> {
+  const env = { ...process.env, [SCOPE_VARIABLE]: JSON.stringify(paths) };
   return (await run("npx", ["vitest", "run", "--project", "browser", ...ROUTE_CHECKS], env)) === 0;
 }
 
@@ -134,10 +139,40 @@ const contentChecks = (files: string[]): Stage[] => [
   { name: "route checks", work: () => checkAffectedRoutes(files) },
 ];
 
+/** A code change all in known areas (test-scope/code-areas.ts): everything type-checked, linted and validated, then the areas' own tests. */
+function areaChecks(files: string[]): Stage[] {
+  const { documents } = validatePages();
+  const checks = checksForAreas(files, siteRoutes(documents), documents);
+  for (const line of checks.said) console.log(`  ${line}`);
+  const routes = checks.routes.map(({ path }) => path);
+  const needsBuild = checks.browser.length > 0 || routes.length > 0 || checks.engines;
+  const stages: (Stage | false)[] = [
+    CHECKS[0],
+    CHECKS[1],
+    checks.unit.length > 0 && { name: "unit tests of the areas", scripts: [["test:unit", "--", ...checks.unit]] },
+    needsBuild && BUILD,
+    checks.browser.length > 0 && {
+      name: "browser tests of the areas",
+      scripts: [["test:browser", "--", ...checks.browser]],
+    },
+    routes.length > 0 && {
+      name: "route checks",
+      work: () => {
+        console.log(`\nThe route checks, on ${routes.length} routes:`);
+        for (const { path, why } of checks.routes) console.log(`  ${path.padEnd(40)} ${why}`);
+        return checkRoutes(routes);
+      },
+    },
+    checks.engines && ENGINES,
+  ];
+  return stages.filter((stage): stage is Stage => stage !== false);
+}
+
 async function runSince(ref: string): Promise<boolean> {
   const scope = decideScope(ref);
   console.log(`npm test -- --since ${ref}: ${scope.why}`);
-  return runPipeline(scope.kind === "code" ? PIPELINE : contentChecks(scope.files));
+  if (scope.kind === "content") return runPipeline(contentChecks(scope.files));
+  return runPipeline(scope.inAreas ? areaChecks(scope.files) : PIPELINE);
 }
 
 /**

@@ -1,10 +1,13 @@
 import { execFileSync } from "node:child_process";
 import { PROJECT_ROOT } from "../../lib/project-root.ts";
+import { areaOf } from "./code-areas.ts";
 import { CONTENT_FOLDERS, kindOfChange, type ChangeKind } from "./what-changes-affect.ts";
 
 export interface Scope {
-  /** Content: the content checks of what changed. Code: everything. */
+  /** Content: the content checks of what changed. Code: everything, or the checks of its areas (inAreas). */
   kind: ChangeKind;
+  /** A code change all of whose files are in known areas of the code (code-areas.ts), and no content. */
+  inAreas?: boolean;
   /** The files changed since the ref (none when git could not compare). */
   files: string[];
   /** Why, in a sentence. */
@@ -23,8 +26,12 @@ export function decideScope(ref: string): Scope {
   const code = files.filter((file) => kindOfChange(file) === "code");
   const count = `${files.length} file${files.length === 1 ? "" : "s"} changed since ${ref}`;
   if (code.length > 0) {
-    const named = code.slice(0, 5).join(", ") + (code.length > 5 ? ` and ${code.length - 5} more` : "");
-    return { kind: "code", files, why: `${count}; besides content, ${named}: everything runs.` };
+    const outside = code.length < files.length ? code : code.filter((file) => !areaOf(file));
+    if (outside.length === 0)
+      return { kind: "code", inAreas: true, files, why: `${count}, all in known areas of the code: their checks.` };
+    const named = outside.slice(0, 5).join(", ") + (outside.length > 5 ? ` and ${outside.length - 5} more` : "");
+    const what = code.length < files.length ? "content and code together" : "in no known area of the code";
+    return { kind: "code", files, why: `${count}; ${named} ${what}: everything runs.` };
   }
   const folders = CONTENT_FOLDERS.join(", ");
   return {

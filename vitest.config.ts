@@ -84,6 +84,19 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Checks of the builds that read their files or fetch their addresses, in Node: no browser.
+          name: "built",
+          include: ["tests/built/**/*.test.ts"],
+          environment: "node",
+          globals: true,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          globalSetup: ["tests/browser/global-setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: "browser",
           include: ["tests/browser/**/*.test.ts"],
           environment: "node",

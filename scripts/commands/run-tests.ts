@@ -106,7 +106,7 @@ function testFilesMatching(patterns: string[]): string[] {
 }
 
 /** The browser and engine tests run against the build of the current sources. */
-const runsOnTheBuild = (file: string) => /^tests\/(browser|engines)\//.test(file);
+const runsOnTheBuild = (file: string) => /^tests\/(built|browser|engines)\//.test(file);
 
 /** The test files matching the patterns (`files`, as testFilesMatching found them), after a build if one needs it. */
 async function runMatching(patterns: string[], files: string[]): Promise<boolean> {
@@ -129,7 +129,9 @@ async function checkAffectedRoutes(files: string[]): Promise<boolean> {
 /** The route checks (ROUTE_CHECKS), over these routes of the build just made. */
 async function checkRoutes(paths: string[]): Promise<boolean> {
   const env = { ...process.env, [SCOPE_VARIABLE]: JSON.stringify(paths) };
-  return (await run("npx", ["vitest", "run", "--project", "browser", ...ROUTE_CHECKS], env)) === 0;
+  return (
+    (await run("npx", ["vitest", "run", "--project", "built", "--project", "browser", ...ROUTE_CHECKS], env)) === 0
+  );
 }
 
 /** A content change: validated, built as it ships, and checked at the routes it affects. */

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { EDITOR_ADDRESS } from "../../editor/browser/boot/editor-addresses";
 import { launchBrowser, openGuardedPage } from "./browser";
-import { builtFiles, tracesIn } from "./build-traces";
+import { builtFiles, tracesIn } from "../support/build-traces";
 
 const ROOT = join(import.meta.dirname, "../..");
 // What only the page editor (editor/browser/, rjsf and its Ajv) holds, and the dev server's news of

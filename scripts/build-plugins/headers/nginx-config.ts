@@ -2,7 +2,7 @@ import type { HostHeaderRule } from "./host-headers.ts";
 
 const BANNER = `# DO NOT EDIT. Generated from scripts/build-plugins/headers/host-headers.ts by npm run gen:types -- --write.
 # Include it in the server block that serves dist/ (root /path/to/dist;): include nginx.conf;
-# tests/browser/nginx-serving.test.ts runs it in Debian's nginx.
+# tests/built/nginx-serving.test.ts runs it in Debian's nginx.
 `;
 
 /** What nginx compresses on the way out, besides text/html (always). Pictures other than SVG are compressed already. */

@@ -29,7 +29,7 @@ export function thisRunsDurations(): Durations {
   if (!existsSync(folder)) return {};
   return Object.assign(
     {},
-    ...["node", "dom", "forms", "browser", "engines"].map((project) => read(join(folder, `${project}.json`))),
+    ...["node", "dom", "forms", "built", "browser", "engines"].map((project) => read(join(folder, `${project}.json`))),
   );
 }
 

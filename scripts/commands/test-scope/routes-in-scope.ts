@@ -16,6 +16,6 @@ export function routesInScope<T>(all: T[], pathOf: (route: T) => string): T[] {
 export const ROUTE_CHECKS = [
   "tests/browser/accessibility-phone.test.ts",
   "tests/browser/no-script-layout.test.ts",
-  "tests/browser/html-validity.test.ts",
-  "tests/browser/links-and-pictures.test.ts",
+  "tests/built/html-validity.test.ts",
+  "tests/built/links-and-pictures.test.ts",
 ];

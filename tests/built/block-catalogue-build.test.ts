@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { builtFiles, tracesIn } from "./build-traces";
+import { builtFiles, tracesIn } from "../support/build-traces";
 
 const ROOT = join(import.meta.dirname, "../..");
 // What only the development block catalogue (src/app/block-catalogue.tsx, virtual:block-examples) holds.

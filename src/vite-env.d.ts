@@ -3,6 +3,8 @@
 interface ImportMetaEnv {
   readonly VITE_EMAILJS_PUBLIC_KEY?: string;
   readonly VITE_EMAILJS_SERVICE_ID?: string;
+  /** The one template every form sends through, unless a form has its own (below). */
+  readonly VITE_EMAILJS_TEMPLATE_ID?: string;
   readonly VITE_EMAILJS_ENROLMENT_TEMPLATE_ID?: string;
   readonly VITE_EMAILJS_CAREERS_TEMPLATE_ID?: string;
   readonly VITE_EMAILJS_COURSE_INQUIRY_TEMPLATE_ID?: string;

@@ -85,6 +85,8 @@ describe("career application", () => {
         message: "Interested in QA roles.",
         resume: RESUME_URL,
         submission_id: expect.stringMatching(/^[\da-f-]{32,36}$/),
+        // The form's name, for the one template every form may share.
+        form_name: "Job application",
         // Every answer in one text, the file's address among them, for a template that names no field.
         all_answers: [
           "Full Name: Bikash Thapa",

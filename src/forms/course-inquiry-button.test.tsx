@@ -66,6 +66,7 @@ describe("course inquiry modal", () => {
       course: courses[1].title,
       message,
       submission_id: expect.any(String),
+      form_name: "Course inquiry",
       all_answers: expect.stringContaining(`Course: ${courses[1].title}\n`),
     });
     expect(open).not.toHaveBeenCalled();

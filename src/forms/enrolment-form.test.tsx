@@ -87,7 +87,12 @@ describe("enrolment form", () => {
     expect(send).toHaveBeenCalledWith(
       "service-test",
       "enrolment-template",
-      { ...VALUES, submission_id: ID, all_answers: expect.stringContaining(`Full Name: ${VALUES.name}\n`) },
+      {
+        ...VALUES,
+        submission_id: ID,
+        form_name: "Enrolment form",
+        all_answers: expect.stringContaining(`Full Name: ${VALUES.name}\n`),
+      },
       {
         publicKey: "pk-test",
         blockHeadless: false,

@@ -94,6 +94,7 @@ describe("service inquiry", () => {
       service: `${services[0].title}; ${services[9].title}`,
       message: TRICKY,
       submission_id: expect.any(String),
+      form_name: "Service inquiry",
       all_answers: expect.stringContaining("Company (optional): Himal #Traders = 100%\n"),
     });
     expect(open).not.toHaveBeenCalled();

@@ -8,7 +8,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cameraPhoto, cameraTraces } from "../../scripts/lib/photo-site/camera-photo";
 import { bareCopyOfProject } from "../../scripts/lib/bare-copy-of-project";
-import { deployFolderCachingIn } from "../../scripts/commands/git-hook/site-repository.fixture";
+import { deployFolderCachingIn, withFormSettings } from "../../scripts/commands/git-hook/site-repository.fixture";
 import { addressWithLogin, git, gitOverHttp } from "../support/git-commands";
 import { EDITOR_ADDRESS, editorAddress } from "../../editor/browser/boot/editor-addresses";
 import { PROJECT_ROOT } from "../../scripts/lib/project-root";
@@ -45,6 +45,8 @@ beforeAll(async () => {
   symlinkSync(join("builds", main), join(served, "current"));
   // Its builds' caches: this project's, warm from the suite's build.
   deployFolderCachingIn(served, join(PROJECT_ROOT, "node_modules/.cache"));
+  // Its owner's settings: a deploy whose forms would reach no one is refused.
+  withFormSettings(served);
   execFileSync(
     process.execPath,
     [

@@ -13,6 +13,7 @@ import { validationReport } from "../../scripts/validator/validation-report";
 import { openGuardedPage, press, settled } from "./browser";
 import { expectCourseFindable, expectCourseInBuild } from "./course-everywhere";
 import { fieldAt, focusedField, openInEditor, PREVIEW_FRAME, SCREENSHOTS, editorSession } from "./editor-session";
+import { testBuildEnv } from "../support/test-build-env";
 
 // One course from start to finish, in the editor, as a person who has never seen its JSON makes
 // it: started as a draft, written but for one text (refused for publishing), finished on a phone,
@@ -275,7 +276,7 @@ async function onTheBuildAsVisitorsGetIt(): Promise<void> {
   execFileSync("npm", ["run", "-s", "build:site"], {
     cwd: session.server.copy,
     stdio: "pipe",
-    env: { ...process.env, NODE_ENV: "production" },
+    env: testBuildEnv(),
   });
   expectCourseInBuild(session.server.copy, TITLE, NEW_PATH);
   let server: PreviewServer | undefined;

@@ -63,6 +63,7 @@ describe("the local outbox of the dev server", () => {
       message: "Evening class",
       // Its own id, by which a repeat is spotted in the mailbox.
       submission_id: expect.stringMatching(SUBMISSION_ID),
+      form_name: "Enrolment form",
       all_answers: expect.stringContaining("Full Name: Outbox Tester\n"),
     });
     expect(problems).toEqual([]);
@@ -118,6 +119,7 @@ describe("the local outbox of the dev server", () => {
       service: "Website Development; SEO, SEM & PPC",
       message: "A website and a POS",
       submission_id: expect.stringMatching(SUBMISSION_ID),
+      form_name: "Service inquiry",
       all_answers: expect.stringContaining("Full Name: Shop Owner\n"),
     });
     expect(problems).toEqual([]);

@@ -44,11 +44,13 @@ describe("enrolment form in Chromium, with EmailJS intercepted", () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({
       service_id: "test-service",
-      template_id: "test-enrolment-template",
+      // The template every form shares (.env.e2e sets no enrolment template of its own).
+      template_id: "test-every-form-template",
       user_id: "test-public-key",
       template_params: {
         ...ENROLMENT_PARAMS,
         submission_id: expect.stringMatching(SUBMISSION_ID),
+        form_name: "Enrolment form",
         all_answers: expect.stringContaining(`Full Name: ${ENROLMENT_PARAMS.name}\n`),
       },
     });
@@ -99,7 +101,7 @@ describe("career application in Chromium, with the upload and EmailJS intercepte
       intercepted: [EMAILJS, CLOUDINARY],
     });
     const uploads: string[] = [];
-    const sent: { template_params?: Record<string, string> }[] = [];
+    const sent: { template_id?: string; template_params?: Record<string, string> }[] = [];
     let releaseEmail: () => void = () => {};
     const emailHeld = new Promise<void>((resolve) => (releaseEmail = resolve));
     await page.route(CLOUDINARY, fakeCloudinary(uploads));
@@ -131,8 +133,11 @@ describe("career application in Chromium, with the upload and EmailJS intercepte
       message: "",
       resume: UPLOADED,
       submission_id: expect.stringMatching(SUBMISSION_ID),
+      form_name: "Job application",
       all_answers: expect.stringContaining(`Résumé (image): ${UPLOADED}`),
     });
+    // Its own template (.env.e2e's VITE_EMAILJS_CAREERS_TEMPLATE_ID), used instead of the shared one.
+    expect(sent[0].template_id).toBe("test-careers-template");
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -131,6 +131,7 @@ describe("a form sent with no connection is kept on the phone and sent when the 
       message: "Weekends only, please.",
       resume: UPLOADED,
       submission_id: expect.stringMatching(SUBMISSION_ID),
+      form_name: "Job application",
       all_answers: expect.stringContaining(`Résumé (image): ${UPLOADED}\n`),
     });
     expect(
@@ -169,6 +170,7 @@ describe("a form sent with no connection is kept on the phone and sent when the 
     expect(sent[0].template_params).toEqual({
       ...ENROLMENT_PARAMS,
       submission_id: expect.stringMatching(SUBMISSION_ID),
+      form_name: "Enrolment form",
       all_answers: expect.stringContaining(`Full Name: ${ENROLMENT_PARAMS.name}\n`),
     });
     expect(first.problems).toEqual([]);

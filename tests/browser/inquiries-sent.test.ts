@@ -32,9 +32,10 @@ const KEPT_WORDS = [/\[kept forms\] .* is kept for a later try/, /Failed to load
 const INQUIRIES = [
   {
     id: "service-inquiry" as const,
+    formName: "Service inquiry",
     path: "/pos-ims-erp",
     width: 375,
-    template: "test-service-inquiry-template",
+    template: "test-every-form-template",
     typed: {
       "Full Name": "Asha & Co?",
       "Company (optional)": "Himal #Traders = 100%",
@@ -54,10 +55,11 @@ const INQUIRIES = [
   },
   {
     id: "course-inquiry" as const,
+    formName: "Course inquiry",
     path: "/",
     width: 1280,
     opener: "Send Inquiry",
-    template: "test-course-inquiry-template",
+    template: "test-every-form-template",
     typed: {
       "Full Name": "Ram & Shyam?",
       "Email Address": "ram@example.com",
@@ -133,6 +135,7 @@ describe("an inquiry is sent by the site, once, with window.open giving nothing 
       expect(email.received[0].template_params).toEqual({
         ...inquiry.params,
         submission_id: expect.stringMatching(SUBMISSION_ID),
+        form_name: inquiry.formName,
         all_answers: expect.stringContaining(`: ${inquiry.params.email}\n`),
       });
       expect(await opened(page)).toBe(0);
@@ -158,6 +161,7 @@ describe("an inquiry is sent by the site, once, with window.open giving nothing 
       expect(email.received[0].template_params).toEqual({
         ...inquiry.params,
         submission_id: expect.stringMatching(SUBMISSION_ID),
+        form_name: inquiry.formName,
         all_answers: expect.stringContaining(`: ${inquiry.params.email}\n`),
       });
       expect(problems).toEqual([]);

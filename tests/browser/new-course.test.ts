@@ -8,6 +8,7 @@ import { copySite } from "../../scripts/lib/copy-site";
 import { categorySlug } from "../../src/content/catalogue/course-categories";
 import { launchBrowser, openGuardedPage } from "./browser";
 import { expectCourseFindable, expectCourseInBuild } from "./course-everywhere";
+import { testBuildEnv } from "../support/test-build-env";
 
 // docs/adding-a-course.md followed literally, on a copy of a clean checkout: scaffold (a draft) and
 // validate; publish too early and be refused; finish, publish, build, and find the course
@@ -28,7 +29,7 @@ const npm = (...args: string[]) =>
     cwd: copy,
     stdio: "pipe",
     encoding: "utf8",
-    env: { ...process.env, NODE_ENV: "production" },
+    env: testBuildEnv(),
   });
 const built = (file: string) => readFileSync(join(copy, "dist", file), "utf8");
 

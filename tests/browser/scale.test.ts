@@ -12,6 +12,7 @@ import { CATEGORY_CARDS } from "../../src/blocks/course-grid/course-grid";
 import type { CoursePage } from "../../src/generated/page";
 import { copySite } from "../../scripts/lib/copy-site";
 import { launchBrowser, openGuardedPage, press } from "./browser";
+import { testBuildEnv } from "../support/test-build-env";
 
 // Issue 22: every page weighs the same with a large catalogue as with today's. A copy of the site
 // with a few hundred generated courses is built once; its pages are weighed in bytes and elements
@@ -34,7 +35,7 @@ beforeAll(async () => {
   execFileSync("npm", ["run", "-s", "build:site"], {
     cwd: copy,
     stdio: "pipe",
-    env: { ...process.env, NODE_ENV: "production" },
+    env: testBuildEnv(),
   });
   dist = join(copy, "dist");
   browser = await launchBrowser();

@@ -339,6 +339,7 @@ describe("a form sent before its code has arrived", () => {
         expect(sent[0].template_params).toEqual({
           ...expected,
           submission_id: expect.any(String),
+          form_name: expect.any(String),
           all_answers: expect.stringContaining(`: ${expected.email}\n`),
         });
         expect(uploads).toHaveLength(definition.action.kind === "upload-then-email" ? 1 : 0);

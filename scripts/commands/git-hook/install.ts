@@ -3,7 +3,15 @@ import { chmodSync, existsSync, mkdirSync, statSync, writeFileSync } from "node:
 import { join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { PROJECT_ROOT } from "../../lib/project-root.ts";
-import { DEPLOYED_BRANCH, deploySite, headBranch } from "./deploy/deploy-site.ts";
+import { FORMS_DIR } from "../../validator/validate-texts.ts";
+import {
+  formsIn,
+  formsReach,
+  productionSettings,
+  unsetOf,
+  whereSettingsGo,
+} from "../../lib/forms-reach/forms-reach.ts";
+import { DEPLOYED_BRANCH, deploySite, headBranch, siteSettings, siteSettingsFile } from "./deploy/deploy-site.ts";
 
 // npm run git-hook:install -- <bare repository> [--deploy-to <folder>]: makes this checkout's validator
 // the repository's pre-receive hook, and with --deploy-to a post-receive hook that builds main into
@@ -93,6 +101,13 @@ if (deployTo) {
       `Note: this repository's HEAD ${named}, but the branch that deploys is ${branch} (the one the editor publishes to). Pushes to other branches are kept, not built. To make ${branch} the repository's own: git --git-dir ${quote(bare)} symbolic-ref HEAD ${DEPLOYED_BRANCH}`,
     );
   }
+  // Whether the forms will reach the company: a deploy whose forms would reach no one is refused.
+  const forms = formsIn(join(PROJECT_ROOT, FORMS_DIR));
+  const env = { ...productionSettings(PROJECT_ROOT), ...siteSettings(folder) };
+  const unreached = formsReach(env, forms).filter(({ missing }) => missing.length > 0);
+  const where = whereSettingsGo({ SITE_DEPLOY_FOLDER: folder });
+  if (unreached.length === 0) say(`Forms: every form on the site reaches the company (${siteSettingsFile(folder)}).`);
+  else say(`Forms: ${unsetOf(unreached, forms.length)}, and every build is refused until they are: set them ${where}.`);
   try {
     const outcome = await deploySite(bare, folder, say);
     if (outcome.kind === "nothing-yet")

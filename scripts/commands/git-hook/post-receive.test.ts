@@ -19,7 +19,9 @@ import {
   deployFolderCachingIn,
   git,
   installHooksArgs,
+  withFormSettings,
 } from "./site-repository.fixture.ts";
+import { siteSettingsFile } from "./deploy/deploy-site.ts";
 
 // The deploy hook in a bare repository of the site's pages and pictures, pushed to with git itself (as
 // the editor or an author's checkout would, over any transport: the hooks are the server's). What is
@@ -77,7 +79,7 @@ function retitle(clone: string, title: string): string {
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), "post-receive-"));
   bare = bareSiteRepository(root);
-  site = deployFolderCachingIn(join(root, "site"), CACHES);
+  site = withFormSettings(deployFolderCachingIn(join(root, "site"), CACHES));
   clones = [join(root, "first"), join(root, "second")];
   for (const clone of clones) git(root, "clone", "-q", bare, clone);
 });
@@ -195,6 +197,40 @@ describe("the deploy hook", { timeout: 300_000 }, () => {
   });
 });
 
+describe("a deploy whose forms would reach no one", { timeout: 300_000 }, () => {
+  it("is refused before anything is built, in a sentence naming the settings and the file they go in, and the site stays as it was", async () => {
+    await deployed();
+    const before = served();
+    const settings = readFileSync(siteSettingsFile(site), "utf8");
+    // The owner's site.env without the shared template and the upload's settings: every form is left without a way.
+    writeFileSync(
+      siteSettingsFile(site),
+      settings
+        .split("\n")
+        .filter((line) => !/^VITE_(EMAILJS_TEMPLATE_ID|EMAILJS_\w+_TEMPLATE_ID|CLOUDINARY_\w+)=/.test(line))
+        .join("\n"),
+    );
+    try {
+      // From what is live (a test before may have left main elsewhere).
+      git(bare, "update-ref", "refs/heads/main", before.commit);
+      const clone = clones[0];
+      git(clone, "fetch", "-q", "origin");
+      git(clone, "switch", "-q", "-C", "main", "origin/main");
+      const commit = retitle(clone, "Python Basic, Not Yet Live");
+      const pushed = await push(clone, "main");
+      expect(pushed.ok).toBe(true);
+      expect(pushed.said).toContain(`remote: The site was NOT updated: the build of ${commit.slice(0, 12)} failed.`);
+      expect(pushed.said).toContain(
+        `remote: The site was not built: VITE_EMAILJS_TEMPLATE_ID, VITE_CLOUDINARY_CLOUD_NAME and VITE_CLOUDINARY_UPLOAD_PRESET are not set, so every form on the site would reach no one; set them in ${siteSettingsFile(site)} on the server, one NAME=value a line, then build again.`,
+      );
+      expect(served()).toEqual(before);
+      expect(existsSync(join(site, "builds", commit))).toBe(false);
+    } finally {
+      writeFileSync(siteSettingsFile(site), settings);
+    }
+  });
+});
+
 describe("a server set up from an empty repository", { timeout: 300_000 }, () => {
   let empty: string;
   beforeAll(() => {
@@ -206,7 +242,7 @@ describe("a server set up from an empty repository", { timeout: 300_000 }, () =>
 
   it("installs in words, and the first push to main deploys it, /version.json naming it", async () => {
     const repository = join(empty, "site.git");
-    const folder = deployFolderCachingIn(join(empty, "site"), CACHES);
+    const folder = withFormSettings(deployFolderCachingIn(join(empty, "site"), CACHES));
     git(empty, "init", "-q", "--bare", "-b", "main", repository);
     const installed = await started(
       process.execPath,
@@ -217,6 +253,7 @@ describe("a server set up from an empty repository", { timeout: 300_000 }, () =>
     expect(installed.said).toContain(
       `No commits yet: the first push to main will build the site into ${folder}/current.`,
     );
+    expect(installed.said).toContain(`Forms: every form on the site reaches the company (${folder}/site.env).`);
     expect(installed.said).not.toMatch(/\n\s+at |Error:/);
     expect(existsSync(join(folder, "current"))).toBe(false);
     // The editor's partial copy: the server sends a branch's folders without its files when asked.
@@ -245,6 +282,10 @@ describe("a server set up from an empty repository", { timeout: 300_000 }, () =>
     );
     expect(installed.ok).toBe(true);
     expect(installed.said).toContain("this repository's HEAD names master, but the branch that deploys is main");
+    // No site.env there: the owner is told before the first push what a deploy needs, and where it goes.
+    expect(installed.said).toContain(
+      `Forms: VITE_EMAILJS_PUBLIC_KEY, VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID, VITE_CLOUDINARY_CLOUD_NAME and VITE_CLOUDINARY_UPLOAD_PRESET are not set, so every form on the site would reach no one, and every build is refused until they are: set them in ${join(empty, "master-site", "site.env")} on the server, one NAME=value a line.`,
+    );
     expect(installed.said).toContain(`symbolic-ref HEAD refs/heads/main`);
     expect(installed.said).not.toMatch(/\n\s+at |Error:/);
   });

@@ -1,3 +1,4 @@
+import { formTitle } from "../form-names";
 import { sendEmail } from "../transports/send-email";
 import { uploadFile } from "../transports/upload-file";
 import { typedLines, type KeptSubmission } from "./kept-submission";
@@ -12,9 +13,10 @@ export interface DeliveryHooks {
 
 /**
  * Uploads the submission's file (unless done already), then sends its e-mail with the file's
- * address in the file's field, the submission's id in `submission_id`, and every answer in
- * `all_answers` ("Full Name: Gita Sharma", a line each): a field staff add later reaches the mailbox
- * through it even before its template names it. Rejects with the transports' ServiceError.
+ * address in the file's field, the submission's id in `submission_id`, the form's name in `form_name`
+ * ("Enrolment form") and every answer in `all_answers` ("Full Name: Gita Sharma", a line each): one
+ * template showing those three serves every form, and a field staff add later reaches the mailbox
+ * through it even before a template names it. Rejects with the transports' ServiceError.
  */
 export async function deliver(submission: KeptSubmission, hooks: DeliveryHooks = {}): Promise<void> {
   const { action, file } = submission;
@@ -28,6 +30,7 @@ export async function deliver(submission: KeptSubmission, hooks: DeliveryHooks =
     params[file.field] = url;
   }
   params.all_answers = typedLines({ params, labels: submission.labels }).join("\n");
+  params.form_name = formTitle(submission.form);
   await hooks.beforeEmail?.();
   await sendEmail(action.template, params);
 }

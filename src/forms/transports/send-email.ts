@@ -11,11 +11,11 @@ export type TemplateParams = Record<string, string>;
  * is the service's answer, 0 when none came.
  */
 export async function sendEmail(template: EmailAction["template"], params: TemplateParams): Promise<void> {
-  const config = emailConfig();
+  const config = emailConfig(template);
   if (!config) return sendToOutbox(template, params);
   try {
     // blockHeadless stays off: the browser tests run headless, and real visitors never are.
-    await send(config.serviceId, config.templates[template], params, {
+    await send(config.serviceId, config.templateId, params, {
       publicKey: config.publicKey,
       blockHeadless: false,
     });

@@ -1,7 +1,18 @@
 import { execFileSync, spawn } from "node:child_process";
-import { mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from "node:fs";
+import {
+  closeSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readlinkSync,
+  readSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+} from "node:fs";
 import { basename, dirname, join } from "node:path";
-import { stripVTControlCharacters } from "node:util";
+import { parseEnv, stripVTControlCharacters } from "node:util";
 import { BUILDING_SAID } from "../../../../src/lib/site-version.ts";
 import { copySite } from "../../../lib/copy-site.ts";
 import { takeDeployLock } from "./deploy-lock.ts";
@@ -97,7 +108,7 @@ export async function deploySite(
     say(`${BUILDING_SAID} at ${commit.slice(0, 12)} (usually about 30 seconds)…`);
     const work = copySite("build-", paths.work, paths.cache);
     try {
-      const built = await buildIn(work, repository, commit);
+      const built = await buildIn(work, repository, commit, folder);
       if (!built.ok) return { kind: "failed", commit, why: built.why, live };
       const target = join(paths.builds, commit);
       rmSync(target, { recursive: true, force: true });
@@ -129,6 +140,7 @@ async function buildIn(
   work: string,
   repository: string,
   commit: string,
+  folder: string,
 ): Promise<{ ok: true } | { ok: false; why: string }> {
   for (const folder of ["pages", "public"]) rmSync(join(work, folder), { recursive: true, force: true });
   const archive = execFileSync(
@@ -145,7 +157,12 @@ async function buildIn(
     const [command, ...args] = buildCommand(work);
     const child = spawn(command, args, {
       cwd: work,
-      env: withoutGit({ SITE_COMMIT: commit, NODE_ENV: "production" }),
+      env: withoutGit({
+        ...siteSettings(folder),
+        SITE_COMMIT: commit,
+        NODE_ENV: "production",
+        SITE_DEPLOY_FOLDER: folder,
+      }),
       stdio: ["ignore", "pipe", "pipe"],
       timeout: BUILD_MS,
     });
@@ -166,6 +183,38 @@ async function buildIn(
   if (code === 0) return { ok: true };
   const why = typeof code === "string" ? code : `the build ended with code ${code}`;
   return { ok: false, why: [why, ...output.slice(-LINES_SHOWN)].join("\n") };
+}
+
+/** The deploy folder's settings file: the site's public build settings (the forms' services), set by the owner. */
+export const siteSettingsFile = (folder: string) => join(folder, "site.env");
+
+/** Larger than any settings file: read no further. */
+const SETTINGS_BYTES = 64 * 1024;
+
+/**
+ * The site's public build settings the owner put in the deploy folder's site.env (NAME=value a line, as
+ * .env.example has them): only VITE_* names, the public settings a build may carry into the pages; none
+ * where the file is missing. The build is told them in its environment.
+ */
+export function siteSettings(folder: string): Record<string, string> {
+  let text: string;
+  try {
+    const file = openSync(siteSettingsFile(folder), "r");
+    try {
+      if (!fstatSync(file).isFile()) return {};
+      const bytes = Buffer.alloc(SETTINGS_BYTES);
+      text = bytes.subarray(0, readSync(file, bytes, 0, SETTINGS_BYTES, 0)).toString("utf8");
+    } finally {
+      closeSync(file);
+    }
+  } catch {
+    return {};
+  }
+  return Object.fromEntries(
+    Object.entries(parseEnv(text)).filter(
+      (entry): entry is [string, string] => /^VITE_[A-Z0-9_]+$/.test(entry[0]) && entry[1] !== undefined,
+    ),
+  );
 }
 
 /** `current` now links to the new build: a link made beside it, then renamed over it (one step for the web server). */

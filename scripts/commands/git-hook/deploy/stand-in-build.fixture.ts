@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { checkForms } from "../../../lib/forms-reach/forms-reach.ts";
 import { PROJECT_ROOT } from "../../../lib/project-root.ts";
 import { validatePages } from "../../../validator/validate-pages.ts";
 import { validationReport } from "../../../validator/validation-report.ts";
@@ -9,12 +10,18 @@ import { builtCommit, writeVersion } from "../../prerender/write-version.ts";
 // hook by DEPLOY_BUILD_STAND_IN: what they check is the hook's work around a build (one at a time, the
 // switch, the builds kept, a failure said and nothing served changed), in seconds, not the build. The
 // site's real build inside a deploy is checked by tests/browser/editor-git.test.ts, published to.
-// Like the build, it validates first (a refused page fails it in the validator's words), keeps what it
+// Like the build, it checks the forms' settings and validates first (a refusal fails it in the same words), keeps what it
 // caches in node_modules/.cache, and writes dist/: each document at its address, and version.json.
 // A test that needs a build under way (a push made meanwhile) holds it open until that file exists.
 const heldUntil = process.env.STAND_IN_BUILD_HELD_UNTIL;
 while (heldUntil && !existsSync(heldUntil)) await new Promise((next) => setTimeout(next, 50));
 
+// Like the build, it refuses first where a form would reach no one.
+const { refusal } = checkForms(PROJECT_ROOT);
+if (refusal) {
+  process.stdout.write(`${refusal}\n`);
+  process.exit(1);
+}
 const result = validatePages();
 const { output, ok } = validationReport(result, { format: "text" });
 if (!ok) {

@@ -1,0 +1,82 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { loadEnv } from "vite";
+import { formTitle } from "../../../src/forms/form-names.ts";
+import { missingSettings, type FormEnv } from "../../../src/forms/transports/config.ts";
+import type { FormDefinition } from "../../../src/generated/form.ts";
+import { FORMS_DIR } from "../../validator/validate-texts.ts";
+
+/** Whether a form reaches the company as the site is built: the settings it still needs (none: it does). */
+export interface FormReach {
+  id: FormDefinition["id"];
+  /** Its name in a sentence: "enrolment form". */
+  name: string;
+  missing: string[];
+}
+
+/** The forms in a folder (the site's: pages/_forms/ under its root), as written. */
+export function formsIn(folder: string): FormDefinition[] {
+  return readdirSync(folder)
+    .filter((file) => file.endsWith(".json"))
+    .map((file) => JSON.parse(readFileSync(join(folder, file), "utf8")) as FormDefinition);
+}
+
+/** The public settings a production build of `root` reads: its .env files and the environment's VITE_* values. */
+export const productionSettings = (root: string): FormEnv => loadEnv("production", root, "VITE_");
+
+export function formsReach(env: FormEnv, forms: FormDefinition[]): FormReach[] {
+  return forms.map(({ id, action }) => ({
+    id,
+    name: formTitle(id).toLowerCase(),
+    missing: missingSettings(env, action),
+  }));
+}
+
+/** Where the host building the site takes its settings from, in words, as the build's environment tells. */
+export function whereSettingsGo(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.SITE_DEPLOY_FOLDER)
+    return `in ${join(env.SITE_DEPLOY_FOLDER, "site.env")} on the server, one NAME=value a line`;
+  if (env.GITHUB_ACTIONS === "true")
+    return "as variables of the repository on GitHub (Settings, Secrets and variables, Actions, Variables), which the deploy job passes to the build";
+  if (env.GITLAB_CI) return "as CI/CD variables of the project on GitLab (Settings, CI/CD, Variables)";
+  if (env.VERCEL || env.NETLIFY || env.CF_PAGES) return "in the host's environment variables for production builds";
+  return "in .env.production beside package.json (.env.example lists them), or in the build's environment";
+}
+
+const listed = (items: string[]) =>
+  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+
+/** The settings missing, each once, in the order the forms need them. */
+const missingOf = (unreached: FormReach[]) => [...new Set(unreached.flatMap(({ missing }) => missing))];
+
+const whichForms = (unreached: FormReach[], all: number) =>
+  unreached.length === all ? "every form on the site" : `the ${listed(unreached.map(({ name }) => name))}`;
+
+/** What is not set and what that costs: "X and Y are not set, so every form on the site would reach no one". */
+export function unsetOf(unreached: FormReach[], all: number): string {
+  const missing = missingOf(unreached);
+  return `${listed(missing)} ${missing.length === 1 ? "is" : "are"} not set, so ${whichForms(unreached, all)} would reach no one`;
+}
+
+/** Why a production build refuses, in one sentence: what is missing, what it would cost, where to set it. */
+export function refusalOf(unreached: FormReach[], all: number, where: string): string {
+  const them = missingOf(unreached).length === 1 ? "it" : "them";
+  return `The site was not built: ${unsetOf(unreached, all)}; set ${them} ${where}, then build again.`;
+}
+
+/** What a build for this computer says instead (npm start and npm run preview keep what is sent in outbox/). */
+export function outboxNoteOf(unreached: FormReach[], all: number): string {
+  return `${listed(missingOf(unreached))} not set: ${whichForms(unreached, all)} will post to the local outbox, which only \`npm start\` and \`npm run preview\` answer (a deploy build refuses). See .env.example.`;
+}
+
+/**
+ * The forms check of a build of `root`, as its first step: the refusal of a production build (NODE_ENV set
+ * so by the deploy) where a form would reach no one, or the note of a build for this computer.
+ */
+export function checkForms(root: string, env: NodeJS.ProcessEnv = process.env): { refusal?: string; note?: string } {
+  const forms = formsIn(join(root, FORMS_DIR));
+  const unreached = formsReach(productionSettings(root), forms).filter(({ missing }) => missing.length > 0);
+  if (unreached.length === 0) return {};
+  if (env.NODE_ENV === "production") return { refusal: refusalOf(unreached, forms.length, whereSettingsGo(env)) };
+  return { note: outboxNoteOf(unreached, forms.length) };
+}

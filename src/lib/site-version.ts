@@ -5,7 +5,19 @@ export const SITE_VERSION_FILE = "/version.json";
 export interface SiteVersion {
   commit: string;
   builtAt: string;
+  /**
+   * Each form of the site (by id) and, in words, the services that bring it to the company ("EmailJS");
+   * null where none does (its settings missing: it posts to the local outbox of `npm run preview` alone).
+   * Names of services, never a setting's value. Absent from builds made before it was written.
+   */
+  forms?: Record<string, string | null>;
 }
+
+/** The forms of a live site that reach no one, by id, as its /version.json says. */
+export const formsReachingNoOne = (version: Pick<SiteVersion, "forms">): string[] =>
+  Object.entries(version.forms ?? {})
+    .filter(([, services]) => services === null)
+    .map(([id]) => id);
 
 /**
  * What a self-hosted server's deploy hook says as it starts to build (scripts/commands/git-hook/deploy/),

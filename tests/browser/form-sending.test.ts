@@ -85,6 +85,15 @@ describe("enrolment form in Chromium, with EmailJS intercepted", () => {
     await press(page.getByRole("button", { name: "Submit" }));
     await page.getByText("❌ Failed to submit. Please try again.").waitFor();
     await expectEnrolmentKept(page);
+    // Refused (a spent month's quota among the ways): the other ways to reach the company stay beside the form.
+    const direct = page.locator("main form:not(dialog form)").getByText(/^Or reach us directly/);
+    expect(await direct.isVisible()).toBe(true);
+    const links = await direct.getByRole("link").evaluateAll((all) => all.map((link) => link.getAttribute("href")));
+    expect(links).toEqual([
+      expect.stringMatching(/^tel:\+?\d{7,}$/),
+      expect.stringMatching(/^https:\/\/wa\.me\/\d+\?text=/),
+      expect.stringMatching(/^mailto:\S+@\S+$/),
+    ]);
     await page.reload({ waitUntil: "load" });
     await settled(page);
     expect(await page.getByRole("complementary", { name: "Forms saved on this device" }).count()).toBe(0);

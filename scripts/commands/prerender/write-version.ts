@@ -21,10 +21,11 @@ export function builtCommit(): string {
 
 /**
  * dist/version.json: the commit the site was built from, which the page editor reads (bypassing every
- * cache) to tell an author that what they published is live.
+ * cache) to tell an author that what they published is live, and whether each form reaches the company
+ * (`npm run forms:check -- <site>` reads it too).
  */
-export function writeVersion(dist: string, commit: string): SiteVersion {
-  const version: SiteVersion = { commit, builtAt: new Date().toISOString() };
+export function writeVersion(dist: string, commit: string, forms: SiteVersion["forms"]): SiteVersion {
+  const version: SiteVersion = { commit, builtAt: new Date().toISOString(), forms };
   writeFileSync(join(dist, SITE_VERSION_FILE.slice(1)), `${JSON.stringify(version)}\n`);
   return version;
 }

@@ -22,7 +22,7 @@ export function formsIn(folder: string): FormDefinition[] {
 }
 
 /** The public settings a production build of `root` reads: its .env files and the environment's VITE_* values. */
-export const productionSettings = (root: string): FormEnv => loadEnv("production", root, "VITE_");
+export const productionSettings = (root: string): FormEnv => settingsOfMode(root, "production");
 
 export function formsReach(env: FormEnv, forms: FormDefinition[]): FormReach[] {
   return forms.map(({ id, action }) => ({
@@ -80,3 +80,16 @@ export function checkForms(root: string, env: NodeJS.ProcessEnv = process.env): 
   if (env.NODE_ENV === "production") return { refusal: refusalOf(unreached, forms.length, whereSettingsGo(env)) };
   return { note: outboxNoteOf(unreached, forms.length) };
 }
+
+/** For /version.json: each form, and the services that bring it to the company in words, or null where none does. */
+export function formsServices(env: FormEnv, forms: FormDefinition[]): Record<string, string | null> {
+  return Object.fromEntries(
+    formsReach(env, forms).map(({ id, missing }) => {
+      const upload = forms.find((form) => form.id === id)?.action.kind === "upload-then-email";
+      return [id, missing.length > 0 ? null : upload ? "EmailJS, its file through Cloudinary" : "EmailJS"];
+    }),
+  );
+}
+
+/** The settings a build of `root` in this Vite mode reads (its .env files, then the environment's VITE_*). */
+export const settingsOfMode = (root: string, mode: string): FormEnv => loadEnv(mode, root, "VITE_");

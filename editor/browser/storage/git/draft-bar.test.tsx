@@ -57,6 +57,28 @@ describe("DraftBar's Publish", () => {
       `/rust-programming?published=${COMMIT.slice(0, 12)}`,
     );
     expect(screen.queryByRole("button", { name: "Publish to the site" })).toBeNull();
+    // Every form reaches the company (or the site says nothing of its forms): no warning.
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("once live, warns staff when the live site's build says a form reaches no one, and only then", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () =>
+        Response.json({
+          commit: COMMIT,
+          builtAt: "",
+          forms: { enrolment: "EmailJS", career: null, "course-inquiry": null },
+        }),
+      ),
+    );
+    render(<DraftBar draft={draftOf({ kind: "published", commit: COMMIT, addresses: [] }, ["building"])} />);
+    await userEvent.click(await screen.findByRole("button", { name: "Publish to the site" }));
+    const warning = await screen.findByRole("alert", {}, { timeout: 10_000 });
+    expect(warning).toHaveTextContent(
+      "Warning: on the live site, the job application and course inquiry reach no one: what visitors send there is lost.",
+    );
+    expect(screen.getByRole("status")).toHaveTextContent("Live: visitors see it now.");
   });
 
   it("says, while it waits for the build, how long that usually takes", async () => {

@@ -4,11 +4,14 @@ import type { DraftShelf, WaitingFile } from "../editor-storage";
 import { pagesNamedIn } from "../going-live/pages-named-in";
 import { PublishProgress } from "../going-live/publish-progress";
 import type { PublishStep } from "../going-live/publish-steps";
+import { FormsReachingNoOne } from "../going-live/forms-reaching-no-one";
 import { waitUntilLive } from "../going-live/wait-until-live";
+import { formsReachingNoOne } from "../../../../src/lib/site-version";
 
 type Publishing =
   | { kind: "idle" }
-  | { kind: "going"; step: PublishStep; commit?: string; addresses: string[] }
+  /** `unreached`: once live, the forms of the live site that reach no one (its /version.json says so). */
+  | { kind: "going"; step: PublishStep; commit?: string; addresses: string[]; unreached?: string[] }
   /** Published, but not live: the host said its build failed (`said`), or the site did not show it in time. */
   | { kind: "not-seen"; commit: string; said?: string }
   | { kind: "failed"; message: string };
@@ -36,7 +39,11 @@ export function DraftBar({ draft }: { draft: DraftShelf }) {
     void waitUntilLive(following, { signal: stop.signal }).then((live) => {
       if (stop.signal.aborted) return;
       setPublishing((now) =>
-        now.kind !== "going" ? now : live ? { ...now, step: "live" } : { kind: "not-seen", commit: following },
+        now.kind !== "going"
+          ? now
+          : live
+            ? { ...now, step: "live", unreached: formsReachingNoOne(live) }
+            : { kind: "not-seen", commit: following },
       );
     });
     return () => stop.abort();
@@ -108,6 +115,7 @@ export function DraftBar({ draft }: { draft: DraftShelf }) {
         </details>
       ) : null}
       {going ? <PublishProgress step={going.step} commit={going.commit} addresses={going.addresses} /> : null}
+      {going?.unreached?.length ? <FormsReachingNoOne forms={going.unreached} /> : null}
       {publishing.kind === "not-seen" ? (
         <div role="alert" className="mt-2 text-amber-950">
           <p>

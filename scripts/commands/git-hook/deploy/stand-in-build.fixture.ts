@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { checkForms } from "../../../lib/forms-reach/forms-reach.ts";
+import { checkForms, formsIn, formsServices, productionSettings } from "../../../lib/forms-reach/forms-reach.ts";
+import { FORMS_DIR } from "../../../validator/validate-texts.ts";
 import { PROJECT_ROOT } from "../../../lib/project-root.ts";
 import { validatePages } from "../../../validator/validate-pages.ts";
 import { validationReport } from "../../../validator/validation-report.ts";
@@ -37,4 +38,4 @@ for (const { document } of result.documents) {
   mkdirSync(join(dist, document.path), { recursive: true });
   writeFileSync(join(dist, document.path, "index.html"), JSON.stringify(document));
 }
-writeVersion(dist, commit);
+writeVersion(dist, commit, formsServices(productionSettings(PROJECT_ROOT), formsIn(join(PROJECT_ROOT, FORMS_DIR))));

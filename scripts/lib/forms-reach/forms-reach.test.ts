@@ -1,8 +1,10 @@
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORMS_DIR } from "../../validator/validate-texts.ts";
+import { copySite } from "../copy-site.ts";
 import { PROJECT_ROOT } from "../project-root.ts";
 import { checkForms, formsIn, formsReach, refusalOf, whereSettingsGo } from "./forms-reach.ts";
 
@@ -60,4 +62,26 @@ describe("checkForms", () => {
       note: expect.stringContaining("every form on the site will post to the local outbox"),
     });
   });
+});
+
+describe("npm run build:site as a deploy runs it", () => {
+  it("stops at its first step when the forms would reach no one: nothing built, the sentence said", () => {
+    const copy = copySite("forms-refused-");
+    try {
+      // Without this checkout's .env files, whatever a developer put there.
+      for (const file of readdirSync(copy).filter((name) => name.startsWith(".env"))) rmSync(join(copy, file));
+      const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("VITE_")));
+      const run = spawnSync("npm", ["run", "-s", "build:site"], {
+        cwd: copy,
+        env: { ...env, NODE_ENV: "production" },
+        encoding: "utf8",
+      });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain("The site was not built: VITE_EMAILJS_PUBLIC_KEY, ");
+      expect(run.stderr).not.toMatch(/\n\s+at /);
+      expect(existsSync(join(copy, "dist"))).toBe(false);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -15,7 +15,8 @@ import { ROUTE_CHECKS, SCOPE_VARIABLE } from "./test-scope/routes-in-scope.ts";
 // npm test: every check, stage by stage, stopping at the first that fails, then each stage's seconds.
 // npm test -- --since <git ref>: what a change since that ref can affect (test-scope/), saying what
 // it chose and why: a change to content only is validated, built and checked at the routes it affects;
-// any other change runs everything.
+// a change to code in known areas (test-scope/code-areas.ts) runs the checks of everything that are
+// quick, then those areas' own tests; any other change runs everything.
 // npm test -- --checks and npm test -- --browser-shard k/n: the whole suite in parts, for a git host's
 // parallel runners (every stage but the browser tests; a build and the k-th of n parts of those).
 // npm test -- <pattern>...: only the test files matching the patterns (building first when a
@@ -33,10 +34,13 @@ const BENCH = ["bench", "--", "--no-taps"];
 /** The checks in Firefox ESR and WebKitGTK, much of their time spent starting those browsers. */
 const ENGINES: Stage = { name: "other engines", scripts: [["test:engines"]] };
 
+const VALIDATE: Stage = { name: "validate and generated types", scripts: [["validate"], ["gen:types"]] };
+const TYPECHECK_AND_LINT: Stage = { name: "type-check and lint", scripts: [["typecheck"], ["lint"]] };
+
 /** Every check but the browser tests, for a git host's parallel runners (`--checks`). */
 const CHECKS: Stage[] = [
-  { name: "validate and generated types", scripts: [["validate"], ["gen:types"]] },
-  { name: "type-check and lint", scripts: [["typecheck"], ["lint"]] },
+  VALIDATE,
+  TYPECHECK_AND_LINT,
   { name: "unit and component tests", scripts: [["test:unit"]] },
   BUILD,
   { name: "bench and other engines", scripts: [BENCH, ["test:engines"]] },
@@ -149,8 +153,8 @@ function areaChecks(files: string[]): Stage[] {
   const routes = checks.routes.map(({ path }) => path);
   const needsBuild = checks.browser.length > 0 || routes.length > 0 || checks.engines;
   const stages: (Stage | false)[] = [
-    CHECKS[0],
-    CHECKS[1],
+    VALIDATE,
+    TYPECHECK_AND_LINT,
     checks.unit.length > 0 && { name: "unit tests of the areas", scripts: [["test:unit", "--", ...checks.unit]] },
     needsBuild && BUILD,
     checks.browser.length > 0 && {

@@ -1,6 +1,6 @@
 import { relative } from "node:path";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
-import { recordedDurations } from "./test-durations.ts";
+import { longestFirst, recordedDurations } from "./test-durations.ts";
 
 /**
  * Test files, the longest first, by the seconds the last whole `npm test` recorded
@@ -11,13 +11,10 @@ import { recordedDurations } from "./test-durations.ts";
  */
 export class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sorted = await super.sort(files);
     const seconds = recordedDurations();
-    const secondsOf = (file: TestSpecification) => seconds[relative(file.project.config.root, file.moduleId)] ?? 0;
-    // Projects run in Vitest's order; within each, the longest first (a stable sort keeps the rest).
-    const projects = [...new Set(sorted.map((file) => file.project.name))];
-    return projects.flatMap((name) =>
-      sorted.filter((file) => file.project.name === name).sort((a, b) => secondsOf(b) - secondsOf(a)),
+    return longestFirst(
+      await super.sort(files),
+      (file) => seconds[relative(file.project.config.root, file.moduleId)] ?? 0,
     );
   }
 }

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import type { Reporter, TestModule } from "vitest/node";
 
@@ -21,16 +21,13 @@ export type Durations = Record<string, number>;
 const read = (file: string): Durations =>
   existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Durations) : {};
 
-export const recordedDurations = (): Durations => read(RECORDED_DURATIONS);
+export const recordedDurations = (recorded = RECORDED_DURATIONS): Durations => read(recorded);
 
 /** Every file this run timed, whichever project ran it. */
-export function thisRunsDurations(): Durations {
-  const folder = THIS_RUNS_DURATIONS;
+export function thisRunsDurations(folder = THIS_RUNS_DURATIONS): Durations {
   if (!existsSync(folder)) return {};
-  return Object.assign(
-    {},
-    ...["node", "dom", "forms", "built", "browser", "engines"].map((project) => read(join(folder, `${project}.json`))),
-  );
+  const projects = readdirSync(folder).filter((file) => file.endsWith(".json"));
+  return Object.assign({}, ...projects.map((file) => read(join(folder, file))));
 }
 
 const write = (file: string, durations: Durations) => {
@@ -38,6 +35,13 @@ const write = (file: string, durations: Durations) => {
   const sorted = Object.fromEntries(Object.entries(durations).sort(([a], [b]) => a.localeCompare(b)));
   writeFileSync(file, `${JSON.stringify(sorted, null, 2)}\n`);
 };
+
+/** Where the reporter writes: this run's seconds by project, and the seconds a whole run records. */
+export interface DurationFiles {
+  root: string;
+  thisRun: string;
+  recorded: string;
+}
 
 /**
  * Times each test file from the moment Vitest queues it to its end (its imports, hooks and tests, as the
@@ -47,20 +51,38 @@ export class DurationsReporter implements Reporter {
   private readonly started = new Map<string, number>();
   private readonly seconds = new Map<string, Durations>();
 
-  onTestModuleQueued(module: TestModule): void {
-    this.started.set(module.moduleId, performance.now());
+  constructor(
+    private readonly files: DurationFiles = { root: ROOT, thisRun: THIS_RUNS_DURATIONS, recorded: RECORDED_DURATIONS },
+    private readonly now = () => performance.now(),
+  ) {}
+
+  onTestModuleQueued(module: Pick<TestModule, "moduleId">): void {
+    this.started.set(module.moduleId, this.now());
   }
 
-  onTestModuleEnd(module: TestModule): void {
-    const began = this.started.get(module.moduleId) ?? performance.now();
+  onTestModuleEnd(module: Pick<TestModule, "moduleId"> & { project: { name: string } }): void {
+    const began = this.started.get(module.moduleId) ?? this.now();
     const project = module.project.name;
     const times = this.seconds.get(project) ?? {};
-    times[relative(ROOT, module.moduleId)] = Math.round((performance.now() - began) / 100) / 10;
+    times[relative(this.files.root, module.moduleId)] = Math.round((this.now() - began) / 100) / 10;
     this.seconds.set(project, times);
   }
 
   onTestRunEnd(): void {
-    for (const [project, times] of this.seconds) write(join(THIS_RUNS_DURATIONS, `${project}.json`), times);
-    if (process.env[RECORD_VARIABLE]) write(RECORDED_DURATIONS, { ...recordedDurations(), ...thisRunsDurations() });
+    const { thisRun, recorded } = this.files;
+    for (const [project, times] of this.seconds) write(join(thisRun, `${project}.json`), times);
+    if (process.env[RECORD_VARIABLE])
+      write(recorded, { ...recordedDurations(recorded), ...thisRunsDurations(thisRun) });
   }
+}
+
+/** Files in the order to start them: by project as given, and within each the longest first (the rest as given). */
+export function longestFirst<T extends { moduleId: string; project: { name: string } }>(
+  files: T[],
+  secondsOf: (file: T) => number,
+): T[] {
+  const projects = [...new Set(files.map((file) => file.project.name))];
+  return projects.flatMap((name) =>
+    files.filter((file) => file.project.name === name).sort((a, b) => secondsOf(b) - secondsOf(a)),
+  );
 }

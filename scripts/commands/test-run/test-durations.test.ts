@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -54,12 +54,19 @@ describe("DurationsReporter", () => {
     expect(recordedDurations(join(folder, "recorded.json"))).toEqual({});
   });
 
-  it("a whole run (npm test's pipeline) records them, over what the last whole run recorded", () => {
+  it("a whole run (npm test's pipeline) records them, over what the last whole run recorded but for files since gone", () => {
     vi.stubEnv(RECORD_VARIABLE, "1");
+    mkdirSync(join(folder, "tests"));
+    writeFileSync(join(folder, "tests/kept.test.ts"), "");
+    writeFileSync(
+      join(folder, "recorded.json"),
+      JSON.stringify({ "tests/kept.test.ts": 7, "tests/gone.test.ts": 9, "src/quick.test.ts": 50 }),
+    );
     aRun(reporterIn(folder));
     expect(JSON.parse(readFileSync(join(folder, "recorded.json"), "utf8"))).toEqual({
       "src/quick.test.ts": 2,
       "tests/browser/slow.test.ts": 12.3,
+      "tests/kept.test.ts": 7,
     });
   });
 });

@@ -71,8 +71,13 @@ export class DurationsReporter implements Reporter {
   onTestRunEnd(): void {
     const { thisRun, recorded } = this.files;
     for (const [project, times] of this.seconds) write(join(thisRun, `${project}.json`), times);
-    if (process.env[RECORD_VARIABLE])
-      write(recorded, { ...recordedDurations(recorded), ...thisRunsDurations(thisRun) });
+    if (!process.env[RECORD_VARIABLE]) return;
+    // Over what the last whole run recorded (a run stopped by a failure times only some files), but for
+    // files since gone.
+    const kept = Object.entries(recordedDurations(recorded)).filter(([file]) =>
+      existsSync(join(this.files.root, file)),
+    );
+    write(recorded, { ...Object.fromEntries(kept), ...thisRunsDurations(thisRun) });
   }
 }
 

@@ -12,6 +12,7 @@ import { deployFolderCachingIn, withFormSettings } from "../../scripts/commands/
 import { addressWithLogin, git, gitOverHttp } from "../support/git-commands";
 import { EDITOR_ADDRESS, editorAddress } from "../../editor/browser/boot/editor-addresses";
 import { PROJECT_ROOT } from "../../scripts/lib/project-root";
+import type { SiteVersion } from "../../src/lib/site-version";
 import { startNginx, type NginxServer } from "../../scripts/lib/nginx-server";
 import { launchBrowser, leaveRoute, openGuardedPage, press, type GuardedPage } from "./browser";
 import { fieldAt, focusedField, PREVIEW_FRAME, SCREENSHOTS } from "./editor-session";
@@ -259,6 +260,12 @@ describe("the built editor on a static host, saving to a git server", { timeout:
       "✓Building the site",
       "✓Live",
     ]);
+    // Built with the owner's site.env, every form reaches the company: the live site's version.json says so,
+    // and the editor warns of nothing.
+    const { forms } = (await fetch(`${baseUrl}/version.json`).then((answer) => answer.json())) as SiteVersion;
+    expect(Object.values(forms ?? {})).not.toContain(null);
+    expect(Object.keys(forms ?? {})).toHaveLength(4);
+    expect(await draft.getByRole("alert").count()).toBe(0);
     const link = draft.getByRole("link", { name: "See /rust-programming on the site" });
     await press(link);
     await page.waitForURL(/\/rust-programming\?published=\w{12}$/);

@@ -7,15 +7,12 @@ import { fieldLabel } from "../fields/field-label";
 import { BlockBoundary } from "./block-boundary";
 import { CardPreview } from "./card-preview";
 import { Placeholder } from "./placeholder";
+import { wordsListed } from "../../../src/lib/words-listed";
 import { isPreviewMessage, type PreviewMessage, type PreviewView } from "./preview-messages";
 import { PreviewScope } from "./preview-scope";
 import { PreviewStyle } from "./preview-style";
 import { useFollowFocus } from "./use-follow-focus";
 import { usePickOnClick } from "./use-pick-on-click";
-
-/** "heading", "heading and questions", "heading, text and action". */
-const wordList = (words: string[]) =>
-  words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
 
 /** Links and forms in the preview show what they are; following or sending them would leave it. */
 function stayOnPreview(event: Event): void {
@@ -81,7 +78,7 @@ export function PreviewPage() {
               <PreviewScope key={`${block?.type}-${index}`} pointers={[`/blocks/${index}`]}>
                 {lacking ? (
                   <Placeholder>
-                    {`${label} shows here once its ${wordList(lacking)} ${lacking.length === 1 ? "is" : "are"} filled in.`}
+                    {`${label} shows here once its ${wordsListed(lacking)} ${lacking.length === 1 ? "is" : "are"} filled in.`}
                   </Placeholder>
                 ) : (
                   <BlockBoundary block={block} label={label}>

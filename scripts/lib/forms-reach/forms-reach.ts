@@ -4,6 +4,7 @@ import { loadEnv } from "vite";
 import { formTitle } from "../../../src/forms/form-names.ts";
 import { missingSettings, type FormEnv } from "../../../src/forms/transports/config.ts";
 import type { FormDefinition } from "../../../src/generated/form.ts";
+import { wordsListed } from "../../../src/lib/words-listed.ts";
 import { FORMS_DIR } from "../../validator/validate-texts.ts";
 
 /** Whether a form reaches the company as the site is built: the settings it still needs (none: it does). */
@@ -43,19 +44,16 @@ export function whereSettingsGo(env: NodeJS.ProcessEnv = process.env): string {
   return "in .env.production beside package.json (.env.example lists them), or in the build's environment";
 }
 
-const listed = (items: string[]) =>
-  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
-
 /** The settings missing, each once, in the order the forms need them. */
 const missingOf = (unreached: FormReach[]) => [...new Set(unreached.flatMap(({ missing }) => missing))];
 
 const whichForms = (unreached: FormReach[], all: number) =>
-  unreached.length === all ? "every form on the site" : `the ${listed(unreached.map(({ name }) => name))}`;
+  unreached.length === all ? "every form on the site" : `the ${wordsListed(unreached.map(({ name }) => name))}`;
 
 /** What is not set and what that costs: "X and Y are not set, so every form on the site would reach no one". */
 export function unsetOf(unreached: FormReach[], all: number): string {
   const missing = missingOf(unreached);
-  return `${listed(missing)} ${missing.length === 1 ? "is" : "are"} not set, so ${whichForms(unreached, all)} would reach no one`;
+  return `${wordsListed(missing)} ${missing.length === 1 ? "is" : "are"} not set, so ${whichForms(unreached, all)} would reach no one`;
 }
 
 /** Why a production build refuses, in one sentence: what is missing, what it would cost, where to set it. */
@@ -66,7 +64,7 @@ export function refusalOf(unreached: FormReach[], all: number, where: string): s
 
 /** What a build for this computer says instead (npm start and npm run preview keep what is sent in outbox/). */
 export function outboxNoteOf(unreached: FormReach[], all: number): string {
-  return `${listed(missingOf(unreached))} not set: ${whichForms(unreached, all)} will post to the local outbox, which only \`npm start\` and \`npm run preview\` answer (a deploy build refuses). See .env.example.`;
+  return `${wordsListed(missingOf(unreached))} not set: ${whichForms(unreached, all)} will post to the local outbox, which only \`npm start\` and \`npm run preview\` answer (a deploy build refuses). See .env.example.`;
 }
 
 /**

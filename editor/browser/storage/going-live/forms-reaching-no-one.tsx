@@ -1,5 +1,6 @@
 import { FORM_NAMES } from "../../../../src/forms/form-names";
 import type { FormId } from "../../../../src/generated/form";
+import { wordsListed } from "../../../../src/lib/words-listed";
 
 /**
  * Said once a Publish is live, where the live site's build says some of its forms reach no one: what
@@ -7,12 +8,11 @@ import type { FormId } from "../../../../src/generated/form";
  */
 export function FormsReachingNoOne({ forms }: { forms: string[] }) {
   const names = forms.map((id) => FORM_NAMES[id as FormId] ?? id);
-  const listed = names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
   return (
     <p role="alert" className="mt-2 text-red-800">
-      <strong>Warning:</strong> on the live site, the {listed} {names.length === 1 ? "reaches" : "reach"} no one: what
-      visitors send there is lost. Its e-mail settings are missing where the site is built; ask whoever set up the site
-      to add them (README, "Forms: where submissions go").
+      <strong>Warning:</strong> on the live site, the {wordsListed(names)} {names.length === 1 ? "reaches" : "reach"} no
+      one: what visitors send there is lost. Its e-mail settings are missing where the site is built; ask whoever set up
+      the site to add them (README, "Forms: where submissions go").
     </p>
   );
 }

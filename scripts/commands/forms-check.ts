@@ -1,5 +1,4 @@
-import { FORM_NAMES } from "../../src/forms/form-names.ts";
-import type { FormId } from "../../src/generated/form.ts";
+import { formNameOf } from "../../src/forms/form-names.ts";
 import { formsReachingNoOne, SITE_VERSION_FILE, type SiteVersion } from "../../src/lib/site-version.ts";
 
 // npm run forms:check -- <site address>: what the live site's build says of its forms (its /version.json):
@@ -51,12 +50,11 @@ if (!version.forms || typeof version.forms !== "object")
   stop(
     `The site at ${site.origin} does not say what its forms reach (built before it did): deploy it again, then check.`,
   );
-const nameOf = (id: string) => FORM_NAMES[id as FormId] ?? id;
 say(`The site at ${site.origin}, built from ${String(version.commit ?? "an unknown commit").slice(0, 12)}:`);
 for (const [id, services] of Object.entries(version.forms))
   say(
     services
-      ? `  the ${nameOf(id)} reaches the company through ${services}.`
-      : `  the ${nameOf(id)} reaches NO ONE: its settings are missing where the site is built (README, "Forms: where submissions go").`,
+      ? `  the ${formNameOf(id)} reaches the company through ${services}.`
+      : `  the ${formNameOf(id)} reaches NO ONE: its settings are missing where the site is built (README, "Forms: where submissions go").`,
   );
 process.exitCode = formsReachingNoOne(version).length > 0 ? 1 : 0;

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import type { Plugin, PreviewServer, ResolvedConfig } from "vite";
-import { formsIn, formsReach, outboxNoteOf } from "../lib/forms-reach/forms-reach.ts";
+import { formsIn, outboxNoteOf, unreachedForms } from "../lib/forms-reach/forms-reach.ts";
 import { outboxMiddleware } from "./form-outbox/outbox-middleware.ts";
 import { FORMS_DIR } from "../validator/validate-texts.ts";
 import { PROJECT_ROOT } from "../lib/project-root.ts";
@@ -15,7 +15,7 @@ export function outboxPlugin(outbox: string, formsFolder = join(PROJECT_ROOT, FO
   const serve = ({ middlewares, config: { logger } }: Pick<PreviewServer, "middlewares" | "config">) => {
     middlewares.use(outboxMiddleware({ outbox, formsFolder, logger }));
     const forms = formsIn(formsFolder);
-    const unreached = formsReach(config.env, forms).filter(({ missing }) => missing.length > 0);
+    const unreached = unreachedForms(config.env, forms);
     if (unreached.length > 0) logger.info(`Forms: ${outboxNoteOf(unreached, forms.length)} Saved in ${outbox}/.`);
   };
   return {

@@ -12,6 +12,9 @@ export const FORM_NAMES: Record<FormId, string> = {
   career: "job application",
 };
 
+/** A form's name in a sentence, from an id as another build may have written it (itself, where unknown). */
+export const formNameOf = (id: string): string => FORM_NAMES[id as FormId] ?? id;
+
 /** A form's name at the start of a sentence, or as a title: "Job application". */
 export function formTitle(id: FormId): string {
   const name = FORM_NAMES[id];

@@ -6,8 +6,8 @@ import { PROJECT_ROOT } from "../../lib/project-root.ts";
 import { FORMS_DIR } from "../../validator/validate-texts.ts";
 import {
   formsIn,
-  formsReach,
   productionSettings,
+  unreachedForms,
   unsetOf,
   whereSettingsGo,
 } from "../../lib/forms-reach/forms-reach.ts";
@@ -104,7 +104,7 @@ if (deployTo) {
   // Whether the forms will reach the company: a deploy whose forms would reach no one is refused.
   const forms = formsIn(join(PROJECT_ROOT, FORMS_DIR));
   const env = { ...productionSettings(PROJECT_ROOT), ...siteSettings(folder) };
-  const unreached = formsReach(env, forms).filter(({ missing }) => missing.length > 0);
+  const unreached = unreachedForms(env, forms);
   const where = whereSettingsGo({ SITE_DEPLOY_FOLDER: folder });
   if (unreached.length === 0) say(`Forms: every form on the site reaches the company (${siteSettingsFile(folder)}).`);
   else say(`Forms: ${unsetOf(unreached, forms.length)}, and every build is refused until they are: set them ${where}.`);

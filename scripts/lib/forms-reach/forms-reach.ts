@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadEnv } from "vite";
-import { formTitle } from "../../../src/forms/form-names.ts";
+import { FORM_NAMES } from "../../../src/forms/form-names.ts";
 import { missingSettings, type FormEnv } from "../../../src/forms/transports/config.ts";
 import type { FormDefinition } from "../../../src/generated/form.ts";
 import { wordsListed } from "../../../src/lib/words-listed.ts";
 import { FORMS_DIR } from "../../validator/validate-texts.ts";
 
-/** Whether a form reaches the company as the site is built: the settings it still needs (none: it does). */
+/** A form that reaches no one as the site is built, and the settings it still needs. */
 export interface FormReach {
   id: FormDefinition["id"];
   /** Its name in a sentence: "enrolment form". */
@@ -25,12 +25,11 @@ export function formsIn(folder: string): FormDefinition[] {
 /** The public settings a production build of `root` reads: its .env files and the environment's VITE_* values. */
 export const productionSettings = (root: string): FormEnv => settingsOfMode(root, "production");
 
-export function formsReach(env: FormEnv, forms: FormDefinition[]): FormReach[] {
-  return forms.map(({ id, action }) => ({
-    id,
-    name: formTitle(id).toLowerCase(),
-    missing: missingSettings(env, action),
-  }));
+/** The forms that would reach no one with these settings (none: every form reaches the company). */
+export function unreachedForms(env: FormEnv, forms: FormDefinition[]): FormReach[] {
+  return forms
+    .map(({ id, action }) => ({ id, name: FORM_NAMES[id], missing: missingSettings(env, action) }))
+    .filter(({ missing }) => missing.length > 0);
 }
 
 /** Where the host building the site takes its settings from, in words, as the build's environment tells. */
@@ -73,7 +72,7 @@ export function outboxNoteOf(unreached: FormReach[], all: number): string {
  */
 export function checkForms(root: string, env: NodeJS.ProcessEnv = process.env): { refusal?: string; note?: string } {
   const forms = formsIn(join(root, FORMS_DIR));
-  const unreached = formsReach(productionSettings(root), forms).filter(({ missing }) => missing.length > 0);
+  const unreached = unreachedForms(productionSettings(root), forms);
   if (unreached.length === 0) return {};
   if (env.NODE_ENV === "production") return { refusal: refusalOf(unreached, forms.length, whereSettingsGo(env)) };
   return { note: outboxNoteOf(unreached, forms.length) };
@@ -82,10 +81,14 @@ export function checkForms(root: string, env: NodeJS.ProcessEnv = process.env): 
 /** For /version.json: each form, and the services that bring it to the company in words, or null where none does. */
 export function formsServices(env: FormEnv, forms: FormDefinition[]): Record<string, string | null> {
   return Object.fromEntries(
-    formsReach(env, forms).map(({ id, missing }) => {
-      const upload = forms.find((form) => form.id === id)?.action.kind === "upload-then-email";
-      return [id, missing.length > 0 ? null : upload ? "EmailJS, its file through Cloudinary" : "EmailJS"];
-    }),
+    forms.map(({ id, action }) => [
+      id,
+      missingSettings(env, action).length > 0
+        ? null
+        : action.kind === "upload-then-email"
+          ? "EmailJS, its file through Cloudinary"
+          : "EmailJS",
+    ]),
   );
 }
 

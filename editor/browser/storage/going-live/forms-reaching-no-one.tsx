@@ -1,5 +1,4 @@
-import { FORM_NAMES } from "../../../../src/forms/form-names";
-import type { FormId } from "../../../../src/generated/form";
+import { formNameOf } from "../../../../src/forms/form-names";
 import { wordsListed } from "../../../../src/lib/words-listed";
 
 /**
@@ -7,7 +6,7 @@ import { wordsListed } from "../../../../src/lib/words-listed";
  * visitors send there is lost, which staff must hear at once, and who can put it right.
  */
 export function FormsReachingNoOne({ forms }: { forms: string[] }) {
-  const names = forms.map((id) => FORM_NAMES[id as FormId] ?? id);
+  const names = forms.map(formNameOf);
   return (
     <p role="alert" className="mt-2 text-red-800">
       <strong>Warning:</strong> on the live site, the {wordsListed(names)} {names.length === 1 ? "reaches" : "reach"} no

@@ -73,7 +73,7 @@ const IMPORT_THROUGH_LOAD_PART = {
 };
 
 export default tseslint.config(
-  { ignores: ["dist", "dist-e2e", "dist-photos", "dist-ssr", "outbox", "src/generated", "coverage", ".scratch"] },
+  { ignores: ["dist", "dist-fixture*", "dist-ssr", "outbox", "src/generated", "coverage", ".scratch"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,

@@ -6,21 +6,13 @@ import { NOT_FOUND, type RenderPagesTask } from "./prerender/render-pages-task.t
 import { runWorker } from "./prerender/run-worker.ts";
 import { writeSitemap } from "./prerender/write-sitemap.ts";
 import { builtCommit, writeVersion } from "./prerender/write-version.ts";
-import { formsIn, formsServices, settingsOfMode } from "../lib/forms-reach/forms-reach.ts";
+import { formsIn, formsServices, productionSettings } from "../lib/forms-reach/forms-reach.ts";
 import { PROJECT_ROOT } from "../lib/project-root.ts";
 import { FORMS_DIR } from "../validator/validate-texts.ts";
 
 // Run after the client and server builds: writes dist/<address>/index.html for every route and alias.
-// `--out DIR --ssr DIR --mode MODE` pre-renders another client build with its own server build (the
-// browser tests' e2e build, made beside the site's).
-const option = (name: string, otherwise: string) => {
-  const index = process.argv.indexOf(name);
-  return join(PROJECT_ROOT, index >= 0 ? process.argv[index + 1] : otherwise);
-};
-const DIST = option("--out", "dist");
-/** The Vite mode the client build was made in, whose settings it carries (`--mode e2e`: the browser tests' build). */
-const MODE = process.argv.includes("--mode") ? process.argv[process.argv.indexOf("--mode") + 1]! : "production";
-const SERVER_BUILD = option("--ssr", "dist-ssr");
+const DIST = join(PROJECT_ROOT, "dist");
+const SERVER_BUILD = join(PROJECT_ROOT, "dist-ssr");
 const SERVER_ENTRY = join(SERVER_BUILD, "entry-server.js");
 /** Below this many pages a second worker costs more to start (it loads the app again) than it saves. */
 const PAGES_PER_WORKER = 200;
@@ -50,7 +42,7 @@ writeSitemap(
   site.url,
   routes.map((route) => (route.path === "/" ? "/" : route.path)),
 );
-const forms = formsServices(settingsOfMode(PROJECT_ROOT, MODE), formsIn(join(PROJECT_ROOT, FORMS_DIR)));
+const forms = formsServices(productionSettings(PROJECT_ROOT), formsIn(join(PROJECT_ROOT, FORMS_DIR)));
 const { commit } = writeVersion(DIST, version, forms);
 rmSync(SERVER_BUILD, { recursive: true, force: true });
 const elapsed = performance.now() - started;

@@ -23,10 +23,11 @@ import { ROUTE_CHECKS, SCOPE_VARIABLE } from "./test-scope/routes-in-scope.ts";
 // browser test is among them), without the rest of the pipeline.
 
 /**
- * The site as it ships, as the browser tests' form checks need it (.env.e2e's services), and with
- * camera photos in it, for the bench's picture bytes and the photo tests (scripts/lib/photo-site/).
+ * The run's two site builds, side by side: the site as a deploy builds it (its forms' settings the tests'
+ * fake ones), and the fixture site, as staff grow it (scripts/lib/fixture-site/). The one other full build
+ * of a run is a deploy's, in editor-git.
  */
-const BUILD: Stage = { name: "build", scripts: [["build"], ["build:e2e"], ["build:photos"]] };
+const BUILD: Stage = { name: "build", scripts: [["build:tested"], ["build:fixture"]] };
 
 /** The bench: every route's first-load bytes against its budget (bytes, never times: it can run beside anything). */
 const BENCH = ["bench", "--", "--no-taps"];
@@ -141,7 +142,7 @@ async function checkRoutes(paths: string[]): Promise<boolean> {
 /** A content change: validated, built as it ships, and checked at the routes it affects. */
 const contentChecks = (files: string[]): Stage[] => [
   { name: "validate", scripts: [["validate"]] },
-  { name: "build", scripts: [["build"]] },
+  { name: "build", scripts: [["build:tested"]] },
   { name: "route checks", work: () => checkAffectedRoutes(files) },
 ];
 

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { expect, it } from "vitest";
 import { FIT_REFUSALS } from "../../editor/browser/pictures/fit-picture";
-import { cameraPhoto, cameraTraces } from "../../scripts/lib/photo-site/camera-photo";
+import { cameraPhoto, cameraTraces } from "../../scripts/lib/fixture-site/camera-photo";
 import type { Page } from "../../src/generated/page";
 import { leaveRoute, openGuardedPage, press, settled } from "./browser";
 import { fieldAt, openInEditor, PREVIEW_FRAME, SCREENSHOTS, editorSession } from "./editor-session";

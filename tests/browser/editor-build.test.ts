@@ -19,9 +19,9 @@ const MARKERS = [
   "Page editor",
   "Sections of the page",
 ];
-// dist/ is `npm run build`, dist-e2e/ `npm run build:e2e` (their server bundles, dist-ssr/ and
-// dist-ssr-e2e/, are removed once they have pre-rendered the pages; checked when they are there).
-const BUILDS = ["dist", "dist-e2e", "dist-ssr", "dist-ssr-e2e"].filter((dir) => existsSync(join(ROOT, dir)));
+// dist/ is `npm run build:tested`, dist-fixture/dist/ `npm run build:fixture` (the server bundle, dist-ssr/,
+// is removed once it has pre-rendered the pages; checked when it is there).
+const BUILDS = ["dist", "dist-fixture/dist", "dist-ssr"].filter((dir) => existsSync(join(ROOT, dir)));
 const EDITOR_SOURCES = [
   "edit/index.html",
   "vite.config.ts",
@@ -30,12 +30,13 @@ const EDITOR_SOURCES = [
     .filter((file) => /\.tsx?$/.test(file))
     .map((file) => `editor/browser/${file}`),
 ];
-const EDITOR = "dist/edit/";
+/** Where a build holds the editor. */
+const EDITOR = "edit/";
 const read = (file: string) => readFileSync(join(ROOT, file), "utf8");
 
 describe("the page editor is its own pages, which no visitor's page loads", () => {
   it.each(BUILDS)("%s holds no trace of it outside edit/", (dir) => {
-    const built = builtFiles(ROOT, dir).filter((file) => !file.startsWith(EDITOR));
+    const built = builtFiles(ROOT, dir).filter((file) => !file.startsWith(join(dir, EDITOR)));
     expect(built.filter((file) => file.endsWith(".js")).length).toBeGreaterThan(0);
     expect(tracesIn(ROOT, built, MARKERS)).toEqual([]);
   });
@@ -51,7 +52,7 @@ describe("the page editor is its own pages, which no visitor's page loads", () =
   });
 
   it("checks the builds the browser tests use", () => {
-    expect(BUILDS).toEqual(expect.arrayContaining(["dist", "dist-e2e"]));
+    expect(BUILDS).toEqual(expect.arrayContaining(["dist", "dist-fixture/dist"]));
   });
 
   it("looks for words the editor's code really has", () => {

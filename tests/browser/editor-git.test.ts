@@ -6,7 +6,7 @@ import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cameraPhoto, cameraTraces } from "../../scripts/lib/photo-site/camera-photo";
+import { cameraPhoto, cameraTraces } from "../../scripts/lib/fixture-site/camera-photo";
 import { bareCopyOfProject } from "../../scripts/lib/bare-copy-of-project";
 import { deployFolderCachingIn, withFormSettings } from "../../scripts/commands/git-hook/site-repository.fixture";
 import { addressWithLogin, git, gitOverHttp } from "../support/git-commands";

@@ -1,9 +1,7 @@
-import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { preview, type PreviewServer } from "vite";
-import { expect, it } from "vitest";
+import { expect, inject, it } from "vitest";
 import { readPageTexts } from "../../scripts/build-plugins/pages-loader/read-page-texts";
 import { listPublicFolder } from "../../scripts/validator/public-folder";
 import { unwrittenTexts } from "../../scripts/validator/placeholder";
@@ -13,26 +11,28 @@ import { validationReport } from "../../scripts/validator/validation-report";
 import { openGuardedPage, press, settled } from "./browser";
 import { expectCourseFindable, expectCourseInBuild } from "./course-everywhere";
 import { fieldAt, focusedField, openInEditor, PREVIEW_FRAME, SCREENSHOTS, editorSession } from "./editor-session";
-import { testBuildEnv } from "../support/test-build-env";
+import { FIXTURE_COURSES, FIXTURE_SITE } from "../../scripts/lib/fixture-site/build-fixture-site";
+import type { CoursePage } from "../../src/generated/page";
 
 // One course from start to finish, in the editor, as a person who has never seen its JSON makes
 // it: started as a draft, written but for one text (refused for publishing), finished on a phone,
 // undone and redone, moved to another address, published, and then on the site as visitors get
 // it. The other editor tests check each part in detail; this one checks that they make one story.
-// One test, its steps in order, on the build's editor over one copy of the site; the one production
-// build is of that copy, once the course is published. (A draft left out of a build is
+// One test, its steps in order, on the build's editor over one copy of the site; the course it publishes
+// is then checked on the fixture site's build, which has it as the author left it. (A draft left out of a build is
 // new-course.test.ts's; the dev server's own part, a draft shown with its mark and a moved page at
 // both addresses as it is saved, is editor-address.test.ts's.)
-const TITLE = "Terraform Training";
-const OLD_PATH = "/terraform-training";
-const NEW_PATH = "/terraform";
+const { moved } = FIXTURE_COURSES;
+const TITLE = moved.title;
+const OLD_PATH = moved.aliases[0];
+const NEW_PATH = moved.path;
 const OLD_FILE = "pages/courses/terraform-training.json";
-const NEW_FILE = "pages/courses/terraform.json";
+const NEW_FILE = moved.file;
 /** The text left to write last: the last answer of the questions. */
 const LAST = "/blocks/5/items/4/answer";
 const LAST_ANSWER = "Apply for junior cloud or DevOps roles, or go on to our DevOps Training.";
 const PLACEHOLDER = /^Replace:/;
-const CATEGORY = "Cloud, DevOps and Security";
+const CATEGORY = moved.category;
 
 const session = editorSession("editor-journey-");
 
@@ -269,24 +269,21 @@ async function publishedOnAPhone(): Promise<void> {
 }
 
 /**
- * It is on the build of the copy as visitors get it: at both addresses with no Draft mark, on /courses and
- * its category's page, in the search, the drawer and the form.
+ * It is on the build as visitors get it: the fixture site (scripts/lib/fixture-site/) has this course as
+ * the author left it, what the build makes of it (its title, address, old address, category and draft
+ * mark) the same, and is built once for every test. There it is at both addresses with no Draft mark, on
+ * /courses and its category's page, in the search, the drawer and the form.
  */
 async function onTheBuildAsVisitorsGetIt(): Promise<void> {
-  execFileSync("npm", ["run", "-s", "build:site"], {
-    cwd: session.server.copy,
-    stdio: "pipe",
-    env: testBuildEnv(),
-  });
-  expectCourseInBuild(session.server.copy, TITLE, NEW_PATH);
-  let server: PreviewServer | undefined;
+  const builtAs = (document: CoursePage) =>
+    pick(document, ["title", "path", "aliases", "category", "draft"]) as Partial<CoursePage>;
+  const fixture = JSON.parse(readFileSync(join(FIXTURE_SITE, FIXTURE_COURSES.moved.file), "utf8")) as CoursePage;
+  expect(builtAs(JSON.parse(onDisk(NEW_FILE)) as CoursePage)).toEqual(builtAs(fixture));
+  expectCourseInBuild(FIXTURE_SITE, TITLE, NEW_PATH);
   const phone = await openGuardedPage(session.browser, { width: 375 });
   const site = phone.page;
+  const home = inject("fixtureUrl");
   try {
-    server = await preview({ root: session.server.copy, logLevel: "silent", preview: { port: 0, host: "127.0.0.1" } });
-    const address = server.httpServer.address();
-    if (!address || typeof address === "string") throw new Error("preview server has no port");
-    const home = `http://127.0.0.1:${address.port}`;
     // Its card on /courses and on its category's page, and no link left to the old address.
     for (const list of ["/courses", `/courses/${categorySlug(CATEGORY)}`]) {
       await site.goto(`${home}${list}`, { waitUntil: "load" });
@@ -301,12 +298,16 @@ async function onTheBuildAsVisitorsGetIt(): Promise<void> {
       expect(await site.locator("[data-draft-ribbon]").count(), path).toBe(0);
       await settled(site);
     }
-    // Suggested by the search, one tap from the drawer under the category chosen when it was
-    // started, and offered by its page's enrolment form.
+    // Suggested by the search, reached from the drawer under the category chosen when it was started,
+    // and offered by its page's enrolment form.
     await expectCourseFindable(site, `${home}/`, TITLE, NEW_PATH, "terraf", CATEGORY);
     expect(phone.problems).toEqual([]);
   } finally {
     await phone.context.close();
-    await server?.close();
   }
+}
+
+/** The object with only these keys (those it has). */
+function pick<T extends object>(object: T, keys: (keyof T)[]): Partial<T> {
+  return Object.fromEntries(keys.filter((key) => key in object).map((key) => [key, object[key]])) as Partial<T>;
 }

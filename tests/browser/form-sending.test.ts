@@ -36,7 +36,7 @@ describe("enrolment form in Chromium, with EmailJS intercepted", () => {
       sent.push(route.request().postDataJSON());
       return route.fulfill({ status: 200, body: "OK" });
     });
-    await page.goto(`${inject("e2eUrl")}/frontend-development`, { waitUntil: "load" });
+    await page.goto(`${inject("baseUrl")}/frontend-development`, { waitUntil: "load" });
     await settled(page);
     await fillEnrolment(page);
     await press(page.getByRole("button", { name: "Submit" }));
@@ -44,7 +44,7 @@ describe("enrolment form in Chromium, with EmailJS intercepted", () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({
       service_id: "test-service",
-      // The template every form shares (.env.e2e sets no enrolment template of its own).
+      // The template every form shares (tests/form-settings.env sets no enrolment template of its own).
       template_id: "test-every-form-template",
       user_id: "test-public-key",
       template_params: {
@@ -79,7 +79,7 @@ describe("enrolment form in Chromium, with EmailJS intercepted", () => {
       tries += 1;
       return answer(route);
     });
-    await page.goto(`${inject("e2eUrl")}/frontend-development`, { waitUntil: "load" });
+    await page.goto(`${inject("baseUrl")}/frontend-development`, { waitUntil: "load" });
     await settled(page);
     await fillEnrolment(page);
     await press(page.getByRole("button", { name: "Submit" }));
@@ -119,7 +119,7 @@ describe("career application in Chromium, with the upload and EmailJS intercepte
       await emailHeld;
       return route.fulfill({ status: 200, body: "OK" });
     });
-    await page.goto(`${inject("e2eUrl")}/career`, { waitUntil: "load" });
+    await page.goto(`${inject("baseUrl")}/career`, { waitUntil: "load" });
     await settled(page);
     await label(page, "Full Name").fill("Bikash Thapa");
     await label(page, "Email Address").fill("bikash@example.com");
@@ -145,7 +145,7 @@ describe("career application in Chromium, with the upload and EmailJS intercepte
       form_name: "Job application",
       all_answers: expect.stringContaining(`Résumé (image): ${UPLOADED}`),
     });
-    // Its own template (.env.e2e's VITE_EMAILJS_CAREERS_TEMPLATE_ID), used instead of the shared one.
+    // Its own template (tests/form-settings.env's VITE_EMAILJS_CAREERS_TEMPLATE_ID), used instead of the shared one.
     expect(sent[0].template_id).toBe("test-careers-template");
     expect(problems).toEqual([]);
     await context.close();
@@ -165,7 +165,7 @@ describe("career application in Chromium, with the upload and EmailJS intercepte
     });
     const requests: string[] = [];
     page.on("request", (request) => requests.push(request.url()));
-    await page.goto(`${inject("e2eUrl")}/career`, { waitUntil: "load" });
+    await page.goto(`${inject("baseUrl")}/career`, { waitUntil: "load" });
     await settled(page);
     await chooseResume(page, file);
     await page.getByText(message).waitFor();

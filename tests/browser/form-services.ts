@@ -1,6 +1,6 @@
 import type { Route } from "playwright-core";
 
-// The third parties the forms call, as the e2e build (.env.e2e) addresses them: every browser test
+// The third parties the forms call, as the site's build (tests/form-settings.env) addresses them: every browser test
 // that sends a form intercepts them, so no request leaves the machine.
 
 export const EMAILJS = /^https:\/\/api\.emailjs\.com\/api\/v1\.0\/email\/send/;

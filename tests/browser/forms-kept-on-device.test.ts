@@ -14,7 +14,7 @@ import { CLOUDINARY, EMAILJS, fakeEmailJs, PIXEL_PNG as PNG, UPLOADED } from "./
 
 // A form sent while the network is down, or while the mail service answers 429 or 5xx, is kept on
 // the visitor's device (IndexedDB) and sent by itself once it can be: exactly once, whatever the
-// tabs, reloads and returns of the connection. The e2e build has the services configured; EmailJS
+// tabs, reloads and returns of the connection. The site's build has the services configured; EmailJS
 // and Cloudinary are intercepted, and count what reached them.
 
 let browser: Browser;
@@ -40,7 +40,7 @@ async function open(options: Partial<GuardOptions> & { path: string }) {
     expectedErrors: KEPT_WORDS,
     ...options,
   });
-  await guarded.page.goto(`${inject("e2eUrl")}${options.path}`, { waitUntil: "load" });
+  await guarded.page.goto(`${inject("baseUrl")}${options.path}`, { waitUntil: "load" });
   await formReady(guarded.page);
   return guarded;
 }
@@ -155,7 +155,7 @@ describe("a form sent with no connection is kept on the phone and sent when the 
     // A second tab, opened while the mail service is still out of reach, waits for it too.
     await first.context.setOffline(false);
     const second = await first.context.newPage();
-    await second.goto(`${inject("e2eUrl")}/about`, { waitUntil: "load" });
+    await second.goto(`${inject("baseUrl")}/about`, { waitUntil: "load" });
     await notice(second).getByText("1 form is saved on this device").waitFor();
     await notice(first.page).getByText("1 form is saved on this device").waitFor();
     const triedBefore = email.received.length;
@@ -282,7 +282,7 @@ describe("what waits, the visitor sees and decides on", () => {
     // The visitor comes back another day, to another page.
     await page.goto("about:blank");
     await context.setOffline(false);
-    await page.goto(`${inject("e2eUrl")}/about`, { waitUntil: "load" });
+    await page.goto(`${inject("baseUrl")}/about`, { waitUntil: "load" });
     await notice(page)
       .getByText(/could not be sent within 7 days, so it was removed from this device/)
       .waitFor();
@@ -298,7 +298,7 @@ describe("what waits, the visitor sees and decides on", () => {
     });
     const { page, context, problems } = guarded;
     await page.addInitScript(() => Reflect.deleteProperty(window, "indexedDB"));
-    await page.goto(`${inject("e2eUrl")}/frontend-development`, { waitUntil: "load" });
+    await page.goto(`${inject("baseUrl")}/frontend-development`, { waitUntil: "load" });
     await formReady(page);
     await context.setOffline(true);
     await fillEnrolment(page);
@@ -354,7 +354,7 @@ describe("a kept form the mail service refuses for good is given back", () => {
     await context.setOffline(false);
 
     // Another day, another page: the kept form is tried, refused, and the visitor told.
-    await page.goto(`${inject("e2eUrl")}/about`, { waitUntil: "load" });
+    await page.goto(`${inject("baseUrl")}/about`, { waitUntil: "load" });
     await notice(page)
       .getByText(/Your enrolment form from Sita Sharma could not be sent/)
       .waitFor();

@@ -1,37 +1,36 @@
 import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { preview, type PreviewServer } from "vite";
 import type { TestProject } from "vitest/node";
 import { staticRoutesPlugin } from "../../scripts/build-plugins/vite-plugin-static-routes";
 import { SCOPE_VARIABLE } from "../../scripts/commands/test-scope/routes-in-scope";
+import { FIXTURE_DIST } from "../../scripts/lib/fixture-site/build-fixture-site";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    /** The production build (npm run build), as a static host serves it. */
+    /** The site as a deploy builds it (npm run build:tested: the forms' services set), as a static host serves it. */
     baseUrl: string;
-    /** The same site built with the form services' settings (.env.e2e), for the form tests. */
-    e2eUrl: string;
-    /** The site with camera photos in it (npm run build:photos), for the photo tests. */
-    photosUrl: string;
+    /**
+     * The fixture site (npm run build:fixture): generated courses, courses written as their authors would,
+     * camera photos, no form settings (scripts/lib/fixture-site/).
+     */
+    fixtureUrl: string;
   }
 }
 
 const ROOT = join(import.meta.dirname, "../..");
 
-/** Serves the built site, and its build with the form services configured, on free local ports. */
+/** Serves the site's build and the fixture site's on free local ports. */
 export default async function setup(project: TestProject) {
   // A scoped run (npm test -- --since <ref>, content only) checks routes of the site's build alone.
-  const builds = process.env[SCOPE_VARIABLE] ? ["dist"] : ["dist", "dist-e2e", "dist-photos"];
+  const builds = process.env[SCOPE_VARIABLE] ? ["dist"] : ["dist", relative(ROOT, FIXTURE_DIST)];
   for (const build of builds) {
     if (!existsSync(join(ROOT, build, "index.html")))
-      throw new Error(
-        `No ${build}/ found: run \`npm run build\`, \`npm run build:e2e\` and \`npm run build:photos\` first.`,
-      );
+      throw new Error(`No ${build}/ found: run \`npm run build:tested\` and \`npm run build:fixture\` first.`);
   }
   const servers = await Promise.all(builds.map(serve));
   project.provide("baseUrl", servers[0]!.url);
-  project.provide("e2eUrl", servers[1]?.url ?? "");
-  project.provide("photosUrl", servers[2]?.url ?? "");
+  project.provide("fixtureUrl", servers[1]?.url ?? "");
   return async () => {
     await Promise.all(servers.map(({ server }) => server.close()));
   };

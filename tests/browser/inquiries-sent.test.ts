@@ -93,7 +93,7 @@ async function openInApp(inquiry: Inquiry) {
       return null;
     };
   });
-  await guarded.page.goto(`${inject("e2eUrl")}${inquiry.path}`, { waitUntil: "load" });
+  await guarded.page.goto(`${inject("baseUrl")}${inquiry.path}`, { waitUntil: "load" });
   await startScripts(guarded.page);
   return guarded;
 }

@@ -2,38 +2,27 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
-import { preview, type PreviewServer } from "vite";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import { copySite } from "../../scripts/lib/copy-site";
+import { FIXTURE_COURSES, FIXTURE_DIST, FIXTURE_SITE } from "../../scripts/lib/fixture-site/build-fixture-site";
+import { finish, UNWRITTEN, writtenText } from "../../scripts/lib/fixture-site/written-course";
 import { categorySlug } from "../../src/content/catalogue/course-categories";
+import type { CoursePage } from "../../src/generated/page";
 import { launchBrowser, openGuardedPage } from "./browser";
 import { expectCourseFindable, expectCourseInBuild } from "./course-everywhere";
-import { testBuildEnv } from "../support/test-build-env";
 
-// docs/adding-a-course.md followed literally, on a copy of a clean checkout: scaffold (a draft) and
-// validate; publish too early and be refused; finish, publish, build, and find the course
-// everywhere the guide promises, with no code change. A second course, scaffolded in a category,
-// written in full but left a draft, is in the same build and nowhere in it: a draft is left out
-// for its mark alone. Each test scaffolds its course anew, so each passes alone.
-const TITLE = "Kubernetes Training";
-const PATH = "/kubernetes-training";
-const FILE = "pages/courses/kubernetes-training.json";
-const DRAFT_TITLE = "Helm Charts";
-const DRAFT_PATH = "/helm-charts";
-const DRAFT_FILE = "pages/courses/helm-charts.json";
-const DRAFT_CATEGORY = "Cloud, DevOps and Security";
-const UNWRITTEN = /"Replace: [^"]*"/g;
+// docs/adding-a-course.md followed literally: on a copy of a clean checkout, scaffold (a draft) and
+// validate, then publish too early and be refused; on the fixture site (scripts/lib/fixture-site/), where
+// the same course was scaffolded, finished and published as the guide says, find it everywhere the guide
+// promises, with no code change. A second course, scaffolded in a category, written in full but left a
+// draft, is in the same build and nowhere in it: a draft is left out for its mark alone.
+const { handMade, draft: leftDraft } = FIXTURE_COURSES;
+const TITLE = handMade.title;
+const FILE = handMade.file;
 let copy: string;
-const npm = (...args: string[]) =>
-  execFileSync("npm", args, {
-    cwd: copy,
-    stdio: "pipe",
-    encoding: "utf8",
-    env: testBuildEnv(),
-  });
-const built = (file: string) => readFileSync(join(copy, "dist", file), "utf8");
+const npm = (...args: string[]) => execFileSync("npm", args, { cwd: copy, stdio: "pipe", encoding: "utf8" });
+const built = (file: string) => readFileSync(join(FIXTURE_DIST, file), "utf8");
 
-let server: PreviewServer | undefined;
 let browser: Browser;
 
 beforeAll(async () => {
@@ -43,7 +32,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
   rmSync(copy, { recursive: true, force: true });
 });
 
@@ -66,7 +54,7 @@ it("published with one text still to write, it is refused by validate at that te
   const unwritten = draft.match(UNWRITTEN) ?? [];
   expect(unwritten.length).toBeGreaterThan(20);
   const last = unwritten.at(-1)!;
-  const published = finish(draft).replace(JSON.stringify(written(unwritten.length - 1)), last);
+  const published = finish(draft).replace(JSON.stringify(writtenText(unwritten.length - 1)), last);
   writeFileSync(join(copy, FILE), published);
   const line = published.slice(0, published.indexOf(last)).split("\n").length;
 
@@ -87,56 +75,32 @@ it("published with one text still to write, it is refused by validate at that te
 });
 
 it("finished and published, it has its route, a card on /courses, a line in the sitemap, and is in the search, the drawer and the enrolment form; a draft is nowhere", async () => {
-  writeFileSync(join(copy, FILE), finish(scaffolded(TITLE, FILE)));
-  const draft = scaffolded(DRAFT_TITLE, DRAFT_FILE, "--category", DRAFT_CATEGORY);
-  writeFileSync(join(copy, DRAFT_FILE), writeAll(draft));
-  expect(JSON.parse(readFileSync(join(copy, DRAFT_FILE), "utf8"))).toMatchObject({
-    draft: true,
-    category: DRAFT_CATEGORY,
-  });
-  npm("run", "-s", "validate");
-  npm("run", "-s", "build:site");
-  expectCourseInBuild(copy, TITLE, PATH);
-  expect(built(`${PATH.slice(1)}/index.html`)).not.toContain("data-draft-ribbon");
+  const fixtureFile = (file: string) => JSON.parse(readFileSync(join(FIXTURE_SITE, file), "utf8")) as CoursePage;
+  expect(fixtureFile(FILE)).toMatchObject({ title: TITLE, path: handMade.path });
+  expect(fixtureFile(FILE).draft).toBeUndefined();
+  expect(fixtureFile(leftDraft.file)).toMatchObject({ draft: true, category: leftDraft.category });
+  expectCourseInBuild(FIXTURE_SITE, TITLE, handMade.path);
+  expect(built(`${handMade.path.slice(1)}/index.html`)).not.toContain("data-draft-ribbon");
 
-  expect(existsSync(join(copy, `dist${DRAFT_PATH}`))).toBe(false);
-  // Its route, its card (on /courses and its category's page), its line in the sitemap; menus,
-  // search and form choices (by title) come from the scripts. Each lists a course of that
-  // category, so finding nothing of the draft means something.
-  const category = `courses/${categorySlug(DRAFT_CATEGORY)}/index.html`;
-  for (const file of ["courses/index.html", category, "index.html", "sitemap.xml"]) {
+  expect(existsSync(join(FIXTURE_DIST, leftDraft.path))).toBe(false);
+  // Its route, its card (on /courses and its category's page), a link in the navigation of its
+  // category's courses (AWS's), its line in the sitemap; menus, search and form choices (by title) come
+  // from the scripts. Each lists a course of that category, so finding nothing of the draft means something.
+  const category = `courses/${categorySlug(leftDraft.category)}/index.html`;
+  for (const file of ["courses/index.html", category, "aws-training/index.html", "sitemap.xml"]) {
     expect(built(file), file).toContain("/devops-training");
-    expect(built(file), file).not.toContain(DRAFT_PATH);
-    expect(built(file), file).not.toContain(DRAFT_TITLE);
+    expect(built(file), file).not.toContain(leftDraft.path);
+    expect(built(file), file).not.toContain(leftDraft.title);
   }
-  const scripts = readdirSync(join(copy, "dist/assets")).filter((name) => name.endsWith(".js"));
+  const scripts = readdirSync(join(FIXTURE_DIST, "assets")).filter((name) => name.endsWith(".js"));
   expect(scripts.some((script) => built(`assets/${script}`).includes("/devops-training"))).toBe(true);
   for (const script of scripts) {
-    expect(built(`assets/${script}`), script).not.toContain(DRAFT_PATH);
-    expect(built(`assets/${script}`), script).not.toContain(DRAFT_TITLE);
+    expect(built(`assets/${script}`), script).not.toContain(leftDraft.path);
+    expect(built(`assets/${script}`), script).not.toContain(leftDraft.title);
   }
 
-  server = await preview({ root: copy, logLevel: "silent", preview: { port: 0, host: "127.0.0.1" } });
-  const address = server.httpServer.address();
-  if (!address || typeof address === "string") throw new Error("preview server has no port");
   const { page, context, problems } = await openGuardedPage(browser, { width: 375 });
-  await expectCourseFindable(page, `http://127.0.0.1:${address.port}/`, TITLE, PATH, "kubern");
+  await expectCourseFindable(page, `${inject("fixtureUrl")}/`, TITLE, handMade.path, "kubern");
   expect(problems).toEqual([]);
   await context.close();
-}, 600_000);
-
-/** The words an author writes in place of the n-th text still to write (each different, as lists need). */
-function written(n: number): string {
-  return `Written for the course, part ${n + 1}.`;
-}
-
-/** The document with every text written, its draft mark kept. */
-function writeAll(text: string): string {
-  let n = 0;
-  return text.replace(UNWRITTEN, () => JSON.stringify(written(n++)));
-}
-
-/** The document with every text written and the draft mark gone, as the guide says to publish. */
-function finish(text: string): string {
-  return writeAll(text).replace(/\n\s*"draft": true,/, "");
-}
+});

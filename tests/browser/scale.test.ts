@@ -1,56 +1,39 @@
-import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
-import { preview, type PreviewServer } from "vite";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { pageWeight, scriptsNamedBy } from "../../scripts/commands/bench/page-weight";
 import { SCALE_BUDGETS } from "../../scripts/commands/bench/scale";
-import { generateCourses, TEMPLATE_PATH } from "../../scripts/commands/bench/generate-courses";
+import { TEMPLATE_PATH } from "../../scripts/commands/bench/generate-courses";
 import { categorySlug } from "../../src/content/catalogue/course-categories";
 import { CATEGORY_CARDS } from "../../src/blocks/course-grid/course-grid";
 import type { CoursePage } from "../../src/generated/page";
-import { copySite } from "../../scripts/lib/copy-site";
+import { FIXTURE_DIST, FIXTURE_SITE, GENERATED_COURSES } from "../../scripts/lib/fixture-site/build-fixture-site";
 import { launchBrowser, openGuardedPage, press } from "./browser";
-import { testBuildEnv } from "../support/test-build-env";
 
-// Issue 22: every page weighs the same with a large catalogue as with today's. A copy of the site
-// with a few hundred generated courses is built once; its pages are weighed in bytes and elements
-// (never timed), and a generated course is found with scripts off, two taps from the drawer.
-// 200: over three times the menus' limit (listEveryCourseUpTo, 60), and enough that each category
-// has more courses than its page shows as cards (CATEGORY_CARDS), so its A-to-Z list is drawn too.
+// Issue 22: every page weighs the same with a large catalogue as with today's. The fixture site
+// (scripts/lib/fixture-site/) has a few hundred generated courses; its pages are weighed in bytes and
+// elements (never timed), and a generated course is found with scripts off, two taps from the drawer.
 // What a catalogue listed in full would add grows with the size, so the checks below are made
 // against the size, not only against the budgets (at 1,000 courses, npm run bench -- --scale).
-const GENERATED = 200;
+const GENERATED = GENERATED_COURSES;
 const ROOT = join(import.meta.dirname, "../..");
 const { course: COURSE, list: LIST, courseJsGrowth } = SCALE_BUDGETS;
-let copy: string;
-let dist: string;
-let server: PreviewServer | undefined;
+const dist = FIXTURE_DIST;
 let browser: Browser;
 
 beforeAll(async () => {
-  copy = copySite("scale-");
-  generateCourses(copy, GENERATED);
-  execFileSync("npm", ["run", "-s", "build:site"], {
-    cwd: copy,
-    stdio: "pipe",
-    env: testBuildEnv(),
-  });
-  dist = join(copy, "dist");
   browser = await launchBrowser();
-}, 600_000);
+});
 
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
-  if (copy) rmSync(copy, { recursive: true, force: true });
 });
 
 const categoryPages = () => readdirSync(join(dist, "courses")).filter((name) => !name.includes("."));
 const generated = (n: number) => `generated-course-${String(n).padStart(4, "0")}`;
 const documentOf = (slug: string) =>
-  JSON.parse(readFileSync(join(copy, "pages/courses", `${slug}.json`), "utf8")) as CoursePage;
+  JSON.parse(readFileSync(join(FIXTURE_SITE, "pages/courses", `${slug}.json`), "utf8")) as CoursePage;
 
 describe(`with ${GENERATED} generated courses`, () => {
   it("a course page's HTML is within 14 KB gzip and 1,500 elements, its scripts within 5 KB of today's", () => {
@@ -74,7 +57,7 @@ describe(`with ${GENERATED} generated courses`, () => {
   });
 
   it("no page lists every course: the menus name categories, a course choice a category's first courses", () => {
-    const courses = readdirSync(join(copy, "pages/courses")).length;
+    const courses = readdirSync(join(FIXTURE_SITE, "pages/courses")).length;
     for (const address of ["", "courses", generated(GENERATED)]) {
       const html = readFileSync(join(dist, address, "index.html"), "utf8");
       const courseLinks = new Set(html.match(/href="\/generated-course-\d+"/g) ?? []);
@@ -110,15 +93,12 @@ describe(`with ${GENERATED} generated courses`, () => {
   });
 
   it("with scripts off, on a phone, a generated course is two taps from the drawer", async () => {
-    server = await preview({ root: copy, logLevel: "silent", preview: { port: 0, host: "127.0.0.1" } });
-    const address = server.httpServer.address();
-    if (!address || typeof address === "string") throw new Error("preview server has no port");
     const { page, context, problems } = await openGuardedPage(browser, { width: 375, javaScript: false });
-    await page.goto(`http://127.0.0.1:${address.port}/about`, { waitUntil: "load" });
+    await page.goto(`${inject("fixtureUrl")}/about`, { waitUntil: "load" });
     // The last generated course: not among the cards of its category's page, so listed A to Z below.
     const slug = generated(GENERATED);
     const { title, category } = documentOf(slug);
-    const inCategory = readdirSync(join(copy, "pages/courses")).filter(
+    const inCategory = readdirSync(join(FIXTURE_SITE, "pages/courses")).filter(
       (name) => documentOf(name.replace(/\.json$/, "")).category === category,
     );
     expect(inCategory.length).toBeGreaterThan(CATEGORY_CARDS);

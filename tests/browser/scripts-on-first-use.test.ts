@@ -202,7 +202,7 @@ describe("a form sent before its code has arrived", () => {
   // A slow connection: every script arrives seconds after the page asks for it, and the visitor has
   // filled the form and pressed send before the form's own code is there. Everything typed and the
   // résumé chosen are sent once, when it arrives, and the visitor sees meanwhile that the form is
-  // being sent. The e2e build has the services configured; EmailJS, Cloudinary and the web-mail
+  // being sent. The site's build has the services configured; EmailJS, Cloudinary and the web-mail
   // compose page are intercepted.
   const ANY_SCRIPT = /\/assets\/[\w-]+\.js$/;
   const TYPED: Record<string, string> = {
@@ -286,7 +286,7 @@ describe("a form sent before its code has arrived", () => {
         const { late, heldUntilPressed } = LATENESS[lateness];
         const gate = scriptGate();
         await page.route(late, (route) => gate.hold(route, heldUntilPressed.test(route.request().url())));
-        await page.goto(`${inject("e2eUrl")}${path}`, { waitUntil: "commit" });
+        await page.goto(`${inject("baseUrl")}${path}`, { waitUntil: "commit" });
         if (opener) await press(page.getByRole("button", { name: opener }).first());
         const scope = opener ? page.getByRole("dialog") : page.locator("main");
         const form = scope.locator(`form[aria-label="${definition.submit.label}"]`);
@@ -333,7 +333,7 @@ describe("a form sent before its code has arrived", () => {
         // The code arrives: sent once, then thanked.
         await page.getByText(definition.messages.success).waitFor({ timeout: 60_000 });
         await settled(page);
-        expect(page.url()).toBe(`${inject("e2eUrl")}${path}`);
+        expect(page.url()).toBe(`${inject("baseUrl")}${path}`);
         expect(composed).toHaveLength(0);
         expect(sent).toHaveLength(1);
         expect(sent[0].template_params).toEqual({
@@ -362,7 +362,7 @@ describe("a form sent before its code has arrived", () => {
       await whenPressed;
       await route.abort("internetdisconnected");
     });
-    await page.goto(`${inject("e2eUrl")}/frontend-development`, { waitUntil: "load" });
+    await page.goto(`${inject("baseUrl")}/frontend-development`, { waitUntil: "load" });
     const form = page.locator('main form[aria-label="Submit"]');
     await press(form.getByLabel(/^Full Name/));
     await form.getByLabel(/^Full Name/).pressSequentially("Gita Sharma");
@@ -372,7 +372,7 @@ describe("a form sent before its code has arrived", () => {
     await form.getByRole("alert").filter({ hasText: "This form could not finish loading" }).waitFor();
     expect(await form.getByRole("status").filter({ hasText: "Sending..." }).isVisible()).toBe(false);
     expect(await form.getByLabel(/^Full Name/).inputValue()).toBe("Gita Sharma");
-    expect(page.url()).toBe(`${inject("e2eUrl")}/frontend-development`);
+    expect(page.url()).toBe(`${inject("baseUrl")}/frontend-development`);
     // The app's module, cut off by the test (prefetched, then imported), and nothing else.
     expect(problems.filter((problem) => !APP_MODULE.test(problem.split(" ")[2] ?? ""))).toEqual([]);
     await context.close();

@@ -6,8 +6,8 @@ import { builtFiles, tracesIn } from "../support/build-traces";
 const ROOT = join(import.meta.dirname, "../..");
 // What only the development block catalogue (src/app/block-catalogue.tsx, virtual:block-examples) holds.
 const MARKERS = ["/__blocks", "Block catalogue", "block-catalogue", "block-examples", "blockExamples"];
-// dist/ is `npm run build`, dist-e2e/ `npm run build:e2e`; their server bundles when they are there.
-const BUILDS = ["dist", "dist-e2e", "dist-ssr", "dist-ssr-e2e"].filter((dir) => existsSync(join(ROOT, dir)));
+// dist/ is `npm run build:tested`, dist-fixture/dist/ `npm run build:fixture`; the server bundle when it is there.
+const BUILDS = ["dist", "dist-fixture/dist", "dist-ssr"].filter((dir) => existsSync(join(ROOT, dir)));
 
 describe("the block catalogue is development only", () => {
   it.each(BUILDS)("%s holds no trace of it", (dir) => {
@@ -17,6 +17,6 @@ describe("the block catalogue is development only", () => {
   });
 
   it("checks the builds the browser tests use", () => {
-    expect(BUILDS).toEqual(expect.arrayContaining(["dist", "dist-e2e"]));
+    expect(BUILDS).toEqual(expect.arrayContaining(["dist", "dist-fixture/dist"]));
   });
 });

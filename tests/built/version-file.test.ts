@@ -6,8 +6,8 @@ import type { SiteVersion } from "../../src/lib/site-version";
 const versionOf = async (site: string) => (await (await fetch(`${site}/version.json`)).json()) as SiteVersion;
 
 describe("/version.json", () => {
-  it("of a build with the forms' settings (.env.e2e): every form, and the service that brings it", async () => {
-    const version = await versionOf(inject("e2eUrl"));
+  it("of a build with the forms' settings (as a deploy builds, npm run build:tested): every form, and the service that brings it", async () => {
+    const version = await versionOf(inject("baseUrl"));
     expect(version.forms).toEqual({
       career: "EmailJS, its file through Cloudinary",
       "course-inquiry": "EmailJS",
@@ -17,8 +17,8 @@ describe("/version.json", () => {
     expect(JSON.stringify(version)).not.toMatch(/test-(public-key|service|every-form|careers|cloud|unsigned)/);
   });
 
-  it("of a build without them (npm run build for npm run preview): every form reaches no one", async () => {
-    const { forms } = await versionOf(inject("baseUrl"));
+  it("of a build without them (npm run build for npm run preview, as the fixture site): every form reaches no one", async () => {
+    const { forms } = await versionOf(inject("fixtureUrl"));
     expect(Object.keys(forms ?? {}).sort()).toEqual(["career", "course-inquiry", "enrolment", "service-inquiry"]);
     expect(Object.values(forms ?? {})).toEqual([null, null, null, null]);
   });

@@ -22,7 +22,7 @@ const SERVICES_IN_FOOTER = "footer details";
  */
 const BUSY_PAGE_MS = 60_000;
 const SCRIPTS_STARTED = `document.documentElement.hasAttribute("data-started")`;
-// The forms with no service configured send into the preview server's local outbox.
+// The fixture site's forms (no service configured) send into its preview server's local outbox.
 /** Where the forms land: engines.test.ts starts the preview server with its outbox here. */
 export const OUTBOX = mkdtempSync(join(tmpdir(), "engines-outbox-"));
 const ENROLMENT: Record<string, string> = {
@@ -62,8 +62,11 @@ const closeIn = (button: string) =>
 export interface Check {
   name: string;
   javaScript: boolean;
-  /** The build it opens: the site's (dist/), or the one with camera photos in it (dist-photos/). */
-  site?: "photos";
+  /**
+   * The build it opens: the site's (dist/, as a deploy builds it), or the fixture site's (camera photos in it,
+   * and no form settings, so its forms land in its preview server's outbox: scripts/lib/fixture-site/).
+   */
+  site?: "fixture";
   run(page: EnginePage, at: (path: string, size: { width: number; height: number }) => Promise<void>): Promise<void>;
 }
 
@@ -247,6 +250,7 @@ export const CHECKS: Check[] = [
   {
     name: "with scripts: a course page's enrolment form, typed in, lands in the outbox",
     javaScript: true,
+    site: "fixture",
     async run(page, at) {
       await at("/backend-development", PHONE);
       await page.press("Shift");
@@ -281,6 +285,7 @@ export const CHECKS: Check[] = [
   {
     name: "with scripts: an enrolment sent with no connection is kept on the device and sent, once, on the next page",
     javaScript: true,
+    site: "fixture",
     async run(page, at) {
       const email = "kept-offline@example.com";
       await at("/backend-development", PHONE);
@@ -327,7 +332,7 @@ export const CHECKS: Check[] = [
   {
     name: "The photos show, as the build made them: the slider's first at once, a gallery photo scrolled to (phone)",
     javaScript: false,
-    site: "photos",
+    site: "fixture",
     async run(page, at) {
       await at("/", PHONE);
       const drawn = (index: number) =>

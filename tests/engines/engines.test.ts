@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { preview, type Plugin, type PreviewServer } from "vite";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { staticRoutesPlugin } from "../../scripts/build-plugins/vite-plugin-static-routes.ts";
+import { FIXTURE_DIST, FIXTURE_SITE } from "../../scripts/lib/fixture-site/build-fixture-site.ts";
 import { PROJECT_ROOT } from "../../scripts/lib/project-root.ts";
 import { CHECKS, FAILING_FILE, OUTBOX, OUTBOX_NETWORK } from "./checks";
 import type { Engine } from "./engine-page";
@@ -15,36 +16,37 @@ const SCREENSHOTS = join(PROJECT_ROOT, "tests/browser/.screenshots/engines");
 const ENGINES = { firefox: startFirefox, webkit: startWebKit };
 
 let server: PreviewServer;
-let photoServer: PreviewServer;
+let fixtureServer: PreviewServer;
 let base = "";
-let photosBase = "";
+let fixtureBase = "";
 beforeAll(async () => {
-  for (const build of ["dist", "dist-photos"]) {
-    if (!existsSync(join(PROJECT_ROOT, build, "index.html")))
-      throw new Error(`No ${build}/ found: run \`npm run build\` and \`npm run build:photos\` first.`);
+  for (const build of [join(PROJECT_ROOT, "dist"), FIXTURE_DIST]) {
+    if (!existsSync(join(build, "index.html")))
+      throw new Error(`No ${build}/ found: run \`npm run build:tested\` and \`npm run build:fixture\` first.`);
   }
   mkdirSync(SCREENSHOTS, { recursive: true });
   process.env.OUTBOX_DIR = OUTBOX;
+  // The site as a deploy builds it, as a static host serves it.
   server = await preview({
     root: PROJECT_ROOT,
+    configFile: false,
+    plugins: [staticRoutesPlugin(), failingFile],
+    logLevel: "warn",
+    preview: { port: 0, host: "127.0.0.1" },
+  });
+  base = urlOf(server);
+  // The fixture site, built with no form settings: its preview server's outbox takes its forms.
+  fixtureServer = await preview({
+    root: FIXTURE_SITE,
     logLevel: "warn",
     plugins: [outboxNetwork, failingFile],
     preview: { port: 0, host: "127.0.0.1" },
   });
-  base = urlOf(server);
-  photoServer = await preview({
-    root: PROJECT_ROOT,
-    configFile: false,
-    plugins: [staticRoutesPlugin()],
-    logLevel: "warn",
-    build: { outDir: "dist-photos" },
-    preview: { port: 0, host: "127.0.0.1" },
-  });
-  photosBase = urlOf(photoServer);
+  fixtureBase = urlOf(fixtureServer);
 });
 afterAll(async () => {
   await server?.close();
-  await photoServer?.close();
+  await fixtureServer?.close();
   rmSync(OUTBOX, { recursive: true, force: true });
 });
 
@@ -95,7 +97,7 @@ for (const [key, start] of Object.entries(ENGINES)) {
         try {
           await check.run(page, async (path, size) => {
             await page.resize(size.width, size.height);
-            await page.goto(`${check.site === "photos" ? photosBase : base}${path}`);
+            await page.goto(`${check.site === "fixture" ? fixtureBase : base}${path}`);
           });
           const errors = engine.errors?.(page) ?? [];
           if (errors.length > 0) throw new Error(errors.join("\n"));

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { REFUSALS } from "../requests/editor-refusals.ts";
 import sharp from "sharp";
-import { cameraPhoto, cameraTraces } from "../../../scripts/lib/photo-site/camera-photo.ts";
+import { cameraPhoto, cameraTraces } from "../../../scripts/lib/fixture-site/camera-photo.ts";
 import { ACCEPTED_IMAGES, REFUSED_FILES, SCRIPTED_SVG, STORED_AS } from "./image-samples.fixture.ts";
 import { storableImage } from "./storable-image.ts";
 import { DEEP_SVG, svg } from "./svg/svg-samples.fixture.ts";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cameraPhoto, cameraTraces } from "../../lib/photo-site/camera-photo.ts";
+import { cameraPhoto, cameraTraces } from "../../lib/fixture-site/camera-photo.ts";
 import { makePicture } from "./make-picture.ts";
 import { stripOriginals } from "./strip-originals.ts";
 

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { CoursePage } from "../../../src/generated/page.ts";
 import { copySite } from "../../lib/copy-site.ts";
-import { cameraPhoto } from "../../lib/photo-site/camera-photo.ts";
+import { cameraPhoto } from "../../lib/fixture-site/camera-photo.ts";
 import { BUDGETS } from "./budgets.ts";
 import { firstGeneratedPath, generateCourses } from "./generate-courses.ts";
 import { folderBytes, pageWeight } from "./page-weight.ts";

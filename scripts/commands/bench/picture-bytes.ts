@@ -3,7 +3,12 @@ import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { preview } from "vite";
 import { phoneOrDesktop } from "../../lib/chromium.ts";
-import { buildPhotoSite, CAMERA_PHOTOS, PHOTO_DIST, type CameraPhoto } from "../../lib/photo-site/build-photo-site.ts";
+import {
+  buildFixtureSite,
+  CAMERA_PHOTOS,
+  FIXTURE_DIST,
+  type CameraPhoto,
+} from "../../lib/fixture-site/build-fixture-site.ts";
 import { scrollToEnd } from "../../lib/scroll-to-end.ts";
 import { trackRequests } from "../../lib/settled.ts";
 import { PROJECT_ROOT } from "../../lib/project-root.ts";
@@ -19,14 +24,14 @@ interface PictureRow {
 }
 
 /**
- * Serves the build of the site with camera photos in it (dist-photos/, scripts/lib/photo-site/, built
+ * Serves the build of the site with camera photos in it (dist-fixture/dist/, scripts/lib/fixture-site/, built
  * first if missing), then loads each route that shows photos as a phone at 375 px and as a 1280 px
  * screen, scrolled to its end, and adds up the bytes of every picture fetched, read from the built
  * files. Returns the routes over budget.
  */
 export async function benchPictureBytes(browser: Browser): Promise<string[]> {
-  if (!existsSync(join(PHOTO_DIST, "index.html"))) await buildPhotoSite();
-  const dist = PHOTO_DIST;
+  if (!existsSync(join(FIXTURE_DIST, "index.html"))) await buildFixtureSite();
+  const dist = FIXTURE_DIST;
   const server = await preview({
     root: PROJECT_ROOT,
     logLevel: "silent",
@@ -47,7 +52,7 @@ export async function benchPictureBytes(browser: Browser): Promise<string[]> {
     }
     const kb = (bytes: number) => (bytes / KB).toFixed(1).padStart(8);
     console.log(
-      `\nPictures fetched on the routes that show photos, scrolled to the end (dist-photos/: camera photos of ${cameraMegabytes()} MB with GPS)`,
+      `\nPictures fetched on the routes that show photos, scrolled to the end (dist-fixture/dist/: camera photos of ${cameraMegabytes()} MB with GPS)`,
     );
     console.log(
       `${"route".padEnd(28)}  ${"phone KB".padStart(8)}  ${"1280 KB".padStart(8)}   budget (phone at 375 px)`,

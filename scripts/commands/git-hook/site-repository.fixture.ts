@@ -1,10 +1,10 @@
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, symlinkSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, mkdirSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { committingAs } from "../../../tests/support/git-commands.ts";
-import { loadEnv } from "vite";
 import { PROJECT_ROOT } from "../../lib/project-root.ts";
 import { siteSettingsFile } from "./deploy/deploy-site.ts";
+import { TEST_FORM_SETTINGS } from "../../lib/test-form-settings.ts";
 
 /** An author committing with git itself. */
 export const AUTHOR_ENV = committingAs("Sita Sharma", "sita@example.com");
@@ -45,12 +45,11 @@ export function deployFolderCachingIn(folder: string, caches: string): string {
 
 /**
  * The deploy folder's site.env as its owner writes it (docs/editor-on-a-static-host.md), with the browser
- * tests' form settings (.env.e2e: fake, public, and their services intercepted): every form reaches its
- * service, so a deploy builds.
+ * tests' form settings (tests/form-settings.env: fake, public, and their services intercepted): every form
+ * reaches its service, so a deploy builds.
  */
 export function withFormSettings(folder: string): string {
   mkdirSync(folder, { recursive: true });
-  const settings = Object.entries(loadEnv("e2e", PROJECT_ROOT, "VITE_")).map(([name, value]) => `${name}=${value}`);
-  writeFileSync(siteSettingsFile(folder), `${settings.join("\n")}\n`);
+  copyFileSync(TEST_FORM_SETTINGS, siteSettingsFile(folder));
   return folder;
 }

@@ -23,7 +23,7 @@ export function formsIn(folder: string): FormDefinition[] {
 }
 
 /** The public settings a production build of `root` reads: its .env files and the environment's VITE_* values. */
-export const productionSettings = (root: string): FormEnv => settingsOfMode(root, "production");
+export const productionSettings = (root: string): FormEnv => loadEnv("production", root, "VITE_");
 
 /** The forms that would reach no one with these settings (none: every form reaches the company). */
 export function unreachedForms(env: FormEnv, forms: FormDefinition[]): FormReach[] {
@@ -91,6 +91,3 @@ export function formsServices(env: FormEnv, forms: FormDefinition[]): Record<str
     ]),
   );
 }
-
-/** The settings a build of `root` in this Vite mode reads (its .env files, then the environment's VITE_*). */
-export const settingsOfMode = (root: string, mode: string): FormEnv => loadEnv(mode, root, "VITE_");

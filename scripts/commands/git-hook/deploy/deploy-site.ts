@@ -191,15 +191,18 @@ export const siteSettingsFile = (folder: string) => join(folder, "site.env");
 /** Larger than any settings file: read no further. */
 const SETTINGS_BYTES = 64 * 1024;
 
+/** The site's public build settings the owner put in the deploy folder's site.env (settingsIn): none where it is missing. */
+export const siteSettings = (folder: string) => settingsIn(siteSettingsFile(folder));
+
 /**
- * The site's public build settings the owner put in the deploy folder's site.env (NAME=value a line, as
- * .env.example has them): only VITE_* names, the public settings a build may carry into the pages; none
- * where the file is missing. The build is told them in its environment.
+ * The public build settings a settings file gives (NAME=value a line, as .env.example has them): only
+ * VITE_* names, the public settings a build may carry into the pages; none where the file is missing.
+ * The build is told them in its environment.
  */
-export function siteSettings(folder: string): Record<string, string> {
+export function settingsIn(path: string): Record<string, string> {
   let text: string;
   try {
-    const file = openSync(siteSettingsFile(folder), "r");
+    const file = openSync(path, "r");
     try {
       if (!fstatSync(file).isFile()) return {};
       const bytes = Buffer.alloc(SETTINGS_BYTES);

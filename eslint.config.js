@@ -3,6 +3,7 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { roomsInOneDirection } from "./scripts/lint/rooms-in-one-direction.ts";
 
 const NO_RAW_HTML = {
   selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
@@ -61,7 +62,7 @@ const LAZY_EDITOR_IMPORT = {
 };
 
 /**
- * Every part of the site's code fetched later comes through loadPart (src/app/boot/load-part.ts), which
+ * Every part of the site's code fetched later comes through loadPart (src/runtime/load-part.ts), which
  * tries again when the network drops and leaves the page standing when it cannot: an import() anywhere
  * else would take its part down on a phone whose connection blinked.
  */
@@ -92,6 +93,13 @@ export default tseslint.config(
       ],
       "no-restricted-syntax": ["error", NO_RAW_HTML],
     },
+  },
+  {
+    // src/'s rooms import in one direction, the leaf (src/runtime/) from none (scripts/lint/rooms-in-one-direction.ts).
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: TEST_FILES,
+    plugins: { rooms: { rules: { "in-one-direction": roomsInOneDirection } } },
+    rules: { "rooms/in-one-direction": "error" },
   },
   {
     // src/content/ is the one way in to pages/: the site reads the documents, the settings and the

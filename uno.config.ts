@@ -1,7 +1,7 @@
 import { defineConfig, presetWind3, transformerVariantGroup } from "unocss";
 import heroSliderSchema from "./schema/blocks/hero-slider.schema.json" with { type: "json" };
 import { heroFadeKeyframes } from "./src/blocks/hero-slider/hero-fade";
-import { MARKERS } from "./src/app/boot/markers";
+import { MARKERS } from "./src/runtime/markers";
 import { BREAKPOINTS } from "./src/lib/breakpoints";
 
 const SOURCE_FILE = /\.(tsx?|html)($|\?)/;

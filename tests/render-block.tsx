@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import type { BlockOf, BlockType } from "../src/content/blocks";
 import { site } from "../src/content/site";
-import type { BlockContext, BlockEntry } from "../src/render/block-entry";
+import type { BlockContext, BlockEntry } from "../src/blocks/block-entry";
 import { exampleCatalogue } from "./example-catalogue";
 import { renderWithRouter } from "./render-with-router";
 

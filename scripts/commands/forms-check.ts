@@ -1,5 +1,5 @@
 import { formNameOf } from "../../src/forms/form-names.ts";
-import { formsReachingNoOne, SITE_VERSION_FILE, type SiteVersion } from "../../src/lib/site-version.ts";
+import { formsReachingNoOne, SITE_VERSION_FILE, type SiteVersion } from "../../src/runtime/site-version.ts";
 
 // npm run forms:check -- <site address>: what the live site's build says of its forms (its /version.json):
 // which reach the company, and by which service, and which reach no one. Exit 1 when one reaches no one;

@@ -6,7 +6,7 @@ import type { PageDocument } from "../generated/page";
 import { chatLink, mailLink } from "../lib/message-links";
 import { Icon } from "../ui/icon";
 import { SmartLink } from "../ui/smart-link";
-import { loadPart } from "./boot/load-part";
+import { loadPart } from "../runtime/load-part";
 
 /**
  * The floating "Let's Talk" widget on every page: a button that opens, with no script, a panel with

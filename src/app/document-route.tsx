@@ -6,8 +6,8 @@ import { pageHead } from "../content/page-head";
 import { site } from "../content/site";
 import { Page } from "../render/page";
 import { useDocumentHead } from "./use-document-head";
-import { lazyPart } from "./boot/lazy-part";
-import { loadPart } from "./boot/load-part";
+import { lazyPart } from "../runtime/lazy-part";
+import { loadPart } from "../runtime/load-part";
 
 // Only an address no document claims draws it, with the search bar: no other page carries their code.
 const NotFound = lazyPart(() => import("./not-found").then((m) => m.NotFound));

@@ -1,5 +1,5 @@
 import { Outlet } from "react-router-dom";
-import { MARKERS } from "./boot/markers";
+import { MARKERS } from "../runtime/markers";
 import { MobileNavigation } from "./mobile-navigation";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
-import { markPageShown } from "./boot/load-part";
-import { MARKERS } from "./boot/markers";
+import { MARKERS } from "../runtime/markers";
 
 /**
  * Site-wide effects of the layout: every navigation starts at the top of the page (a link to an
@@ -14,7 +13,9 @@ export function usePageEffects(): void {
   // scripts started (scrolling starts them): only a navigation goes back to the top.
   const placed = useRef(pathname + hash);
   useEffect(() => {
-    markPageShown(pathname);
+    // The router has drawn this address's page: no longer coming, nor waiting for its code.
+    document.documentElement.removeAttribute(MARKERS.pageComing);
+    document.documentElement.removeAttribute(MARKERS.pageWaiting);
     if (placed.current === pathname + hash) return;
     placed.current = pathname + hash;
     if (!hash) window.scrollTo(0, 0);

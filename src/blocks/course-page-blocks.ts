@@ -1,4 +1,4 @@
-import { ownBlock } from "../render/block-entry";
+import { ownBlock } from "./block-entry";
 import { BulletList } from "./bullet-list/bullet-list";
 import { ClassTimings } from "./class-timings/class-timings";
 

@@ -1,6 +1,6 @@
 import { fragments, type RouteEntry } from "virtual:routes";
 import { fragmentOf } from "./route-fragments";
-import { loadPart } from "../app/boot/load-part";
+import { loadPart } from "../runtime/load-part";
 import { onceEach } from "../lib/once-each";
 
 /**

@@ -1,6 +1,6 @@
 import { memo, useId } from "react";
-import { DeferUntilVisible } from "../app/boot/defer-until-visible";
-import { lazyPart } from "../app/boot/lazy-part";
+import { DeferUntilVisible } from "../runtime/defer-until-visible";
+import { lazyPart } from "../runtime/lazy-part";
 import { Dialog, DialogOpener } from "../ui/dialog";
 import type { FormViewProps } from "./form-view";
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useController, type Control } from "react-hook-form";
-import { useEarlyInput } from "../app/boot/use-early-input";
+import { useEarlyInput } from "../runtime/use-early-input";
 import type { FormField } from "../generated/form";
 import { sniffImage } from "./sniff-image";
 import type { FormValues } from "./form-values";

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import toast, { Toaster } from "react-hot-toast";
-import { MARKERS } from "../app/boot/markers";
+import { MARKERS } from "../runtime/markers";
 import { site } from "../content/site";
 import type { FormDefinition } from "../generated/form";
 import { formDefinition, type FormId } from "../content/form-definition";
@@ -21,7 +21,7 @@ import { useDraft } from "./use-draft";
 /** Bots fill every field; people never see this one. A submission that fills it is dropped. */
 const HONEYPOT = "website";
 
-/** Shown on a form whose code could not arrive (hold-submits.inline.js): nothing was sent, nothing typed is lost. */
+/** Shown on a form whose code could not arrive (the page's first script): nothing was sent, nothing typed is lost. */
 const CODE_FAILED =
   "This form could not finish loading (the connection dropped), so nothing has been sent yet. What you typed is still here.";
 

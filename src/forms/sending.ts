@@ -1,8 +1,8 @@
 /**
  * Where a visitor's submission is, from the press of Send to the company's mailbox: one machine for
- * the page's HTML before its code arrives (hold-submits.inline.js, `data-sending` on the form), the
- * copy kept on this device until it is sent (kept-forms/, its `step`) and the form React draws
- * (form-view.tsx). Each of them changes a state only by `nextState`, so a change the table does not
+ * the page's HTML before its code arrives (the page's first script, src/app/boot/first-script/:
+ * `data-sending` on the form), the copy kept on this device until it is sent (kept-forms/, its `step`)
+ * and the form React draws (form-view.tsx). Each of them changes a state only by `nextState`, so a change the table does not
  * allow shows at once as an error on the console (which fails the browser tests), never as a broken page.
  */
 export type SendingState =
@@ -101,7 +101,7 @@ export function nextState(state: SendingState, event: SendingEvent): SendingStat
 /** The states of a submission kept on this device (its `step`). */
 export type KeptStep = Extract<SendingState, "waiting" | "uploading" | "sending" | "in-doubt" | "refused">;
 
-/** The part of the table the page's inline script follows before any module has arrived (hold-submits.inline.js). */
+/** The part of the table the page's inline script follows before any module has arrived (the page's first script, src/app/boot/first-script/). */
 export const HELD_SENDING = {
   typing: { "pressed-early": SENDING.typing["pressed-early"] },
   held: SENDING.held,

@@ -7,7 +7,7 @@ import { Hero } from "../blocks/hero/hero";
 import { ProcessSteps } from "../blocks/process-steps/process-steps";
 import type { ReactNode } from "react";
 import type { BlockOf, BlockType } from "../content/blocks";
-import { lazyBlock, ownBlock, type BlockContext, type BlockEntry } from "./block-entry";
+import { lazyBlock, ownBlock, type BlockContext, type BlockEntry } from "../blocks/block-entry";
 
 /**
  * Every block type of the schema has its entry: a missing one is a compile error. (Each entry is a

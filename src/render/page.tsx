@@ -5,7 +5,7 @@ import { site } from "../content/site";
 import type { Block, PageDocument } from "../generated/page";
 import { Breadcrumb } from "../ui/breadcrumb";
 import { DraftRibbon } from "../ui/draft-ribbon";
-import type { BlockEntry } from "./block-entry";
+import type { BlockEntry } from "../blocks/block-entry";
 import { blockRegistry } from "./block-registry";
 
 /**

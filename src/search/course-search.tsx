@@ -1,8 +1,8 @@
 import { Fragment, useId, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { MARKERS } from "../app/boot/markers";
-import { useEarlyInput } from "../app/boot/use-early-input";
-import { useHydrated } from "../app/boot/use-hydrated";
+import { MARKERS } from "../runtime/markers";
+import { useEarlyInput } from "../runtime/use-early-input";
+import { useHydrated } from "../runtime/use-hydrated";
 import { catalogue } from "../content/catalogue/catalogue";
 import { courseMenu } from "../content/navigation";
 import { CourseInquiryButton } from "../forms/course-inquiry-button";

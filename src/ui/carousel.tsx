@@ -1,9 +1,9 @@
 import { useEffect, useEffectEvent, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import type { Swiper as SwiperInstance } from "swiper";
-import { loadPart } from "../app/boot/load-part";
+import { loadPart } from "../runtime/load-part";
 import { BREAKPOINTS } from "../lib/breakpoints";
-import { whenIdle } from "../lib/when-idle";
-import { whenInView } from "../lib/when-in-view";
+import { whenIdle } from "../runtime/when-idle";
+import { whenInView } from "../runtime/when-in-view";
 import { Icon } from "./icon";
 import { useMediaQuery } from "./use-media-query";
 

@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, DESKTOP_WIDTH, phoneOrDesktop } from "../../scripts/lib/chromium";
-import { MARKERS } from "../../src/app/boot/markers";
+import { MARKERS } from "../../src/runtime/markers";
 import { settled, trackRequests } from "../../scripts/lib/settled";
 
 export { settled };

@@ -12,7 +12,7 @@ import { deployFolderCachingIn, withFormSettings } from "../../scripts/commands/
 import { addressWithLogin, git, gitOverHttp } from "../support/git-commands";
 import { EDITOR_ADDRESS, editorAddress } from "../../editor/browser/boot/editor-addresses";
 import { PROJECT_ROOT } from "../../scripts/lib/project-root";
-import type { SiteVersion } from "../../src/lib/site-version";
+import type { SiteVersion } from "../../src/runtime/site-version";
 import { startNginx, type NginxServer } from "../../scripts/lib/nginx-server";
 import { launchBrowser, leaveRoute, openGuardedPage, press, type GuardedPage } from "./browser";
 import { fieldAt, focusedField, PREVIEW_FRAME, SCREENSHOTS } from "./editor-session";

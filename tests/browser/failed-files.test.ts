@@ -1,7 +1,7 @@
 import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { MARKERS } from "../../src/app/boot/markers";
-import { SITE_VERSION_FILE } from "../../src/lib/site-version";
+import { MARKERS } from "../../src/runtime/markers";
+import { SITE_VERSION_FILE } from "../../src/runtime/site-version";
 import { isShown, launchBrowser, openGuardedPage, settled, startScripts } from "./browser";
 
 // A phone on a network that drops: any one of the files a page asks for may never arrive, or a deploy
@@ -67,7 +67,7 @@ async function expectWorkingMenu(page: Page): Promise<void> {
  * One file of each kind the site's pages load, on the page where it first loads: what the pre-rendered
  * page must survive, whichever file the network drops. The inline script asks again for the entry and
  * the style sheet; every other file comes through loadPart, whose tries, give-up and deploy case are
- * unit-tested with fake timers (src/app/boot/load-part.test.ts).
+ * unit-tested with fake timers (src/runtime/load-part.test.ts).
  */
 const FILE_KINDS = [
   { kind: "the entry", path: "/", file: /^\/assets\/index-[\w-]+\.js$/ },

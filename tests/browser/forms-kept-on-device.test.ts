@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { MARKERS } from "../../src/app/boot/markers";
+import { MARKERS } from "../../src/runtime/markers";
 import { launchBrowser, openGuardedPage, press, settled, startScripts, type GuardOptions } from "./browser";
 import {
   chooseResume,

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { MARKERS } from "../../src/app/boot/markers";
+import { MARKERS } from "../../src/runtime/markers";
 import type { FormDefinition } from "../../src/generated/form";
 import { launchBrowser, openGuardedPage, press, settled, startScripts } from "./browser";
 import { SUBMISSION_ID } from "./form-filling";

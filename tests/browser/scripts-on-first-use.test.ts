@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { isShown, launchBrowser, openGuardedPage, press, settled } from "./browser";
 import { CLOUDINARY, EMAILJS, fakeCloudinary, PIXEL_PNG as PNG, UPLOADED, WEBMAIL } from "./form-services";
 import { label } from "./form-filling";
-import { MARKERS } from "../../src/app/boot/markers";
+import { MARKERS } from "../../src/runtime/markers";
 import type { FormDefinition } from "../../src/generated/form";
 
 // The scripts are fetched after the page has loaded and start on the visitor's first use. Until

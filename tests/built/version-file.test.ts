@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import type { SiteVersion } from "../../src/lib/site-version";
+import type { SiteVersion } from "../../src/runtime/site-version";
 
 // /version.json says what each form of a build reaches (npm run forms:check and the editor's Live read it):
 // the services' names, never a setting's value.

@@ -1,5 +1,5 @@
-import { SITE_VERSION_FILE } from "../../../src/lib/site-version.ts";
-import { HOLD_SUBMITS_SCRIPT_SOURCE } from "../inline-scripts/hold-submits-script.ts";
+import { SITE_VERSION_FILE } from "../../../src/runtime/site-version.ts";
+import { PAGE_FIRST_SCRIPT_SOURCE } from "../inline-scripts/page-first-script.ts";
 
 /** Headers a static host sends for the addresses matching `path` (`*` is any characters). */
 export interface HostHeaderRule {
@@ -10,7 +10,7 @@ export interface HostHeaderRule {
 const SITE_POLICY = [
   "default-src 'self'",
   // Beside the site's own files, the one inline script every page starts with, by its hash.
-  `script-src 'self' ${HOLD_SUBMITS_SCRIPT_SOURCE}`,
+  `script-src 'self' ${PAGE_FIRST_SCRIPT_SOURCE}`,
   // React sets a few style attributes (carousel layout, animation delays).
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://res.cloudinary.com",

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { phoneOrDesktop } from "../../lib/chromium.ts";
 import { settled, trackRequests } from "../../lib/settled.ts";
-import { MARKERS } from "../../../src/app/boot/markers.ts";
+import { MARKERS } from "../../../src/runtime/markers.ts";
 
 /** ms from a tap's pointerdown to the drawer's state turning open, and to the next frame drawn. */
 export interface TapTimes {

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { NOT_UPDATED_SAID } from "../../../src/lib/site-version.ts";
+import { NOT_UPDATED_SAID } from "../../../src/runtime/site-version.ts";
 import { DEPLOYED_BRANCH, deploySite, type DeployOutcome } from "./deploy/deploy-site.ts";
 
 // A git server's post-receive hook (installed by `npm run git-hook:install -- <bare repository>

@@ -1,8 +1,8 @@
 import type { RenderedPage } from "../../../src/app/entry-server.tsx";
 import type { PageHead } from "../../../src/content/page-head.ts";
 import { serializeJsonLd } from "../../../src/lib/serialize-json-ld.ts";
-import { MARKERS } from "../../../src/app/boot/markers.ts";
-import { HOLD_SUBMITS_SCRIPT } from "../../build-plugins/inline-scripts/hold-submits-script.ts";
+import { MARKERS } from "../../../src/runtime/markers.ts";
+import { PAGE_FIRST_SCRIPT } from "../../build-plugins/inline-scripts/page-first-script.ts";
 
 export type Manifest = Record<string, { file: string; imports?: string[] }>;
 const APP = "src/app/boot/start-app.tsx";
@@ -22,7 +22,7 @@ export function pageHtml(template: string, manifest: Manifest, page: RenderedPag
     .replace(/<title>.*?<\/title>/, "")
     .replace(
       "<!--app-head-->",
-      [`<script>${HOLD_SUBMITS_SCRIPT}</script>`, headHtml(page.head), ...hoisted].join("\n    "),
+      [`<script>${PAGE_FIRST_SCRIPT}</script>`, headHtml(page.head), ...hoisted].join("\n    "),
     )
     .replace(
       /<script type="module" crossorigin src="[^"]+"/,

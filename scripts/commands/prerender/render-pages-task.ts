@@ -2,7 +2,7 @@
 export interface RenderPagesTask {
   dist: string;
   serverEntry: string;
-  /** The commit the site is built from, which each page names (src/app/boot/site-replaced.ts). */
+  /** The commit the site is built from, which each page names (src/runtime/site-replaced.ts). */
   version: string;
   addresses: string[];
 }

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { PROJECT_ROOT } from "../../lib/project-root.ts";
-import { SITE_VERSION_FILE, type SiteVersion } from "../../../src/lib/site-version.ts";
+import { SITE_VERSION_FILE, type SiteVersion } from "../../../src/runtime/site-version.ts";
 
 /**
  * The commit this build was made from: what the deploy says it builds (SITE_COMMIT, as the git

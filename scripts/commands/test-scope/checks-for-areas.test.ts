@@ -36,7 +36,7 @@ describe("checksForAreas", () => {
   });
 
   it("how a page starts: the failed-file, late-script and sending tests, and the other engines, with no route checks", () => {
-    const checks = checksForAreas(["src/app/boot/load-part.ts", "src/forms/sending.ts"], routes, documents);
+    const checks = checksForAreas(["src/runtime/load-part.ts", "src/forms/sending.ts"], routes, documents);
     expect(checks.browser).toContain("tests/browser/failed-files.test.ts");
     expect(checks.browser).toContain("tests/browser/scripts-on-first-use.test.ts");
     expect(checks.engines).toBe(true);
@@ -64,7 +64,7 @@ describe("areaOf", () => {
   it("knows a block, the boot, the editor's storage, the hooks, the validator, the styles, the runner and the docs", () => {
     for (const file of [
       "src/blocks/faq/faq.tsx",
-      "src/app/boot/load-part.ts",
+      "src/runtime/load-part.ts",
       "editor/browser/storage/git-storage.ts",
       "scripts/commands/git-hook/install.ts",
       "scripts/validator/validate-texts.ts",

@@ -29,8 +29,8 @@ export const CODE_AREAS: CodeArea[] = [
   },
   {
     name: "how a page starts, and sending",
-    owns: ["src/app/boot/", "src/forms/", "scripts/build-plugins/inline-scripts/"],
-    unit: ["src/app/", "src/forms/", "scripts/build-plugins/inline-scripts/"],
+    owns: ["src/app/boot/", "src/runtime/", "src/forms/", "scripts/build-plugins/inline-scripts/"],
+    unit: ["src/app/", "src/runtime/", "src/forms/", "scripts/build-plugins/inline-scripts/"],
     browser: [
       "tests/browser/failed-files.test.ts",
       "tests/browser/scripts-on-first-use.test.ts",

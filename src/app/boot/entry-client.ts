@@ -1,8 +1,8 @@
 import "@unocss/reset/tailwind.css";
 import "virtual:uno.css";
 import { loadMissingPolyfills } from "./load-missing-polyfills";
-import { loadPart } from "./load-part";
-import { MARKERS } from "./markers";
+import { loadPart } from "../../runtime/load-part";
+import { MARKERS } from "../../runtime/markers";
 import { prefetchWhenLoaded } from "./prefetch-when-loaded";
 import { startOnFirstUse } from "./start-on-first-use";
 import { keptFormsMayWait } from "../../forms/kept-forms/waiting-flag";

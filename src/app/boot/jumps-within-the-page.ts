@@ -1,4 +1,4 @@
-import { markPageComing } from "./load-part";
+import { MARKERS } from "../../runtime/markers";
 
 /**
  * A link within the page (Enrol to `#enrolment-start`, Skip to content, a service's `#service-inquiry`),
@@ -11,7 +11,8 @@ import { markPageComing } from "./load-part";
  * known the moment it moves, before React draws anything: Back pressed at once after a link is heard.
  * Listening before React starts, capturing on window, it runs before the router's own listener there (added
  * from an effect once React had started, it came too late for a tap: React still drew the form anew).
- * A move to another address marks the page as coming until the router draws it (load-part.ts).
+ * A move to another address marks the page as coming until the router draws it (use-page-effects.ts), and
+ * the router as having left the page the browser loaded (load-part.ts: a part missing then has no HTML under it).
  */
 export function keepJumpsWithinThePageFromTheRouter(): void {
   const pageNow = () => window.location.pathname + window.location.search;
@@ -19,7 +20,10 @@ export function keepJumpsWithinThePageFromTheRouter(): void {
   let routerPage = pageNow();
   /** The router shows `page` now: a move to another address marks that page as coming. */
   const routerMovesTo = (page: string) => {
-    if (pathOf(page) !== pathOf(routerPage)) markPageComing();
+    if (pathOf(page) !== pathOf(routerPage)) {
+      document.documentElement.setAttribute(MARKERS.pageComing, "");
+      document.documentElement.setAttribute(MARKERS.routed, "");
+    }
     routerPage = page;
   };
   for (const method of ["pushState", "replaceState"] as const) {

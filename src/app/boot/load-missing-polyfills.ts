@@ -1,4 +1,4 @@
-import { loadPart } from "./load-part";
+import { loadPart } from "../../runtime/load-part";
 
 /**
  * The menus and dialogs are the platform's own. Every one opens by popovertarget, which every engine

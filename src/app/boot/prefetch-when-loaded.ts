@@ -1,4 +1,4 @@
-import { whenIdle } from "../../lib/when-idle";
+import { whenIdle } from "../../runtime/when-idle";
 
 /**
  * Fetches the app's modules (a space-separated list of URLs) into the cache once the page has

@@ -1,5 +1,5 @@
-import { whenIdle } from "../../lib/when-idle";
-import { MARKERS, SCRIPTS_FAILED } from "./markers";
+import { whenIdle } from "../../runtime/when-idle";
+import { MARKERS, SCRIPTS_FAILED } from "../../runtime/markers";
 
 /**
  * What shows a visitor is about to use the page: a mouse coming over it, a touch, a key, a wheel, a
@@ -22,11 +22,11 @@ const START_WITHIN_MS = 1000;
 /**
  * Starts the app on the visitor's first use of the page, once the browser has answered that use:
  * the tap that opens a menu opens it at once, natively, and the app compiles after. Nothing needs
- * holding meanwhile but a form sent before React has taken it over (hold-submits.inline.js), which
+ * holding meanwhile but a form sent before React has taken it over (the page's first script, first-script/), which
  * is told when the code could not start.
  */
 export function startOnFirstUse(start: () => Promise<void>): void {
-  // A form sent before this module arrived (held by hold-submits.inline.js) was a use already.
+  // A form sent before this module arrived (held by the page's first script) was a use already.
   const usedAlready = document.querySelector(`form[${MARKERS.sending}]`) !== null;
   const begin = () => {
     for (const type of FIRST_USE) window.removeEventListener(type, begin, true);

@@ -1,6 +1,6 @@
 import type { BlockProps } from "../../content/blocks";
 import { chatLink } from "../../lib/message-links";
-import type { BlockEntry } from "../../render/block-entry";
+import type { BlockEntry } from "../block-entry";
 import { Icon } from "../../ui/icon";
 import { SmartLink } from "../../ui/smart-link";
 

@@ -1,5 +1,5 @@
 import type { BlockProps } from "../../content/blocks";
-import type { BlockEntry } from "../../render/block-entry";
+import type { BlockEntry } from "../block-entry";
 import { Icon } from "../../ui/icon";
 
 interface ContactBarProps extends BlockProps<"contact-bar"> {

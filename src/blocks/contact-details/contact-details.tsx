@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { BlockProps } from "../../content/blocks";
 import type { SiteSettings } from "../../generated/site";
 import { chatLink } from "../../lib/message-links";
-import type { BlockEntry } from "../../render/block-entry";
+import type { BlockEntry } from "../block-entry";
 import { Icon, type IconName } from "../../ui/icon";
 import { Section } from "../../ui/section";
 import { SmartLink } from "../../ui/smart-link";

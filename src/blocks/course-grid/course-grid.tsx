@@ -8,7 +8,7 @@ import {
   type CourseSummary,
   type Named,
 } from "../../content/catalogue/course-categories";
-import type { BlockEntry } from "../../render/block-entry";
+import type { BlockEntry } from "../block-entry";
 import { CourseCard } from "../../ui/course-card";
 import { DraftMark } from "../../ui/draft-mark";
 import { Section } from "../../ui/section";

@@ -5,7 +5,7 @@ import { plannedBatches } from "../../content/next-batch";
 import { CourseInquiryButton } from "../../forms/course-inquiry-button";
 import type { CoursePage } from "../../generated/page";
 import { chatLink } from "../../lib/message-links";
-import type { BlockEntry } from "../../render/block-entry";
+import type { BlockEntry } from "../block-entry";
 import { BatchDates } from "../../ui/batch-dates";
 import { Icon } from "../../ui/icon";
 import { SmartLink } from "../../ui/smart-link";

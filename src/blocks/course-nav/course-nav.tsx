@@ -10,7 +10,7 @@ import {
   type Named,
 } from "../../content/catalogue/course-categories";
 import type { PageDocument } from "../../generated/page";
-import type { BlockEntry } from "../../render/block-entry";
+import type { BlockEntry } from "../block-entry";
 import { DraftMark } from "../../ui/draft-mark";
 
 /** Courses the navigation links, under their category's name when it has one. */

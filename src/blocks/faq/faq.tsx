@@ -1,6 +1,6 @@
 import type { BlockProps } from "../../content/blocks";
 import { faqItems } from "../../content/faq-items";
-import type { BlockEntry } from "../../render/block-entry";
+import type { BlockEntry } from "../block-entry";
 import { Icon } from "../../ui/icon";
 import { Section } from "../../ui/section";
 

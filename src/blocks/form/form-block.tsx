@@ -1,8 +1,8 @@
 import type { BlockProps } from "../../content/blocks";
-import { DeferUntilVisible } from "../../app/boot/defer-until-visible";
-import { lazyPart } from "../../app/boot/lazy-part";
+import { DeferUntilVisible } from "../../runtime/defer-until-visible";
+import { lazyPart } from "../../runtime/lazy-part";
 import { courseOfPage } from "../../content/catalogue/course-categories";
-import type { BlockEntry } from "../../render/block-entry";
+import type { BlockEntry } from "../block-entry";
 import { Section } from "../../ui/section";
 
 // Form code (react-hook-form, EmailJS, toasts) loads only on pages that place a form.

@@ -1,7 +1,7 @@
 import { use } from "react";
 import type { BlockProps } from "../../content/blocks";
 import type { ServiceSummary } from "../../content/catalogue/course-categories";
-import type { BlockEntry } from "../../render/block-entry";
+import type { BlockEntry } from "../block-entry";
 import { Section } from "../../ui/section";
 import { ServiceCard } from "../../ui/service-card";
 

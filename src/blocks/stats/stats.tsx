@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { BlockProps } from "../../content/blocks";
-import { whenInView } from "../../lib/when-in-view";
+import { whenInView } from "../../runtime/when-in-view";
 import { Section } from "../../ui/section";
 
 const DURATION_MS = 1500;

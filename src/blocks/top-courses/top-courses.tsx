@@ -1,7 +1,7 @@
 import { use } from "react";
 import type { BlockProps } from "../../content/blocks";
 import type { CourseSummary } from "../../content/catalogue/course-categories";
-import type { BlockEntry } from "../../render/block-entry";
+import type { BlockEntry } from "../block-entry";
 import { CARD_SIZES } from "../../pictures/picture-roles";
 import { CourseCard } from "../../ui/course-card";
 import { Section } from "../../ui/section";

@@ -1,5 +1,5 @@
 import { categories, everyCourseListed, services } from "virtual:catalogue";
-import { loadPart } from "../../app/boot/load-part";
+import { loadPart } from "../../runtime/load-part";
 import { once } from "../../lib/once-each";
 import type { CourseCategory, CourseSummary, Named, ServiceSummary } from "./course-categories";
 

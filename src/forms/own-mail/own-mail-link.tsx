@@ -1,5 +1,5 @@
 import { useWatch, type Control } from "react-hook-form";
-import { useHydrated } from "../../app/boot/use-hydrated";
+import { useHydrated } from "../../runtime/use-hydrated";
 import type { FormDefinition } from "../../generated/form";
 import { textValues, type FormValues } from "../form-values";
 import { ownMailAddress, webMailCanCompose } from "./own-mail-address";

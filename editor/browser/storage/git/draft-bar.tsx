@@ -6,7 +6,7 @@ import { PublishProgress } from "../going-live/publish-progress";
 import type { PublishStep } from "../going-live/publish-steps";
 import { FormsReachingNoOne } from "../going-live/forms-reaching-no-one";
 import { waitUntilLive } from "../going-live/wait-until-live";
-import { formsReachingNoOne } from "../../../../src/lib/site-version";
+import { formsReachingNoOne } from "../../../../src/runtime/site-version";
 
 type Publishing =
   | { kind: "idle" }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addressWithLogin, git, gitOverHttp } from "../../../../tests/support/git-commands";
 import { startGitHttpServer, type GitHttpServer } from "../../../../tests/support/git-http-server";
 import { GitLoginError, type GitStorageOptions } from "./git-storage";
-import { BUILDING_SAID, NOT_UPDATED_SAID } from "../../../../src/lib/site-version";
+import { BUILDING_SAID, NOT_UPDATED_SAID } from "../../../../src/runtime/site-version";
 import { ACCOUNT, testGitStorage } from "./git-storage.fixture";
 
 // Against a real git server: Debian's git http-backend over HTTP on 127.0.0.1, with a login.

@@ -1,6 +1,6 @@
 import git, { type FsClient, type HttpClient } from "isomorphic-git";
 import { GitLoginError } from "./git-login-error";
-import { BUILDING_SAID, NOT_UPDATED_SAID } from "../../../../src/lib/site-version";
+import { BUILDING_SAID, NOT_UPDATED_SAID } from "../../../../src/runtime/site-version";
 import { copyReads } from "./copy-reads";
 import { keptObjects, type KeptObjectsOptions } from "./kept-objects";
 import type {

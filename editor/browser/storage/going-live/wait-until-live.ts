@@ -1,4 +1,4 @@
-import { SITE_VERSION_FILE, type SiteVersion } from "../../../../src/lib/site-version";
+import { SITE_VERSION_FILE, type SiteVersion } from "../../../../src/runtime/site-version";
 
 /** How often the live site is asked, at first and at most; after how long the editor stops asking. */
 const FIRST_LOOK_MS = 1_000;

@@ -13,7 +13,7 @@ import {
 } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { parseEnv, stripVTControlCharacters } from "node:util";
-import { BUILDING_SAID } from "../../../../src/lib/site-version.ts";
+import { BUILDING_SAID } from "../../../../src/runtime/site-version.ts";
 import { copySite } from "../../../lib/copy-site.ts";
 import { takeDeployLock } from "./deploy-lock.ts";
 

@@ -1,5 +1,5 @@
 import { Suspense, use, useId, useState, type ReactNode } from "react";
-import { whenInView } from "../../lib/when-in-view";
+import { whenInView } from "./when-in-view";
 import { MARKERS } from "./markers";
 
 const waits = new WeakMap<Element, Promise<void>>();

@@ -1,4 +1,4 @@
-import { SITE_VERSION_FILE, type SiteVersion } from "../../lib/site-version";
+import { SITE_VERSION_FILE, type SiteVersion } from "./site-version";
 import { MARKERS } from "./markers";
 
 let replaced = false;

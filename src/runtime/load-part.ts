@@ -1,35 +1,15 @@
 import { MARKERS, SCRIPTS_FAILED, TRY_AGAIN } from "./markers";
+import { RETRY_AFTER_MS } from "./retry-schedule";
 // In the page's entry, not fetched on a failure: after a deploy, a file fetched then would be gone too.
 import { siteWasReplaced } from "./site-replaced";
 
 // No React here: the page's entry imports this, and React comes only once the page starts (lazy-part.ts).
 
-/** The address of the pre-rendered page React took over; until the router leaves it, every part has its HTML. */
-const firstPath = typeof window === "undefined" ? "" : window.location.pathname;
-let leftFirstPage = false;
-/** A page the router went to waits for the connection: the layout's notice says so. */
-let pageWaiting = false;
-
+/** A page the router went to waits for the connection: the layout's notice says so (the router clears it once drawn). */
 function showPageWaiting(waiting: boolean): void {
-  if (waiting === pageWaiting) return;
-  pageWaiting = waiting;
-  document.documentElement.toggleAttribute(MARKERS.pageWaiting, waiting);
+  // Not in the pre-render, which loads every part it draws and has no document.
+  if (typeof document !== "undefined") document.documentElement.toggleAttribute(MARKERS.pageWaiting, waiting);
 }
-
-/** The router is going to another address (jumps-within-the-page.ts): its page is coming. */
-export function markPageComing(): void {
-  document.documentElement.setAttribute(MARKERS.pageComing, "");
-}
-
-/** The router has drawn this address's page (use-page-effects.ts). */
-export function markPageShown(pathname: string): void {
-  if (pathname !== firstPath) leftFirstPage = true;
-  document.documentElement.removeAttribute(MARKERS.pageComing);
-  showPageWaiting(false);
-}
-
-/** Waits between tries of a part's code: a dropped connection often comes back within seconds. */
-const RETRY_AFTER_MS = [500, 1500, 4500];
 
 /**
  * Loads a part of the page's code (a lazy import), trying again when it does not arrive: a few times,
@@ -51,7 +31,8 @@ export function loadPart<T>(load: () => Promise<T>): Promise<T> {
           // A page the router drew (a link followed) has no HTML under the missing part. With the
           // connection down it says so at once, and stays until the part comes (loaded whole, the
           // browser would draw its error page over it).
-          const routed = leftFirstPage || window.location.pathname !== firstPath;
+          // Until the router leaves the page the browser loaded, every part has its HTML.
+          const routed = document.documentElement.hasAttribute(MARKERS.routed);
           const offline = routed && !(await siteAnswers());
           if (offline) showPageWaiting(true);
           // Files replaced by a deploy answer 404 for good: no use asking again (site-replaced.ts moves on).

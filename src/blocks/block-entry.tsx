@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { lazyPart } from "../app/boot/lazy-part";
+import { lazyPart } from "../runtime/lazy-part";
 import type { BlockOf, BlockProps, BlockType } from "../content/blocks";
 import type { Catalogue } from "../content/catalogue/catalogue";
 import type { PageDocument } from "../generated/page";

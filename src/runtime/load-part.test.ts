@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SITE_VERSION_FILE } from "../../lib/site-version";
+import { SITE_VERSION_FILE } from "./site-version";
 import { MARKERS, SCRIPTS_FAILED, TRY_AGAIN } from "./markers";
 
 // loadPart's tries, its give-up and a deploy's replaced files, on fake timers: what a phone on a network
@@ -142,7 +142,9 @@ describe("loadPart", () => {
       vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))),
     );
     const loadPart = await freshLoadPart();
+    // The router moved off the page the browser loaded (jumps-within-the-page.ts marks it).
     window.history.pushState(null, "", "/courses");
+    document.documentElement.setAttribute(MARKERS.routed, "");
     try {
       const load = partArrivingAfter(4);
       const part = watch(loadPart(load));
@@ -158,6 +160,7 @@ describe("loadPart", () => {
       expect(document.documentElement.hasAttribute(MARKERS.pageWaiting)).toBe(false);
     } finally {
       window.history.pushState(null, "", "/");
+      document.documentElement.removeAttribute(MARKERS.routed);
     }
   });
 });

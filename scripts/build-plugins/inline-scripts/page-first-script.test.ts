@@ -1,6 +1,7 @@
 import { JSDOM } from "jsdom";
 import { expect, it } from "vitest";
-import { HOLD_SUBMITS_SCRIPT } from "./hold-submits-script.ts";
+import { RETRY_AFTER_MS } from "../../../src/runtime/retry-schedule.ts";
+import { PAGE_FIRST_SCRIPT } from "./page-first-script.ts";
 
 /**
  * The page's first script, as the build writes it into every page, run on a page that lists two
@@ -17,7 +18,7 @@ function pageAtNepalsSeventh() {
     const RealDate = Date;
     Date = class extends RealDate { constructor(...given) { super(...(given.length ? given : [now])); } };
   }`);
-  window.eval(HOLD_SUBMITS_SCRIPT);
+  window.eval(PAGE_FIRST_SCRIPT);
   window.document.dispatchEvent(new window.Event("DOMContentLoaded"));
   const shown = () =>
     [...window.document.querySelectorAll<HTMLElement>("[data-starts]")]
@@ -51,7 +52,7 @@ function pageWith(body: string) {
   });
   const timers: { run: () => void; ms: number }[] = [];
   Object.assign(window, { setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }) });
-  window.eval(HOLD_SUBMITS_SCRIPT);
+  window.eval(PAGE_FIRST_SCRIPT);
   const heard: string[] = [];
   window.addEventListener("site:try-again", () => heard.push("site:try-again"));
   return {
@@ -85,11 +86,11 @@ it("holds a form sent before its code arrived, and once that code cannot come, s
   expect(page.heard).toEqual(["site:try-again"]);
 });
 
-it("asks again for a style sheet that did not arrive, 1, 3 and 9 s later under a new address, then when the connection is back", () => {
+it("asks again for a style sheet that did not arrive, on loadPart's schedule, under a new address, then when the connection is back", () => {
   const page = pageWith("");
   const sheet = () => page.document.querySelector("link")!;
   page.document.head.innerHTML = `<link rel="stylesheet" href="/assets/index-abc.css">`;
-  for (const [tries, wait] of [1000, 3000, 9000].entries()) {
+  for (const [tries, wait] of RETRY_AFTER_MS.entries()) {
     sheet().dispatchEvent(new page.window.Event("error"));
     expect(page.due()).toEqual([wait]);
     page.runNext();

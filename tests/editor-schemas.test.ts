@@ -2,8 +2,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readPageTexts } from "../scripts/build-plugins/pages-loader/read-page-texts.ts";
-import { FORMS_DIR, SITE_FILE } from "../scripts/validator/validate-texts.ts";
+import { readPageTexts } from "../scripts/content-layout/read-page-texts.ts";
+import { FORMS_DIR, SITE_FILE } from "../scripts/content-layout/content-layout.ts";
 import { PROJECT_ROOT } from "../scripts/lib/project-root.ts";
 
 interface SchemaMapping {

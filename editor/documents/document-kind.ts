@@ -1,8 +1,7 @@
 import type { DocumentKind } from "../browser/storage/editor-api.ts";
-import { FORMS_DIR, SITE_FILE, schemaFor } from "../../scripts/validator/validate-texts.ts";
+import { FORMS_DIR, kindOfFolder, SITE_FILE, schemaFor } from "../../scripts/content-layout/content-layout.ts";
 
 const PAGE_KINDS = new Set<unknown>(["course", "service", "page"]);
-const FOLDER_KINDS: Record<string, DocumentKind> = { "pages/courses/": "course", "pages/services/": "service" };
 
 /**
  * Which list a document belongs to: the settings, a form, or by a page's own "kind" (by its folder
@@ -14,7 +13,7 @@ export function documentKind(file: string, data: unknown): DocumentKind | undefi
   if (!schemaFor(file)) return undefined;
   const kind = (data as { kind?: unknown } | undefined)?.kind;
   if (PAGE_KINDS.has(kind)) return kind as DocumentKind;
-  return Object.entries(FOLDER_KINDS).find(([folder]) => file.startsWith(folder))?.[1] ?? "page";
+  return kindOfFolder(file) ?? "page";
 }
 
 /** A page's address as its document gives it; none for the site settings and the forms. */

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { readPageTexts } from "../../scripts/build-plugins/pages-loader/read-page-texts.ts";
+import { readPageTexts } from "../../scripts/content-layout/read-page-texts.ts";
 import { PROJECT_ROOT } from "../../scripts/lib/project-root.ts";
 import type { SchemaChecker } from "../../scripts/validator/create-ajv.ts";
 import { createSchemaChecker } from "../../scripts/validator/schema-files.ts";
-import { schemaFor } from "../../scripts/validator/validate-texts.ts";
+import { schemaFor } from "../../scripts/content-layout/content-layout.ts";
 import type { SiteRules } from "../browser/storage/git/branch-copy.ts";
 import { cardArt } from "../../scripts/commands/images/card.ts";
 import { editorIconPartsPlugin } from "./vite-plugin-editor-icon-parts.ts";

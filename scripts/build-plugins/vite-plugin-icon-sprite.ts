@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Plugin } from "vite";
-import { readPageTexts } from "./pages-loader/read-page-texts.ts";
+import { readPageTexts } from "../content-layout/read-page-texts.ts";
 import { iconSprite } from "./icon-sprite/icon-sprite.ts";
 import { spriteIcons } from "./icon-sprite/sprite-icons.ts";
 import { PROJECT_ROOT } from "../lib/project-root.ts";

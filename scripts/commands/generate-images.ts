@@ -1,10 +1,11 @@
-import { readPageTexts } from "../build-plugins/pages-loader/read-page-texts.ts";
+import { readPageTexts } from "../content-layout/read-page-texts.ts";
 import { cardArt, logoMark } from "./images/card.ts";
 import { clientLogo } from "./images/logo.ts";
 import { avatar } from "./images/person.ts";
 import { classroom, heroBackdrop } from "./images/scenes.ts";
 import { writePublicImage } from "./images/write-public-image.ts";
 import { PROJECT_ROOT } from "../lib/project-root.ts";
+import { kindOfFolder } from "../content-layout/content-layout.ts";
 
 // npm run images: draws an original SVG for every image a page document names that does not exist
 // yet, chosen by its folder (card art, hero backdrops, classroom photos, avatars, client logos).
@@ -71,11 +72,8 @@ function imageUses(): ImageUse[] {
   for (const [file, text] of readPageTexts(PROJECT_ROOT)) {
     const document = safeParse(text);
     if (!document) continue;
-    const kind = file.startsWith("pages/courses/")
-      ? "course"
-      : file.startsWith("pages/services/")
-        ? "service"
-        : undefined;
+    const folderKind = kindOfFolder(file);
+    const kind = folderKind === "course" || folderKind === "service" ? folderKind : undefined;
     const title = typeof document.title === "string" ? document.title : "";
     visit(document.card, kind && { title, kind, marks: marksOf(document.card) });
     visit({ ...document, card: undefined });

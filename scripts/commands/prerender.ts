@@ -8,7 +8,7 @@ import { writeSitemap } from "./prerender/write-sitemap.ts";
 import { builtCommit, writeVersion } from "./prerender/write-version.ts";
 import { formsIn, formsServices, productionSettings } from "../lib/forms-reach/forms-reach.ts";
 import { PROJECT_ROOT } from "../lib/project-root.ts";
-import { FORMS_DIR } from "../validator/validate-texts.ts";
+import { FORMS_DIR } from "../content-layout/content-layout.ts";
 
 // Run after the client and server builds: writes dist/<address>/index.html for every route and alias.
 const DIST = join(PROJECT_ROOT, "dist");

@@ -2,7 +2,7 @@ import { join } from "node:path";
 import type { Plugin, PreviewServer, ResolvedConfig } from "vite";
 import { formsIn, outboxNoteOf, unreachedForms } from "../lib/forms-reach/forms-reach.ts";
 import { outboxMiddleware } from "./form-outbox/outbox-middleware.ts";
-import { FORMS_DIR } from "../validator/validate-texts.ts";
+import { FORMS_DIR } from "../content-layout/content-layout.ts";
 import { PROJECT_ROOT } from "../lib/project-root.ts";
 
 /**

@@ -3,6 +3,7 @@ import { strConcat } from "ajv/dist/compile/codegen";
 import addFormats from "ajv-formats";
 import { checkerOver } from "./checker-over.ts";
 import { MET_VALUES_MODULE, metIcon, metReference } from "./met-values.ts";
+import type { SchemaName } from "../content-layout/content-layout.ts";
 
 const BASE = "file:///schema/";
 
@@ -22,7 +23,7 @@ export interface IconUse {
   pointer: string;
 }
 
-export type SchemaName = "page" | "site" | "form";
+export type { SchemaName };
 
 export interface SchemaCheck {
   errors: ErrorObject[];

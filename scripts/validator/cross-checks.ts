@@ -1,14 +1,9 @@
-import { basename, dirname } from "pathe";
+import { dirname } from "pathe";
 import type { CheckedDocument } from "./checked-document.ts";
 import { problemIn, type Finding } from "./messages.ts";
 import type { Problem } from "./problem.ts";
 import { suggest } from "./suggest.ts";
-
-const KIND_OF_FOLDER: Record<string, string> = {
-  pages: "page",
-  "pages/courses": "course",
-  "pages/services": "service",
-};
+import { addressOfFile, fileForAddress, kindOfFolder } from "../content-layout/content-layout.ts";
 
 /** The address and kind of a document that could be read but has problems of its own. */
 export interface KnownAddress {
@@ -56,16 +51,16 @@ export function crossChecks(
   }
 
   for (const doc of documents) {
-    const expected = expectedPath(doc.file);
+    const expected = addressOfFile(doc.file);
     if (doc.document.path !== expected) {
       const { path } = doc.document;
       report(doc, {
         code: "fileNameNotAddress",
-        params: { path, expected, renamed: fileFor(doc.file, path) },
+        params: { path, expected, renamed: fileForAddress(doc.file, path) },
         pointer: "/path",
       });
     }
-    const kind = KIND_OF_FOLDER[dirname(doc.file)];
+    const kind = kindOfFolder(doc.file);
     if (!kind) report(doc, { code: "folderNotRead", params: {}, pointer: "" });
     else if (doc.document.kind !== kind) {
       const params = { folder: dirname(doc.file), kind, given: doc.document.kind };
@@ -101,15 +96,4 @@ export function crossChecks(
 /** Whether a document is a draft, read from its text: a page that fails its schema has links too. */
 function isDraft(doc: LinkingDocument): boolean {
   return (doc.source.value as { draft?: unknown } | null)?.draft === true;
-}
-
-/** The address a page file must have: pages/home.json is "/", any other is "/" + its file name. */
-export function expectedPath(file: string): string {
-  const name = basename(file, ".json");
-  return name === "home" ? "/" : `/${name}`;
-}
-
-/** The file a page with this address has, in the folder of `file`. */
-export function fileFor(file: string, path: string): string {
-  return `${dirname(file)}/${path === "/" ? "home" : path.slice(1)}.json`;
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { readPageTexts } from "../build-plugins/pages-loader/read-page-texts.ts";
+import { readPageTexts } from "../content-layout/read-page-texts.ts";
 import { withoutDrafts } from "../build-plugins/pages-loader/without-drafts.ts";
 import { allRoutesOf, cardsOf, catalogueOf, courseIndexOf } from "../build-plugins/pages-loader/pages-modules.ts";
 import { courseTemplate } from "../commands/scaffold/course-template.ts";

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { readPageTexts } from "../build-plugins/pages-loader/read-page-texts.ts";
+import { readPageTexts } from "../content-layout/read-page-texts.ts";
 import { createSchemaChecker } from "./schema-files.ts";
 import type { Problem } from "./problem.ts";
 import { listPublicFolder } from "./public-folder.ts";

@@ -1,5 +1,5 @@
 import { PROJECT_ROOT } from "../lib/project-root.ts";
-import { readPageTexts } from "../build-plugins/pages-loader/read-page-texts.ts";
+import { readPageTexts } from "../content-layout/read-page-texts.ts";
 import { type SchemaChecker } from "./create-ajv.ts";
 import { createSchemaChecker } from "./schema-files.ts";
 import { iconNames } from "./icon-sets.ts";

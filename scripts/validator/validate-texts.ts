@@ -22,9 +22,7 @@ import type { ListPublicFolder } from "./public-folder.ts";
 import { schemaProblems } from "./schema-problems.ts";
 import { syntaxProblems } from "./syntax-problems.ts";
 import { titleRules } from "./title-rules.ts";
-
-export const SITE_FILE = "pages/_site.json";
-export const FORMS_DIR = "pages/_forms/";
+import { schemaFor, SITE_FILE } from "../content-layout/content-layout.ts";
 
 export interface ValidationResult {
   problems: Problem[];
@@ -154,13 +152,6 @@ function readOne(
   );
   const faulted = new Set(errors.map((error) => error.instancePath));
   return { file, source, references, icons, valid: errors.length === 0, faulted };
-}
-
-/** Which schema a file answers to: the settings, a form definition, a page, or none (unused). */
-export function schemaFor(file: string): SchemaName | undefined {
-  if (file === SITE_FILE) return "site";
-  if (file.startsWith(FORMS_DIR)) return "form";
-  return basename(file).startsWith("_") ? undefined : "page";
 }
 
 function addressOf(text: string): KnownAddress[] {

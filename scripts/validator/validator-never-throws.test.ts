@@ -1,12 +1,12 @@
 // @vitest-environment node
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { readPageTexts } from "../build-plugins/pages-loader/read-page-texts.ts";
+import { readPageTexts } from "../content-layout/read-page-texts.ts";
 import { createSchemaChecker } from "./schema-files.ts";
 import { formatProblem, summary } from "./format-problems.ts";
 import type { ListPublicFolder } from "./public-folder.ts";
 import { validateTexts } from "./validate-pages.ts";
-import { schemaFor, SITE_FILE } from "./validate-texts.ts";
+import { schemaFor, SITE_FILE } from "../content-layout/content-layout.ts";
 import { PROJECT_ROOT } from "../lib/project-root.ts";
 
 // Whatever an author saves, the validator answers with problems it can place and print: it never

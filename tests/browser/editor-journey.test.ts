@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { expect, inject, it } from "vitest";
-import { readPageTexts } from "../../scripts/build-plugins/pages-loader/read-page-texts";
+import { readPageTexts } from "../../scripts/content-layout/read-page-texts";
 import { listPublicFolder } from "../../scripts/validator/public-folder";
 import { unwrittenTexts } from "../../scripts/validator/placeholder";
 import { categorySlug } from "../../src/content/catalogue/course-categories";

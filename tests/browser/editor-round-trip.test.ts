@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { readPageTexts } from "../../scripts/build-plugins/pages-loader/read-page-texts";
+import { readPageTexts } from "../../scripts/content-layout/read-page-texts";
 import { PREVIEW_ADDRESS } from "../../editor/browser/boot/editor-addresses";
 import { EDITOR_API } from "../../editor/browser/storage/editor-api";
 import { launchBrowser, openGuardedPage, press } from "./browser";

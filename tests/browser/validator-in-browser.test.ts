@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build, type Rollup } from "vite";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { readPageTexts } from "../../scripts/build-plugins/pages-loader/read-page-texts";
+import { readPageTexts } from "../../scripts/content-layout/read-page-texts";
 import { PROJECT_ROOT } from "../../scripts/lib/project-root";
 import { iconNames } from "../../scripts/validator/icon-sets";
 import { readSchemaFiles } from "../../scripts/validator/schema-files";

@@ -4,7 +4,7 @@ import validator from "@rjsf/validator-ajv8";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readPageTexts } from "../../../scripts/build-plugins/pages-loader/read-page-texts";
+import { readPageTexts } from "../../../scripts/content-layout/read-page-texts";
 import { startTestEditor, type TestEditor } from "../../../tests/support/start-test-editor";
 import type { SchemaName } from "../storage/editor-api";
 import { schemaForDocument } from "../document/schema-for-document";

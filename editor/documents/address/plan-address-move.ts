@@ -1,7 +1,7 @@
 import { addressOwners } from "../../../scripts/commands/scaffold/address-owners.ts";
 import { parsedPageFiles } from "../../../scripts/commands/scaffold/parsed-page-files.ts";
 import { slugOf } from "../../../scripts/commands/scaffold/slug-of.ts";
-import { expectedPath, fileFor } from "../../../scripts/validator/cross-checks.ts";
+import { addressOfFile, fileForAddress } from "../../../scripts/content-layout/content-layout.ts";
 import { NOT_FOUND } from "../../../scripts/commands/prerender/render-pages-task.ts";
 import { documentKind } from "../document-kind.ts";
 import { documentTitle } from "../document-title.ts";
@@ -39,11 +39,11 @@ export interface PlannedMove {
 export function planAddressMove(site: SiteCopy, file: string, data: unknown): PlannedMove | undefined {
   const kind = documentKind(file, data);
   const to = (data as { path?: unknown } | null)?.path;
-  const from = expectedPath(file);
+  const from = addressOfFile(file);
   if ((kind !== "course" && kind !== "service" && kind !== "page") || typeof to !== "string" || to === from) {
     return undefined;
   }
-  const move = { from, to, file: fileFor(file, to) };
+  const move = { from, to, file: fileForAddress(file, to) };
   const refusal = whyNot(site, move, file);
   return refusal ? { ...move, refusal } : move;
 }

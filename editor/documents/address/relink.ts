@@ -1,6 +1,6 @@
 import type { Reference, SchemaChecker } from "../../../scripts/validator/create-ajv.ts";
 import { segmentsOf } from "../../../src/lib/json-pointer.ts";
-import { schemaFor } from "../../../scripts/validator/validate-texts.ts";
+import { schemaFor } from "../../../scripts/content-layout/content-layout.ts";
 import { documentKind } from "../document-kind.ts";
 import { documentTitle } from "../document-title.ts";
 import { parseOrUndefined } from "../parse-or-undefined.ts";

@@ -6,7 +6,7 @@ import Ajv from "ajv";
 import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
 import { SCHEMA_DIR } from "../../../scripts/validator/schema-files.ts";
-import { FORMS_DIR, SITE_FILE } from "../../../scripts/validator/validate-texts.ts";
+import { FORMS_DIR, SITE_FILE } from "../../../scripts/content-layout/content-layout.ts";
 import { PROJECT_ROOT } from "../../../scripts/lib/project-root.ts";
 import { bundleSchema } from "./bundle-schema.ts";
 

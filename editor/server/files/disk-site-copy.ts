@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { readPageTexts } from "../../../scripts/build-plugins/pages-loader/read-page-texts.ts";
+import { readPageTexts } from "../../../scripts/content-layout/read-page-texts.ts";
 import { iconNames } from "../../../scripts/validator/icon-sets.ts";
 import { listPublicFolder } from "../../../scripts/validator/public-folder.ts";
 import { addressRuleIn } from "../../documents/address/address-rule.ts";

@@ -1,6 +1,6 @@
 import { rmSync } from "node:fs";
 import { basename } from "node:path";
-import { readPageTexts } from "../../../scripts/build-plugins/pages-loader/read-page-texts.ts";
+import { readPageTexts } from "../../../scripts/content-layout/read-page-texts.ts";
 import { cardPicture } from "../../../scripts/commands/scaffold/card-picture.ts";
 import { documentKind } from "../../documents/document-kind.ts";
 import { resolveInside } from "../files/resolve-inside.ts";

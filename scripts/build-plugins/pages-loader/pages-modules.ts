@@ -3,7 +3,8 @@ import { inBothCalendars } from "./both-calendars.ts";
 import { fragmentCount, fragmentOf } from "../../../src/content/route-fragments.ts";
 import { byOrderThenTitle, categoriesOf, siteRoutes } from "../../../src/content/site-routes.ts";
 import type { CoursePage, ServicePage } from "../../../src/generated/page.ts";
-import { SITE_FILE, type ValidationResult } from "../../validator/validate-texts.ts";
+import { type ValidationResult } from "../../validator/validate-texts.ts";
+import { SITE_FILE } from "../../content-layout/content-layout.ts";
 
 /** Each route's entry: its addresses and a lazy import of its document only. */
 function routeEntries({ documents }: ValidationResult): { addresses: string[]; source: string }[] {

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { CoursePage } from "../../../src/generated/page.ts";
-import { readPageTexts } from "../../build-plugins/pages-loader/read-page-texts.ts";
-import { schemaFor } from "../../validator/validate-texts.ts";
+import { readPageTexts } from "../../content-layout/read-page-texts.ts";
+import { schemaFor } from "../../content-layout/content-layout.ts";
 
 const TEMPLATE = "pages/courses/frontend-development.json";
 const PREFIX = "generated-course-";

@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdirSync, statSync, writeFileSync } from "node:
 import { join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { PROJECT_ROOT } from "../../lib/project-root.ts";
-import { FORMS_DIR } from "../../validator/validate-texts.ts";
+import { FORMS_DIR } from "../../content-layout/content-layout.ts";
 import {
   formsIn,
   productionSettings,

@@ -1,4 +1,4 @@
-import { expectedPath } from "../../validator/cross-checks.ts";
+import { addressOfFile } from "../../content-layout/content-layout.ts";
 import type { PageFile } from "./parsed-page-files.ts";
 
 export interface AddressOwner {
@@ -16,7 +16,7 @@ export function addressOwners(pages: PageFile[]): Map<string, AddressOwner> {
   for (const { file, data } of pages) {
     if (file.split("/").some((part) => part.startsWith("_"))) continue;
     const aliases = Array.isArray(data?.aliases) ? (data.aliases as unknown[]) : [];
-    const addresses = [expectedPath(file), data?.path, ...aliases];
+    const addresses = [addressOfFile(file), data?.path, ...aliases];
     addresses.forEach((address, index) => {
       if (typeof address === "string" && !owners.has(address)) owners.set(address, { file, alias: index > 1 });
     });

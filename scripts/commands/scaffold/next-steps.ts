@@ -1,5 +1,6 @@
 import { parseJsonSource } from "../../validator/json-source.ts";
 import { PLACEHOLDER, unwrittenTexts } from "../../validator/placeholder.ts";
+import { kindOfFolder } from "../../content-layout/content-layout.ts";
 
 const DEV_SERVER = "http://127.0.0.1:5173";
 
@@ -16,7 +17,7 @@ export function nextSteps(file: string, image: string, imageWritten: boolean, te
     return `       ${file}:${line}:${column}  ${pointer}`;
   });
   const { path, card } = source.value as { path: string; card: Card };
-  const kind = file.startsWith("pages/courses/") ? "course" : "service";
+  const kind = kindOfFolder(file) === "course" ? "course" : "service";
   const marks = kind === "course" ? (card.logos ?? []) : [card.icon ?? ""];
   const chosen = !marks.some((mark) => mark.startsWith(PLACEHOLDER));
   return [

@@ -1,7 +1,6 @@
 import type { CoursePage, ServicePage } from "../../../src/generated/page.ts";
 import type { IconNames } from "../../validator/icon-names.ts";
-import { expectedPath } from "../../validator/cross-checks.ts";
-import { SITE_FILE } from "../../validator/validate-texts.ts";
+import { addressOfFile, folderOfKind, kindOfFolder, SITE_FILE } from "../../content-layout/content-layout.ts";
 import { addressOwners } from "./address-owners.ts";
 import { courseTemplate } from "./course-template.ts";
 import { parsedPageFiles, type PageFile } from "./parsed-page-files.ts";
@@ -21,7 +20,6 @@ export type NewPagePlan =
     }
   | { ok: false; message: string };
 
-const FOLDER = { course: "courses", service: "services" } as const;
 const TEMPLATE = { course: courseTemplate, service: serviceTemplate };
 
 /**
@@ -46,12 +44,12 @@ export function planNewPage(
       `The title "${title}" has no letters or digits to make an address from. Use words, e.g. "${example}".`,
     );
   }
-  const file = `pages/${FOLDER[kind]}/${slug}.json`;
+  const file = `${folderOfKind(kind)}${slug}.json`;
   const path = `/${slug}`;
   if (texts.has(file)) {
     return refuse(`${file} already exists, and was left as it is. Edit that file, or choose a different title.`);
   }
-  if (expectedPath(file) !== path) return refuse(`"${slug}" is reserved for the home page. Choose a different title.`);
+  if (addressOfFile(file) !== path) return refuse(`"${slug}" is reserved for the home page. Choose a different title.`);
   const pages = parsedPageFiles(texts);
   if (category) {
     const refusal = categoryRefusal(kind, category, pages);
@@ -81,7 +79,7 @@ function categoryRefusal(kind: NewPageKind, category: string, pages: PageFile[])
   const known = [
     ...new Set(
       pages.flatMap(({ file, data }) =>
-        file.startsWith("pages/courses/") && typeof data?.category === "string" ? [data.category] : [],
+        kindOfFolder(file) === "course" && typeof data?.category === "string" ? [data.category] : [],
       ),
     ),
   ].sort((a, b) => a.localeCompare(b));
@@ -95,7 +93,7 @@ function refuse(message: string): NewPagePlan {
 
 function nextOrder(pages: PageFile[], kind: NewPageKind): number {
   const orders = pages
-    .filter(({ file, data }) => file.startsWith(`pages/${FOLDER[kind]}/`) && typeof data?.order === "number")
+    .filter(({ file, data }) => kindOfFolder(file) === kind && typeof data?.order === "number")
     .map(({ data }) => data?.order as number);
   return Math.max(0, ...orders) + 10;
 }

@@ -2,7 +2,7 @@ import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { format, resolveConfig } from "prettier";
 import type { CoursePage, ServicePage } from "../../../src/generated/page.ts";
-import { readPageTexts } from "../../build-plugins/pages-loader/read-page-texts.ts";
+import { readPageTexts } from "../../content-layout/read-page-texts.ts";
 import { iconNames } from "../../validator/icon-sets.ts";
 import { PROJECT_ROOT } from "../../lib/project-root.ts";
 import { cardArt } from "../images/card.ts";

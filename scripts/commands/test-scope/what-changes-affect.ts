@@ -1,3 +1,5 @@
+import { FORMS_DIR, SITE_FILE } from "../../content-layout/content-layout.ts";
+
 /**
  * What a change to each part of the repository can affect: the one table the test runner
  * (`npm test -- --since <ref>`), the git hosts' workflows (through `npm run -s test:scope`) and the
@@ -13,7 +15,7 @@ export const CONTENT_FOLDERS = [
 ];
 
 /** Content that every page shows (the header, the footer, the forms): a change there is checked on one page of each layout. */
-export const ON_EVERY_PAGE = ["pages/_site.json", "pages/_forms/"];
+export const ON_EVERY_PAGE = [SITE_FILE, FORMS_DIR];
 
 export type ChangeKind = "content" | "code";
 

@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FORMS_DIR } from "../../validator/validate-texts.ts";
+import { FORMS_DIR } from "../../content-layout/content-layout.ts";
 import { copySite } from "../copy-site.ts";
 import { PROJECT_ROOT } from "../project-root.ts";
 import { checkForms, formsIn, refusalOf, unreachedForms, whereSettingsGo } from "./forms-reach.ts";

@@ -5,7 +5,7 @@ import { FORM_NAMES } from "../../../src/forms/form-names.ts";
 import { missingSettings, type FormEnv } from "../../../src/forms/transports/config.ts";
 import type { FormDefinition } from "../../../src/generated/form.ts";
 import { wordsListed } from "../../../src/lib/words-listed.ts";
-import { FORMS_DIR } from "../../validator/validate-texts.ts";
+import { FORMS_DIR } from "../../content-layout/content-layout.ts";
 
 /** A form that reaches no one as the site is built, and the settings it still needs. */
 export interface FormReach {

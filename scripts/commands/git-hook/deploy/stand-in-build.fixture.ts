@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { checkForms, formsIn, formsServices, productionSettings } from "../../../lib/forms-reach/forms-reach.ts";
-import { FORMS_DIR } from "../../../validator/validate-texts.ts";
+import { FORMS_DIR } from "../../../content-layout/content-layout.ts";
 import { PROJECT_ROOT } from "../../../lib/project-root.ts";
 import { validatePages } from "../../../validator/validate-pages.ts";
 import { validationReport } from "../../../validator/validation-report.ts";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { filesUnder } from "../../lib/files-under.ts";
+import { filesUnder } from "../lib/files-under.ts";
 
 /**
  * The one way the scripts read pages/: every JSON file under root/pages (documents, _site.json and

@@ -1,0 +1,49 @@
+import { basename, dirname } from "pathe";
+
+// The one answer to "what is this file under pages/?": its kind, its schema and its address. The validator,
+// the build, the editor, the image command and the scaffold all ask here (docs/architecture.md).
+
+/** The site's settings. */
+export const SITE_FILE = "pages/_site.json";
+/** The folder of the forms' definitions. */
+export const FORMS_DIR = "pages/_forms/";
+
+/** The schemas a file under pages/ answers to. */
+export type SchemaName = "page" | "site" | "form";
+/** What a page document is, as its folder says and its own "kind" must agree. */
+export type PageKind = "page" | "course" | "service";
+
+/** Each folder the site reads page documents from, and the kind of its documents. */
+const PAGE_FOLDERS: Record<string, PageKind> = {
+  pages: "page",
+  "pages/courses": "course",
+  "pages/services": "service",
+};
+
+/** Which schema a file answers to: the settings, a form definition, a page, or none (a file the site does not use, _*.json). */
+export function schemaFor(file: string): SchemaName | undefined {
+  if (file === SITE_FILE) return "site";
+  if (file.startsWith(FORMS_DIR)) return "form";
+  return basename(file).startsWith("_") ? undefined : "page";
+}
+
+/** The kind a page document's folder gives it; undefined for a folder the site does not read. */
+export function kindOfFolder(file: string): PageKind | undefined {
+  return PAGE_FOLDERS[dirname(file)];
+}
+
+/** The folder a new document of this kind goes in ("pages/courses/"). */
+export function folderOfKind(kind: PageKind): string {
+  return `${Object.entries(PAGE_FOLDERS).find(([, each]) => each === kind)![0]}/`;
+}
+
+/** The address a page's file name gives it: pages/courses/x.json is /x, home.json is /. */
+export function addressOfFile(file: string): string {
+  const name = basename(file, ".json");
+  return name === "home" ? "/" : `/${name}`;
+}
+
+/** The file a page with this address has, in the folder of `file`. */
+export function fileForAddress(file: string, path: string): string {
+  return `${dirname(file)}/${path === "/" ? "home" : path.slice(1)}.json`;
+}

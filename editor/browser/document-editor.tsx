@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import type { OpenedDocument } from "./storage/editor-api";
-import { useStorage, type EditorStorage } from "./storage/editor-storage";
+import type { OpenedDocument, EditorStorage } from "../documents/storage-contract";
+import { useStorage } from "./storage/storage-context";
 import { formFor, type DocumentFormSchema } from "./form/form-for";
 import { EditorWorkspace, type Restored } from "./editor-workspace";
 import { unsavedCopyOf } from "./storage/unsaved-copies";

@@ -2,8 +2,8 @@ import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { DocumentIndex } from "./document-index";
-import type { DocumentListItem } from "./storage/editor-api";
-import { StorageContext, type EditorStorage } from "./storage/editor-storage";
+import type { DocumentListItem, EditorStorage } from "../documents/storage-contract";
+import { StorageContext } from "./storage/storage-context";
 import { fakeStorage } from "./storage/fake-storage.fixture";
 
 const DEVOPS: DocumentListItem = {

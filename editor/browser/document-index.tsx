@@ -2,8 +2,8 @@ import { useEffect, useMemo, useState } from "react";
 import { DraftMark } from "../../src/ui/draft-mark";
 import { editorAddress } from "./boot/editor-addresses";
 import { categoriesOf } from "./form/suggesting-widgets";
-import type { DocumentKind, DocumentListItem, NewPageRequest } from "./storage/editor-api";
-import { useStorage } from "./storage/editor-storage";
+import type { DocumentKind, DocumentListItem, NewPageRequest } from "../documents/storage-contract";
+import { useStorage } from "./storage/storage-context";
 import { FilterField } from "./fields/filter-field";
 import { NewPageDialog } from "./new-page-dialog";
 import { DraftBar } from "./storage/git/draft-bar";
@@ -26,7 +26,7 @@ export function DocumentIndex() {
   const [error, setError] = useState<string>();
   const [filter, setFilter] = useState("");
   const [creating, setCreating] = useState<NewPageRequest["kind"]>();
-  const { listDocuments, draft, createPage } = useStorage();
+  const { listDocuments, draft } = useStorage();
 
   useEffect(() => {
     listDocuments().then(setDocuments, (failure: Error) => setError(failure.message));
@@ -61,16 +61,12 @@ export function DocumentIndex() {
             onChange={setFilter}
             placeholder="Title, address or file"
           />
-          {createPage ? (
-            <>
-              <button type="button" onClick={() => setCreating("course")} className="btn-primary">
-                New course
-              </button>
-              <button type="button" onClick={() => setCreating("service")} className="btn-outline">
-                New service
-              </button>
-            </>
-          ) : null}
+          <button type="button" onClick={() => setCreating("course")} className="btn-primary">
+            New course
+          </button>
+          <button type="button" onClick={() => setCreating("service")} className="btn-outline">
+            New service
+          </button>
         </div>
       )}
       {error ? (

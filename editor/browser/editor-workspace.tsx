@@ -5,7 +5,7 @@ import { BlockChooser } from "./fields/block-chooser";
 import { blockIndexOf, fieldPointerOf } from "./fields/field-pointer-of";
 import { currentSaveStatus } from "./storage/save-status";
 import { documentTitle } from "../documents/document-title";
-import type { OpenedDocument } from "./storage/editor-api";
+import type { OpenedDocument } from "../documents/storage-contract";
 import { EditorHeader } from "./editor-header";
 import { errorsByBlock, warningsByPointer, fixesByPointer } from "./problems/errors-by-block";
 import { focusBlockPanel, focusField } from "./fields/focus-field";

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { OTHER_CATEGORY } from "../../src/content/catalogue/course-categories";
 import { editorAddress } from "./boot/editor-addresses";
-import type { NewPageRequest, NewPageTaken } from "./storage/editor-api";
-import { useStorage } from "./storage/editor-storage";
+import type { NewPageRequest, NewPageTaken } from "../documents/storage-contract";
+import { useStorage } from "./storage/storage-context";
 import { EditorDialog } from "./editor-dialog";
 import { sameWords } from "./problems/same-words";
 
@@ -78,7 +78,7 @@ export function NewPageDialog({ kind, categories, onClose }: NewPageDialogProps)
 
   async function create(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!kind || !createPage) return;
+    if (!kind) return;
     const form = event.currentTarget;
     const fields = new FormData(form);
     const title = String(fields.get("title") ?? "").trim();

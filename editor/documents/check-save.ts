@@ -1,4 +1,4 @@
-import type { AddressMove, FieldProblem } from "../browser/storage/editor-api.ts";
+import type { AddressMove, FieldProblem } from "./storage-contract.ts";
 import { fieldPlace } from "../browser/fields/field-place.ts";
 import { parseJsonSource } from "../../scripts/validator/json-source.ts";
 import type { Problem } from "../../scripts/validator/problem.ts";

@@ -1,4 +1,4 @@
-import type { DocumentKind } from "../browser/storage/editor-api.ts";
+import type { DocumentKind } from "./storage-contract.ts";
 import { FORMS_DIR, kindOfFolder, SITE_FILE, schemaFor } from "../../scripts/content-layout/content-layout.ts";
 
 const PAGE_KINDS = new Set<unknown>(["course", "service", "page"]);

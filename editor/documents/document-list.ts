@@ -1,4 +1,4 @@
-import type { DocumentKind, DocumentListItem } from "../browser/storage/editor-api.ts";
+import type { DocumentKind, DocumentListItem } from "./storage-contract.ts";
 import { documentKind } from "./document-kind.ts";
 import { documentTitle } from "./document-title.ts";
 import { parseOrUndefined } from "./parse-or-undefined.ts";

@@ -1,6 +1,6 @@
 import { FORM_NAMES, formTitle } from "../../src/forms/form-names.ts";
 import type { FormId } from "../../src/generated/form.ts";
-import type { DocumentKind } from "../browser/storage/editor-api.ts";
+import type { DocumentKind } from "./storage-contract.ts";
 
 const isFormId = (id: unknown): id is FormId => typeof id === "string" && Object.hasOwn(FORM_NAMES, id);
 

@@ -1,6 +1,6 @@
 import type { Refusal } from "../../scripts/lib/refusal.ts";
 import { syntaxProblems } from "../../scripts/validator/syntax-problems.ts";
-import type { OpenedDocument } from "../browser/storage/editor-api.ts";
+import type { OpenedDocument } from "./storage-contract.ts";
 import { documentKind } from "./document-kind.ts";
 
 export const NOT_A_PAGE: Refusal = {

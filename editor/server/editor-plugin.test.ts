@@ -5,7 +5,7 @@ import { join } from "node:path";
 import type { AddressInfo } from "node:net";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EDITOR_API } from "../browser/storage/editor-api.ts";
+import { EDITOR_API } from "../documents/storage-contract.ts";
 import { copySite } from "../../scripts/lib/copy-site.ts";
 import { editorPlugin } from "./vite-plugin-editor.ts";
 import { STAGING } from "./images/staging-folder.ts";

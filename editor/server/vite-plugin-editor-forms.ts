@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { Plugin } from "vite";
 import { PROJECT_ROOT } from "../../scripts/lib/project-root.ts";
 import type { RJSFSchema } from "@rjsf/utils";
-import type { DocumentKind, SchemaName } from "../browser/storage/editor-api.ts";
+import type { DocumentKind, SchemaName } from "../documents/storage-contract.ts";
 import { schemaForDocument } from "../browser/document/schema-for-document.ts";
 import { asEsModule } from "./as-es-module.ts";
 import { bundleSchema } from "./documents/bundle-schema.ts";

@@ -6,7 +6,7 @@ import { editorHandler } from "./requests/editor-handler.ts";
 import { serveStagedImage } from "./images/serve-staged-image.ts";
 
 /**
- * The page editor's endpoints (/__edit/api/..., see editor/browser/storage/editor-api.ts) and the pictures
+ * The page editor's endpoints (/__edit/api/..., see editor/documents/storage-contract.ts) and the pictures
  * uploaded in it that wait for a save (none at start), on this computer's files: on the dev server
  * (`npm start`) and on `npm run preview`, which serves the build's editor (/edit/). A build itself has
  * none of it, so a static host answers none of these requests.

@@ -6,7 +6,7 @@ import { launchBrowser, openGuardedPage } from "./browser";
 import { builtFiles, tracesIn } from "../support/build-traces";
 
 const ROOT = join(import.meta.dirname, "../..");
-// What only the page editor (editor/browser/, rjsf and its Ajv) holds, and the dev server's news of
+// What only the page editor (editor/browser/, its storage contract, rjsf and its Ajv) holds, and the dev server's news of
 // saved documents (src/content/page-changes.ts) that its pages follow.
 const MARKERS = [
   "pages:changed",
@@ -26,6 +26,7 @@ const EDITOR_SOURCES = [
   "edit/index.html",
   "vite.config.ts",
   "src/content/page-changes.ts",
+  "editor/documents/storage-contract.ts",
   ...readdirSync(join(ROOT, "editor/browser"), { recursive: true, encoding: "utf8" })
     .filter((file) => /\.tsx?$/.test(file))
     .map((file) => `editor/browser/${file}`),

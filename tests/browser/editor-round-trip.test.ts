@@ -4,7 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { readPageTexts } from "../../scripts/content-layout/read-page-texts";
 import { PREVIEW_ADDRESS } from "../../editor/browser/boot/editor-addresses";
-import { EDITOR_API } from "../../editor/browser/storage/editor-api";
+import { EDITOR_API } from "../../editor/documents/storage-contract";
 import { launchBrowser, openGuardedPage, press } from "./browser";
 import { openInEditor } from "./editor-session";
 import { truncate } from "../../editor/browser/fields/truncate";

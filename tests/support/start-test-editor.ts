@@ -5,7 +5,7 @@ import { createServer, request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { copySite } from "../../scripts/lib/copy-site.ts";
-import { EDITOR_API } from "../../editor/browser/storage/editor-api.ts";
+import { EDITOR_API } from "../../editor/documents/storage-contract.ts";
 import { editorHandler } from "../../editor/server/requests/editor-handler.ts";
 import { serveStagedImage } from "../../editor/server/images/serve-staged-image.ts";
 

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import type { DocumentAction } from "../document/document-actions";
-import type { AddressMove } from "../storage/editor-api";
+import type { AddressMove } from "../../documents/storage-contract";
 import type { AddressContext } from "../form/editor-form-context";
 
 const addressOf = (document: unknown) => {

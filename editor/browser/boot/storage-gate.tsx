@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
-import { thisComputer, thisComputerAnswers } from "../storage/editor-client";
-import { StorageContext, type EditorStorage } from "../storage/editor-storage";
+import { thisComputer, thisComputerAnswers } from "../storage/this-computer-storage";
+import { StorageContext } from "../storage/storage-context";
+import type { EditorStorage } from "../../documents/storage-contract";
 import { GitSignIn } from "../storage/git/git-sign-in";
 import { GitLoginError } from "../storage/git/git-login-error";
 import { keepSignedIn, signedIn, signOut, type GitLogin } from "../storage/git/git-login";

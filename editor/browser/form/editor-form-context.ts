@@ -1,5 +1,5 @@
 import type { Registry } from "@rjsf/utils";
-import type { AddressMove } from "../storage/editor-api";
+import type { AddressMove } from "../../documents/storage-contract";
 import type { FieldPath } from "../../../src/lib/json-pointer";
 
 /** A page's address as saved, where a save would move the page, and whether the old one is kept. */

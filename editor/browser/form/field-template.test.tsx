@@ -6,7 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { fixesByPointer } from "../problems/errors-by-block";
 import { problemsToErrors } from "../problems/problems-to-errors";
-import type { FieldProblem } from "../storage/editor-api";
+import type { FieldProblem } from "../../documents/storage-contract";
 import { ArrayFieldTemplate } from "./array-field-template";
 import { FieldTemplate } from "./field-template";
 import { ObjectFieldTemplate } from "./object-field-template";

@@ -1,6 +1,6 @@
 import type { RJSFSchema, ValidatorType } from "@rjsf/utils";
 import { createPrecompiledValidator } from "@rjsf/validator-ajv8";
-import type { DocumentKind } from "../storage/editor-api";
+import type { DocumentKind } from "../../documents/storage-contract";
 
 /** The form a kind of document is edited with: its schema, and rjsf's validator compiled for it. */
 export interface DocumentFormSchema {

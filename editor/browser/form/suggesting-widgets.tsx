@@ -1,8 +1,8 @@
 import type { WidgetProps } from "@rjsf/utils";
 import { use, useState } from "react";
-import type { DocumentKind, DocumentListItem } from "../storage/editor-api";
+import type { DocumentKind, DocumentListItem } from "../../documents/storage-contract";
 import { isIconSetPrefix } from "../../../scripts/validator/icon-names";
-import { useStorage } from "../storage/editor-storage";
+import { useStorage } from "../storage/storage-context";
 import { loadSiteRules } from "../storage/git/load-site-rules";
 import { BaseInputTemplate, type Choice } from "./base-input-template";
 import { DocumentContext } from "./form-contexts";

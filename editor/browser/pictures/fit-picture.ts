@@ -1,6 +1,6 @@
 import { KEPT_JPEG_QUALITY, MAX_PICTURE_SIDE } from "../../../src/pictures/fit-limits";
 import { drawnWidth, ROLE_LAYOUTS, ROLE_WORDS, type PictureRole } from "../../../src/pictures/picture-roles";
-import { MAX_IMAGE_BYTES, MAX_ORIGINAL_BYTES } from "../storage/editor-api";
+import { MAX_IMAGE_BYTES, MAX_ORIGINAL_BYTES } from "../../documents/storage-contract";
 
 /** A picture's size, in pixels and in bytes. */
 export interface PictureSize {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import type { PictureRole } from "../../../src/pictures/picture-roles";
-import { IMAGE_FOLDER_OF, IMAGE_FOLDERS, MAX_IMAGE_BYTES, type DocumentKind } from "../storage/editor-api";
-import { useStorage } from "../storage/editor-storage";
+import { IMAGE_FOLDER_OF, IMAGE_FOLDERS, MAX_IMAGE_BYTES, type DocumentKind } from "../../documents/storage-contract";
+import { useStorage } from "../storage/storage-context";
 import { EditorDialog } from "../editor-dialog";
 import { FilterField } from "../fields/filter-field";
 import { fitPicture, fittedWords } from "./fit-picture";
@@ -69,7 +69,6 @@ function PictureChoices(props: Omit<PictureChooserProps, "open" | "onClose">) {
     setBusy(true);
     setError(undefined);
     try {
-      if (!uploadImage) return;
       // Made fit here, so nothing of the original (its GPS position among it) leaves this device.
       const fitted = await fitPicture(file, role);
       if ("refusal" in fitted) return setError(fitted.refusal);
@@ -87,59 +86,57 @@ function PictureChoices(props: Omit<PictureChooserProps, "open" | "onClose">) {
 
   return (
     <div className="grid max-h-[80vh] gap-4 overflow-y-auto p-5">
-      {uploadImage ? (
-        <form
-          onSubmit={(event) => void upload(event)}
-          className="flex flex-wrap items-end gap-3 rounded-lg bg-slate-100 p-3"
-        >
-          <div className="grid gap-1">
-            <label htmlFor="picture-file" className="font-semibold">
-              Upload a new picture
-            </label>
-            <input
-              id="picture-file"
-              name="picture"
-              type="file"
-              accept="image/png,image/jpeg,image/webp,image/avif,image/svg+xml"
-              aria-describedby="picture-file-help"
-            />
-          </div>
-          <div className="grid gap-1">
-            <label htmlFor="picture-folder" className="font-semibold">
-              Into
-            </label>
-            <select
-              id="picture-folder"
-              name="folder"
-              defaultValue={FOLDER_OF_ROLE[role] ?? IMAGE_FOLDER_OF[kind] ?? "courses"}
-              className="rounded-md border border-slate-400 px-2 py-1.5"
-            >
-              {IMAGE_FOLDERS.map((name) => (
-                <option key={name} value={name}>
-                  images/{name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" disabled={busy} className="btn-primary">
-            {busy ? "Uploading…" : "Upload and use"}
-          </button>
-          <p id="picture-file-help" className="basis-full text-sm text-slate-600">
-            A photo is made ready here first: at most 2,400 pixels on its longest side, turned the right way up, without
-            its location or camera details. It is kept aside until you save this page, and left out if you leave without
-            saving.
+      <form
+        onSubmit={(event) => void upload(event)}
+        className="flex flex-wrap items-end gap-3 rounded-lg bg-slate-100 p-3"
+      >
+        <div className="grid gap-1">
+          <label htmlFor="picture-file" className="font-semibold">
+            Upload a new picture
+          </label>
+          <input
+            id="picture-file"
+            name="picture"
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/avif,image/svg+xml"
+            aria-describedby="picture-file-help"
+          />
+        </div>
+        <div className="grid gap-1">
+          <label htmlFor="picture-folder" className="font-semibold">
+            Into
+          </label>
+          <select
+            id="picture-folder"
+            name="folder"
+            defaultValue={FOLDER_OF_ROLE[role] ?? IMAGE_FOLDER_OF[kind] ?? "courses"}
+            className="rounded-md border border-slate-400 px-2 py-1.5"
+          >
+            {IMAGE_FOLDERS.map((name) => (
+              <option key={name} value={name}>
+                images/{name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" disabled={busy} className="btn-primary">
+          {busy ? "Uploading…" : "Upload and use"}
+        </button>
+        <p id="picture-file-help" className="basis-full text-sm text-slate-600">
+          A photo is made ready here first: at most 2,400 pixels on its longest side, turned the right way up, without
+          its location or camera details. It is kept aside until you save this page, and left out if you leave without
+          saving.
+        </p>
+        {error ? (
+          <p role="alert" className="basis-full text-red-700">
+            {error}
           </p>
-          {error ? (
-            <p role="alert" className="basis-full text-red-700">
-              {error}
-            </p>
-          ) : null}
-        </form>
-      ) : null}
+        ) : null}
+      </form>
       <div className="flex flex-wrap items-end gap-3">
         <div className="grid gap-1">
           <label htmlFor="picture-shown-folder" className="font-semibold">
-            {uploadImage ? "Or pick one from" : "Pick one from"}
+            Or pick one from
           </label>
           <select
             id="picture-shown-folder"

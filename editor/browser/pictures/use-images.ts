@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ImageList } from "../storage/editor-api";
-import { useStorage } from "../storage/editor-storage";
+import type { ImageList } from "../../documents/storage-contract";
+import { useStorage } from "../storage/storage-context";
 
 const NONE: Record<string, string> = {};
 

@@ -1,5 +1,5 @@
 import { blockIndexOf } from "../fields/field-pointer-of";
-import type { FieldProblem } from "../storage/editor-api";
+import type { FieldProblem } from "../../documents/storage-contract";
 
 /** How many errors each page block has, by its index: a closed panel still shows it has some. */
 export function errorsByBlock(problems: readonly FieldProblem[]): Record<number, number> {

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { FieldProblem } from "../storage/editor-api";
+import type { FieldProblem } from "../../documents/storage-contract";
 import { fieldPlace } from "../fields/field-place";
 import { ProblemSummary } from "./problem-summary";
 

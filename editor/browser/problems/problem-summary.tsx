@@ -1,4 +1,4 @@
-import type { FieldProblem } from "../storage/editor-api";
+import type { FieldProblem } from "../../documents/storage-contract";
 import { TextsToWrite } from "./texts-to-write";
 
 interface ProblemSummaryProps {

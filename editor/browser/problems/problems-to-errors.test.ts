@@ -1,4 +1,4 @@
-import type { FieldProblem } from "../storage/editor-api";
+import type { FieldProblem } from "../../documents/storage-contract";
 import { problemsToErrors } from "./problems-to-errors";
 
 const problem = (pointer: string, message: string, severity: FieldProblem["severity"] = "error"): FieldProblem => ({

@@ -1,5 +1,5 @@
 import type { ErrorSchema } from "@rjsf/utils";
-import type { FieldProblem } from "../storage/editor-api";
+import type { FieldProblem } from "../../documents/storage-contract";
 import { segmentsOf } from "../../../src/lib/json-pointer";
 
 /** The validator's errors as rjsf's `extraErrors`: each message at its field, in the validator's words. */

@@ -1,4 +1,4 @@
-import type { FieldProblem } from "../storage/editor-api";
+import type { FieldProblem } from "../../documents/storage-contract";
 
 interface TextsToWriteProps {
   /** The validator's problems about texts still to write ("unwrittenText"). */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { AddressMove, FieldProblem } from "../storage/editor-api";
-import { useStorage } from "../storage/editor-storage";
+import type { AddressMove, FieldProblem } from "../../documents/storage-contract";
+import { useStorage } from "../storage/storage-context";
 
 /** How long typing pauses before the document is checked. */
 export const CHECK_DELAY_MS = 300;

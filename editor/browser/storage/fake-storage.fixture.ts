@@ -1,6 +1,5 @@
 import { act } from "@testing-library/react";
-import type { DocumentListItem } from "./editor-api";
-import type { EditorStorage } from "./editor-storage";
+import type { DocumentListItem, EditorStorage } from "../../documents/storage-contract";
 
 /** A fake storage, in memory: the documents it lists, and a way to tell the editor of a save elsewhere. */
 export function fakeStorage(documents: DocumentListItem[]) {

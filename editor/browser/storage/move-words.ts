@@ -1,4 +1,4 @@
-import type { AddressMove } from "./editor-api";
+import type { AddressMove } from "../../documents/storage-contract";
 
 /** "About Us, Our Vision and Site settings". */
 const LIST = new Intl.ListFormat("en-GB", { type: "conjunction" });

@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
-import type { FieldProblem } from "./editor-api";
+import type { FieldProblem } from "../../documents/storage-contract";
 import { changedBy } from "../document/document-actions";
 import { PublishControl } from "./publish-control";
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from "react";
-import type { FieldProblem } from "./editor-api";
+import type { FieldProblem } from "../../documents/storage-contract";
 
 type Page = Record<string, unknown> & { kind?: unknown; path?: unknown; draft?: unknown };
 

@@ -1,5 +1,5 @@
 import { use } from "react";
-import { StorageContext } from "./editor-storage";
+import { StorageContext } from "./storage-context";
 import { moveWords } from "./move-words";
 import type { SaveStatus } from "./save-status";
 

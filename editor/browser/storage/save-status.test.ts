@@ -1,5 +1,5 @@
 import { currentSaveStatus } from "./save-status";
-import type { FieldProblem } from "./editor-api";
+import type { FieldProblem } from "../../documents/storage-contract";
 
 const problem = (pointer: string, severity: FieldProblem["severity"] = "error"): FieldProblem => ({
   severity,

@@ -1,4 +1,4 @@
-import type { AddressMove, FieldProblem } from "./editor-api";
+import type { AddressMove, FieldProblem } from "../../documents/storage-contract";
 
 /** What the last press of Save came to. */
 export type SaveStatus =

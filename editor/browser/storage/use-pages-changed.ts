@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from "react";
-import { useStorage } from "./editor-storage";
+import { useStorage } from "./storage-context";
 
 /**
  * Calls `listener` with the files each time the storage hears that documents changed (on the dev

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { editorAddress } from "../boot/editor-addresses";
 import { fieldDifferences, withChoices, type FieldChoice, type FieldDifference } from "../document/field-differences";
-import type { FieldProblem } from "./editor-api";
-import { useStorage, type SavedCopy } from "./editor-storage";
+import type { FieldProblem, SavedCopy } from "../../documents/storage-contract";
+import { useStorage } from "./storage-context";
 import type { SaveStatus } from "./save-status";
 
 interface SaveOptions {

@@ -1,4 +1,4 @@
-import type { NewPageRequest, NewPageTaken } from "../../browser/storage/editor-api.ts";
+import type { NewPageRequest, NewPageTaken } from "../storage-contract.ts";
 import type { IconNames } from "../../../scripts/validator/icon-names.ts";
 import { planNewPage } from "../../../scripts/commands/scaffold/plan-new-page.ts";
 import { documentList } from "../document-list.ts";

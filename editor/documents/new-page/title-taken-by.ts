@@ -1,4 +1,4 @@
-import type { DocumentListItem, NewPageTaken } from "../../browser/storage/editor-api.ts";
+import type { DocumentListItem, NewPageTaken } from "../storage-contract.ts";
 import { sameWords } from "../../browser/problems/same-words.ts";
 import { slugOf } from "../../../scripts/commands/scaffold/slug-of.ts";
 

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { check } from "prettier";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validatePages } from "../../../scripts/validator/validate-pages.ts";
-import type { DocumentListItem } from "../../browser/storage/editor-api.ts";
+import type { DocumentListItem } from "../../documents/storage-contract.ts";
 import { documentVersion } from "../files/document-version.ts";
 import { REFUSALS } from "../requests/editor-refusals.ts";
 import { startTestEditor, type TestEditor } from "../../../tests/support/start-test-editor.ts";

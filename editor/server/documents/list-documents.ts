@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { DocumentListItem } from "../../browser/storage/editor-api.ts";
+import type { DocumentListItem } from "../../documents/storage-contract.ts";
 import { documentList } from "../../documents/document-list.ts";
 import { pageFiles } from "../files/page-files.ts";
 

@@ -1,4 +1,4 @@
-import type { OpenedDocument } from "../../browser/storage/editor-api.ts";
+import type { OpenedDocument } from "../../documents/storage-contract.ts";
 import { openedDocument } from "../../documents/opened-document.ts";
 import { readDocument } from "../files/read-document.ts";
 import { RequestError } from "../requests/request-error.ts";

@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_IMAGE_BYTES } from "../../browser/storage/editor-api.ts";
+import { MAX_IMAGE_BYTES } from "../../documents/storage-contract.ts";
 import { REFUSALS } from "../requests/editor-refusals.ts";
 import { ACCEPTED_IMAGES, OTHER_PNG, REFUSED_FILES, STORED_AS } from "./image-samples.fixture.ts";
 import { storableImage } from "./storable-image.ts";

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import type { Connect } from "vite";
 import { IMAGE_HEADERS } from "../../../scripts/build-plugins/headers/host-headers.ts";
-import { IMAGE_FOLDERS } from "../../browser/storage/editor-api.ts";
+import { IMAGE_FOLDERS } from "../../documents/storage-contract.ts";
 import { stagedImages } from "./staged-images.ts";
 
 const TYPES: Record<string, string> = {

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { IncomingMessage } from "node:http";
 import { join } from "node:path";
-import { IMAGE_FOLDERS, MAX_IMAGE_BYTES } from "../../browser/storage/editor-api.ts";
+import { IMAGE_FOLDERS, MAX_IMAGE_BYTES } from "../../documents/storage-contract.ts";
 import { readLimitedBody } from "../../../scripts/local-services/form-outbox/read-limited-body.ts";
 import { REFUSALS } from "../requests/editor-refusals.ts";
 import { storableImage } from "./storable-image.ts";

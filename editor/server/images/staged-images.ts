@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { IMAGE_FOLDERS } from "../../browser/storage/editor-api.ts";
+import { IMAGE_FOLDERS } from "../../documents/storage-contract.ts";
 import { STAGING } from "./staging-folder.ts";
 
 export interface StagedImage {

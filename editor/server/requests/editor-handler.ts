@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Connect, Logger } from "vite";
-import { EDITOR_API } from "../../browser/storage/editor-api.ts";
+import { EDITOR_API } from "../../documents/storage-contract.ts";
 import { checkRequestSource, type ServerAddress } from "./check-request-source.ts";
 import { REFUSALS } from "./editor-refusals.ts";
 import { EDITOR_ROUTES, type Method } from "./editor-routes.ts";

@@ -1,6 +1,6 @@
 import { TITLE_TAKEN } from "../../documents/new-page/title-taken-by.ts";
 import type { Refusal } from "../../../scripts/lib/refusal.ts";
-import { MAX_IMAGE_BYTES } from "../../browser/storage/editor-api.ts";
+import { MAX_IMAGE_BYTES } from "../../documents/storage-contract.ts";
 import { NOT_A_PAGE } from "../../documents/opened-document.ts";
 import { SVG_LIMITS, SVG_REBUILD_MS } from "../images/svg/svg-limits.ts";
 

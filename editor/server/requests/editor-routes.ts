@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import type { ImageList, ValidateAnswer } from "../../browser/storage/editor-api.ts";
+import type { ImageList, ValidateAnswer } from "../../documents/storage-contract.ts";
 import { createPage } from "../documents/create-page.ts";
 import { REFUSALS } from "./editor-refusals.ts";
 import { listDocuments } from "../documents/list-documents.ts";
@@ -26,7 +26,7 @@ export type Method = "GET" | "POST" | "PUT";
 
 const ok = (body: unknown): Reply => ({ status: 200, body });
 
-/** Every endpoint under EDITOR_API, by name and method; editor/browser/storage/editor-api.ts has their shapes. */
+/** Every endpoint under EDITOR_API, by name and method; editor/documents/storage-contract.ts has their shapes. */
 export const EDITOR_ROUTES: Record<string, Partial<Record<Method, Endpoint>>> = {
   documents: { GET: ({ root }) => ok({ documents: listDocuments(root) }) },
   document: {

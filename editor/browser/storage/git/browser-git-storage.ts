@@ -2,7 +2,7 @@ import { Buffer } from "buffer";
 import LightningFS from "@isomorphic-git/lightning-fs";
 import type { HttpClient } from "isomorphic-git";
 import web from "isomorphic-git/http/web";
-import type { EditorStorage } from "../editor-storage";
+import type { EditorStorage } from "../../../documents/storage-contract";
 import { loadSiteRules } from "./load-site-rules";
 import { gitEditorStorage } from "./git-editor-storage";
 import { draftName, signOut, type GitLogin } from "./git-login";

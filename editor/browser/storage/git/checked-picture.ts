@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from "file-type";
 import { slugOf } from "../../../../scripts/commands/scaffold/slug-of";
-import { IMAGE_FOLDERS, MAX_IMAGE_BYTES } from "../editor-api";
+import { IMAGE_FOLDERS, MAX_IMAGE_BYTES } from "../../../documents/storage-contract";
 
 /** What a browser may commit to the site's repository: pictures its bytes say are one of these. */
 const RASTER = new Set(["png", "jpg", "webp", "avif"]);

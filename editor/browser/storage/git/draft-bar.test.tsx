@@ -1,8 +1,7 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { DraftShelf, PublishOutcome } from "../editor-storage";
-import type { PublishStep } from "../going-live/publish-steps";
+import type { DraftShelf, PublishOutcome, PublishStep } from "../../../documents/storage-contract";
 import { DraftBar } from "./draft-bar";
 
 const COMMIT = "3f0c6a1e2b9d4c8f7a6e5d4c3b2a1f0e9d8c7b6a";

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { editorAddress } from "../../boot/editor-addresses";
-import type { DraftShelf, WaitingFile } from "../editor-storage";
+import type { DraftShelf, WaitingFile, PublishStep } from "../../../documents/storage-contract";
 import { pagesNamedIn } from "../going-live/pages-named-in";
 import { PublishProgress } from "../going-live/publish-progress";
-import type { PublishStep } from "../going-live/publish-steps";
 import { FormsReachingNoOne } from "../going-live/forms-reaching-no-one";
 import { waitUntilLive } from "../going-live/wait-until-live";
 import { formsReachingNoOne } from "../../../../src/runtime/site-version";

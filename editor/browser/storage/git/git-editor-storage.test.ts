@@ -16,7 +16,7 @@ import { PIXEL_PNG } from "../../../../tests/browser/form-services";
 import { startGitHttpServer, type GitHttpServer } from "../../../../tests/support/git-http-server";
 import { listDocuments } from "../../../server/documents/list-documents";
 import { formatDocument } from "../../../documents/format-document";
-import type { OpenedDocument } from "../editor-api";
+import type { OpenedDocument } from "../../../documents/storage-contract";
 import { PICTURE_REFUSALS } from "./checked-picture";
 import { CHANGED_MEANWHILE, gitEditorStorage } from "./git-editor-storage";
 import { ACCOUNT, testGitStorage } from "./git-storage.fixture";

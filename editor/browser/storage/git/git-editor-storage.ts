@@ -9,10 +9,14 @@ import type {
   SaveRequest,
   ValidateAnswer,
   ValidateRequest,
-} from "../editor-api";
-import type { CreateOutcome, EditorStorage, PublishOutcome, SaveOutcome, WaitingFile } from "../editor-storage";
+  CreateOutcome,
+  EditorStorage,
+  PublishOutcome,
+  SaveOutcome,
+  WaitingFile,
+  PublishStep,
+} from "../../../documents/storage-contract";
 import { branchCopy, siteCopyOf, type SiteRules } from "./branch-copy";
-import type { PublishStep } from "../going-live/publish-steps";
 import type { FileChange, RepositoryStorage } from "./repository-storage";
 
 /** What a git host's storage needs besides the repository: the author's draft and the site's rules. */

@@ -1,4 +1,4 @@
-import type { PublishStep } from "../going-live/publish-steps";
+import type { PublishStep } from "../../../documents/storage-contract";
 
 /**
  * A git repository as the editor's storage sees it, whatever carries it: smart HTTP (git-storage.ts) or

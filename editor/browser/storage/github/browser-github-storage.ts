@@ -1,4 +1,4 @@
-import type { EditorStorage } from "../editor-storage";
+import type { EditorStorage } from "../../../documents/storage-contract";
 import { loadSiteRules } from "../git/load-site-rules";
 import { draftName } from "../git/git-login";
 import { gitEditorStorage } from "../git/git-editor-storage";

@@ -1,5 +1,5 @@
 import type { ChangedMeanwhile, GitSaveOutcome } from "../git/repository-storage";
-import type { PublishStep } from "../going-live/publish-steps";
+import type { PublishStep } from "../../../documents/storage-contract";
 import { disableAutoMerge, enableAutoMerge } from "./auto-merge";
 import { CHECKS_NOT_STARTED, checksVerdict, type ChecksVerdict } from "./checks-verdict";
 import { headsPath } from "./github-objects";

@@ -1,4 +1,5 @@
-import { PUBLISH_STEPS, type PublishStep } from "./publish-steps";
+import type { PublishStep } from "../../../documents/storage-contract";
+import { PUBLISH_STEPS } from "./publish-steps";
 
 interface PublishProgressProps {
   step: PublishStep;

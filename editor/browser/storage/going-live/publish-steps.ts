@@ -1,5 +1,4 @@
-/** Where a Publish is, from the author's press to the page a visitor can open. */
-export type PublishStep = "checking" | "publishing" | "building" | "live";
+import type { PublishStep } from "../../../documents/storage-contract";
 
 /** The steps in order, as the editor names them to an author, with how long each usually takes. */
 export const PUBLISH_STEPS: readonly { step: PublishStep; label: string; usually: string }[] = [

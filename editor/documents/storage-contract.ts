@@ -1,6 +1,8 @@
-// The contract between the page editor's browser side (editor/browser/) and its dev-server endpoints
-// (editor/server/). Development only: nothing imports this from the site's own code.
-import type { MessageCode } from "../../../scripts/validator/messages";
+// The contract between the page editor and where its documents are kept (EditorStorage, below): what each
+// storage answers, whether this computer's files (the dev server's endpoints under EDITOR_API, editor/server/),
+// a git server over smart HTTP or GitHub. Nothing imports this from the site's own code.
+import type { MessageCode } from "../../scripts/validator/messages";
+export type { SchemaName } from "../../scripts/content-layout/content-layout";
 
 /** Every endpoint lives under this prefix, on the dev server only. */
 export const EDITOR_API = "/__edit/api";
@@ -152,5 +154,72 @@ export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 /** The largest picture file the editor reads to make it fit (more than any phone's photo): what it uploads is far smaller. */
 export const MAX_ORIGINAL_BYTES = 40 * 1024 * 1024;
 
-/** The schemas of schema/ a document answers to (the editor's forms are made from them when it is built). */
-export type SchemaName = "page" | "site" | "form";
+/**
+ * Where the documents live, the one boundary between the editor and them: every list, open, check,
+ * save, new page and picture goes through it, and every storage does each. Three keep the files: this
+ * computer's, through the dev server's (or `npm run preview`'s) endpoints (browser/storage/this-computer-storage.ts); a git server
+ * over smart HTTP (git/); GitHub (github/), the last two with the author's draft (`draft`).
+ * A refusal is thrown as an Error whose message is in words for the author.
+ */
+export interface EditorStorage {
+  listDocuments(): Promise<DocumentListItem[]>;
+  openDocument(file: string): Promise<OpenedDocument>;
+  /** This document's problems as a save would leave them, each at its field. */
+  validateDocument(request: ValidateRequest): Promise<ValidateAnswer>;
+  /** A conflict or remaining errors are outcomes the editor shows, not failures. */
+  saveDocument(request: SaveRequest): Promise<SaveOutcome>;
+  /** A title whose address another page has is an outcome the dialog shows, not a failure. */
+  createPage(request: NewPageRequest): Promise<CreateOutcome>;
+  /** The pictures a document can show: the site's, and those uploaded for it. */
+  listImages(document: string): Promise<ImageList>;
+  /** Uploads a picture for a document: it waits for the document's save, at the address answered. */
+  uploadImage(document: string, folder: string, file: File): Promise<string>;
+  /** Calls `listener` with the files saved elsewhere (another tab, a text editor), where the storage hears of it. */
+  followChanges(listener: (files: string[]) => void): () => void;
+  /** Where saves wait in the author's draft before they go on the site (a git host); none on this computer. */
+  draft?: DraftShelf;
+}
+
+/** Where a Publish is, from the author's press to the page a visitor can open. */
+export type PublishStep = "checking" | "publishing" | "building" | "live";
+
+/** The author's draft on a git host: who signed in, what waits in it, and Publish, which puts it on the site. */
+export interface DraftShelf {
+  author: string;
+  /** The files saved in the draft and not yet on the site, each named as the author knows it. */
+  waiting(): Promise<WaitingFile[]>;
+  /** Puts the whole draft on the site; `onStep` hears where it is while the host checks and builds. */
+  publish(onStep?: (step: PublishStep) => void): Promise<PublishOutcome>;
+  signOut(): void;
+}
+
+/** A file of the draft: a page by its title, a picture by its address. */
+export interface WaitingFile {
+  file: string;
+  name: string;
+}
+
+export type PublishOutcome =
+  /**
+   * On main as `commit`; `addresses`: the pages it published, where visitors find them. `notBuilt`: the
+   * host's words where it says at once that its build failed (a self-hosted server), the site unchanged.
+   */
+  | { kind: "published"; commit: string; addresses: string[]; notBuilt?: string }
+  /** A file the draft changed was changed on the site meanwhile: nothing was published. */
+  | { kind: "conflict"; message: string; files: string[] }
+  /** The git host refused (its hook, with its words): nothing was published. */
+  | { kind: "refused"; message: string };
+
+export type SaveOutcome =
+  | { kind: "saved"; version: string; path?: string; move?: AddressMove }
+  /** Saved meanwhile by someone else: `theirs` is the document as it is now, when it could be read. */
+  | { kind: "conflict"; message: string; theirs?: SavedCopy }
+  | { kind: "refused"; message: string; problems: FieldProblem[] };
+
+/** A document as saved, with its version. */
+export interface SavedCopy {
+  data: unknown;
+  version: string;
+}
+
+export type CreateOutcome = { kind: "created"; file: string } | ({ kind: "taken" } & NewPageTaken);

@@ -10,8 +10,11 @@ import {
   type SaveRequest,
   type ValidateAnswer,
   type ValidateRequest,
-} from "./editor-api";
-import type { CreateOutcome, EditorStorage, SaveOutcome, SavedCopy } from "./editor-storage";
+  type CreateOutcome,
+  type EditorStorage,
+  type SaveOutcome,
+  type SavedCopy,
+} from "../../documents/storage-contract";
 import { PAGES_CHANGED, type PagesChanged } from "../../../src/content/page-changes";
 
 /** An endpoint's refusal, with the words the server chose for the author. */

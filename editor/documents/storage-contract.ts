@@ -2,7 +2,6 @@
 // storage answers, whether this computer's files (the dev server's endpoints under EDITOR_API, editor/server/),
 // a git server over smart HTTP or GitHub. Nothing imports this from the site's own code.
 import type { MessageCode } from "../../scripts/validator/messages";
-export type { SchemaName } from "../../scripts/content-layout/content-layout";
 
 /** Every endpoint lives under this prefix, on the dev server only. */
 export const EDITOR_API = "/__edit/api";

@@ -1,5 +1,6 @@
 import type { ValidateFunction } from "ajv";
-import type { SchemaChecker, SchemaName } from "./create-ajv.ts";
+import type { SchemaChecker } from "./create-ajv.ts";
+import type { SchemaName } from "../content-layout/content-layout.ts";
 import { takeMetValues } from "./met-values.ts";
 
 /**

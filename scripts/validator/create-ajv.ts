@@ -23,8 +23,6 @@ export interface IconUse {
   pointer: string;
 }
 
-export type { SchemaName };
-
 export interface SchemaCheck {
   errors: ErrorObject[];
   /** The links and course references met on the way, for the cross-document checks. */

@@ -4,7 +4,7 @@ import type { FormDefinition } from "../../src/generated/form.ts";
 import type { SiteSettings } from "../../src/generated/site.ts";
 import type { CheckedDocument } from "./checked-document.ts";
 import { contentRules } from "./content-rules.ts";
-import type { SchemaChecker, SchemaName } from "./create-ajv.ts";
+import type { SchemaChecker } from "./create-ajv.ts";
 import { batchRules } from "./batch-rules.ts";
 import { categoryChecks } from "./category-checks.ts";
 import { crossChecks, type KnownAddress, type LinkingDocument } from "./cross-checks.ts";
@@ -22,7 +22,7 @@ import type { ListPublicFolder } from "./public-folder.ts";
 import { schemaProblems } from "./schema-problems.ts";
 import { syntaxProblems } from "./syntax-problems.ts";
 import { titleRules } from "./title-rules.ts";
-import { schemaFor, SITE_FILE } from "../content-layout/content-layout.ts";
+import { schemaFor, SITE_FILE, type SchemaName } from "../content-layout/content-layout.ts";
 
 export interface ValidationResult {
   problems: Problem[];

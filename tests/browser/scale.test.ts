@@ -16,7 +16,6 @@ import { launchBrowser, openGuardedPage, press } from "./browser";
 // elements (never timed), and a generated course is found with scripts off, two taps from the drawer.
 // What a catalogue listed in full would add grows with the size, so the checks below are made
 // against the size, not only against the budgets (at 1,000 courses, npm run bench -- --scale).
-const GENERATED = GENERATED_COURSES;
 const ROOT = join(import.meta.dirname, "../..");
 const { course: COURSE, list: LIST, courseJsGrowth } = SCALE_BUDGETS;
 const dist = FIXTURE_DIST;
@@ -35,10 +34,10 @@ const generated = (n: number) => `generated-course-${String(n).padStart(4, "0")}
 const documentOf = (slug: string) =>
   JSON.parse(readFileSync(join(FIXTURE_SITE, "pages/courses", `${slug}.json`), "utf8")) as CoursePage;
 
-describe(`with ${GENERATED} generated courses`, () => {
+describe(`with ${GENERATED_COURSES} generated courses`, () => {
   it("a course page's HTML is within 14 KB gzip and 1,500 elements, its scripts within 5 KB of today's", () => {
     const today = pageWeight(join(ROOT, "dist"), TEMPLATE_PATH);
-    for (const slug of [generated(1), generated(GENERATED), TEMPLATE_PATH]) {
+    for (const slug of [generated(1), generated(GENERATED_COURSES), TEMPLATE_PATH]) {
       const weight = pageWeight(dist, slug);
       expect(weight.html, slug).toBeLessThanOrEqual(COURSE.html);
       expect(weight.elements, slug).toBeLessThanOrEqual(COURSE.elements);
@@ -58,10 +57,10 @@ describe(`with ${GENERATED} generated courses`, () => {
 
   it("no page lists every course: the menus name categories, a course choice a category's first courses", () => {
     const courses = readdirSync(join(FIXTURE_SITE, "pages/courses")).length;
-    for (const address of ["", "courses", generated(GENERATED)]) {
+    for (const address of ["", "courses", generated(GENERATED_COURSES)]) {
       const html = readFileSync(join(dist, address, "index.html"), "utf8");
       const courseLinks = new Set(html.match(/href="\/generated-course-\d+"/g) ?? []);
-      expect(courseLinks.size, `/${address}`).toBeLessThan(GENERATED / 2);
+      expect(courseLinks.size, `/${address}`).toBeLessThan(GENERATED_COURSES / 2);
       // A page has at most two course choices (its enrolment form and the inquiry form).
       expect((html.match(/<option/g) ?? []).length, `/${address}`).toBeLessThan(courses);
     }
@@ -69,7 +68,7 @@ describe(`with ${GENERATED} generated courses`, () => {
 
   it("nor does any script a page loads or prefetches: a course far down its category is named by none", () => {
     // The last generated course: past its category's first courses, which the menus' catalogue names.
-    const { title } = documentOf(generated(GENERATED));
+    const { title } = documentOf(generated(GENERATED_COURSES));
     for (const address of ["", "courses", TEMPLATE_PATH, generated(1)]) {
       const html = readFileSync(join(dist, address, "index.html"), "utf8");
       const scripts = [...scriptsNamedBy(html)];
@@ -80,7 +79,7 @@ describe(`with ${GENERATED} generated courses`, () => {
   });
 
   it("a course page's form selects its own course in the HTML", () => {
-    const slug = generated(GENERATED);
+    const slug = generated(GENERATED_COURSES);
     const html = readFileSync(join(dist, slug, "index.html"), "utf8");
     const title = documentOf(slug).title;
     expect(html).toContain(`<option value="${title}" selected="">${title}</option>`);
@@ -88,7 +87,7 @@ describe(`with ${GENERATED} generated courses`, () => {
 
   it("the sitemap lists every course and every category's page", () => {
     const sitemap = readFileSync(join(dist, "sitemap.xml"), "utf8");
-    expect(sitemap).toContain(`/${generated(GENERATED)}</loc>`);
+    expect(sitemap).toContain(`/${generated(GENERATED_COURSES)}</loc>`);
     for (const slug of categoryPages()) expect(sitemap).toContain(`/courses/${slug}</loc>`);
   });
 
@@ -96,7 +95,7 @@ describe(`with ${GENERATED} generated courses`, () => {
     const { page, context, problems } = await openGuardedPage(browser, { width: 375, javaScript: false });
     await page.goto(`${inject("fixtureUrl")}/about`, { waitUntil: "load" });
     // The last generated course: not among the cards of its category's page, so listed A to Z below.
-    const slug = generated(GENERATED);
+    const slug = generated(GENERATED_COURSES);
     const { title, category } = documentOf(slug);
     const inCategory = readdirSync(join(FIXTURE_SITE, "pages/courses")).filter(
       (name) => documentOf(name.replace(/\.json$/, "")).category === category,

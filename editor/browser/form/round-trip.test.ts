@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readPageTexts } from "../../../scripts/content-layout/read-page-texts";
 import { startTestEditor, type TestEditor } from "../../../tests/support/start-test-editor";
-import type { SchemaName } from "../../documents/storage-contract";
+import type { SchemaName } from "../../../scripts/content-layout/content-layout";
 import { schemaForDocument } from "../document/schema-for-document";
 import { KEEP_DATA_AS_IS } from "./document-form";
 import { bundleSchema } from "../../server/documents/bundle-schema";

@@ -1,7 +1,7 @@
 import { segmentsOf } from "../../../src/lib/json-pointer.ts";
 import { readFileSync } from "node:fs";
 import { join, posix } from "node:path";
-import type { SchemaName } from "../../documents/storage-contract.ts";
+import type { SchemaName } from "../../../scripts/content-layout/content-layout.ts";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { fileURLToPath } from "node:url";
 import { buildSync } from "esbuild";
 
 /**
@@ -7,7 +8,7 @@ import { buildSync } from "esbuild";
  * "today in Nepal" with the page's modules), as browsers from 2020 on run it.
  */
 export const PAGE_FIRST_SCRIPT = buildSync({
-  entryPoints: [new URL("../../../src/app/boot/first-script/first-script.ts", import.meta.url).pathname],
+  entryPoints: [fileURLToPath(new URL("../../../src/app/boot/first-script/first-script.ts", import.meta.url))],
   bundle: true,
   format: "iife",
   target: "es2020",

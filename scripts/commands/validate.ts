@@ -1,4 +1,5 @@
 import { validatePages } from "../validator/validate-pages.ts";
+import { schemasUsable } from "../validator/schemas-usable.ts";
 import { validationReport, type ReportFormat } from "../validator/validation-report.ts";
 
 // npm run validate [-- --format text|json|github] [-- --json] [-- --root DIR]: checks every document
@@ -14,7 +15,7 @@ if (named !== undefined && !FORMATS.includes(named as ReportFormat)) {
 }
 const format = (named as ReportFormat | undefined) ?? (process.env.GITHUB_ACTIONS === "true" ? "github" : "text");
 const root = valueOf("--root");
-const result = root === undefined ? validatePages() : validatePages(root);
+const result = schemasUsable(() => (root === undefined ? validatePages() : validatePages(root)));
 const { output, ok } = validationReport(result, { format });
 process.stdout.write(output);
 process.exitCode = ok ? 0 : 1;

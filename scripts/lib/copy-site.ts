@@ -11,17 +11,21 @@ const PACKAGES = join(PROJECT_ROOT, "node_modules");
 /**
  * A temporary copy of the project that can be validated, built and served on its own (node_modules
  * is linked, not copied), so a bench or a test never writes into this project's pages/ or dist/.
+ * `from`: the site copied (this project by default; the fixture site, for a test of what it adds).
  * `parent`: where the copy goes (the deploy hook builds beside the folder it deploys to).
  * `caches`: where the copy's builds keep their caches (node_modules/.cache). Given, the copy's
  * node_modules is a folder of links to this project's packages, so what a build writes there (those
  * caches, Vite's .vite-temp) never reaches this checkout: the deploy hook runs as the web server's
  * user, who may only read it.
  */
-export function copySite(prefix = "site-", parent = tmpdir(), caches?: string): string {
+export function copySite(
+  prefix = "site-",
+  { from = PROJECT_ROOT, parent = tmpdir(), caches }: { from?: string; parent?: string; caches?: string } = {},
+): string {
   const copy = mkdtempSync(join(parent, prefix));
   // Entry by entry: the copy may be made inside the project (the fixture site is), which cpSync refuses.
-  for (const entry of readdirSync(PROJECT_ROOT).filter((name) => !SKIP.has(name) && !name.startsWith("dist")))
-    cpSync(join(PROJECT_ROOT, entry), join(copy, entry), { recursive: true });
+  for (const entry of readdirSync(from).filter((name) => !SKIP.has(name) && !name.startsWith("dist")))
+    cpSync(join(from, entry), join(copy, entry), { recursive: true });
   const modules = join(copy, "node_modules");
   if (caches === undefined) {
     symlinkSync(PACKAGES, modules);

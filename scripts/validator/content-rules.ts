@@ -2,10 +2,10 @@ import { clockTime } from "../../src/lib/clock-time.ts";
 import type { CheckedDocument } from "./checked-document.ts";
 import { problemIn, type Finding } from "./messages.ts";
 import type { Problem } from "./problem.ts";
+import { holdsMainHeading } from "../../src/content/main-heading.ts";
 import { isRecord } from "../../src/lib/is-record.ts";
 
 const SLOT_MINUTES = 90;
-const H1_BLOCKS = new Set(["hero", "hero-slider", "course-intro", "testimonial-list"]);
 
 const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 /** A time as the site stores it ("07:30"); one written otherwise is the schema's to report. */
@@ -24,7 +24,7 @@ export function contentRules(doc: Pick<CheckedDocument, "file" | "source">): Pro
   let mainHeadings = 0;
   listOf(document.blocks).forEach((block, i) => {
     if (!isRecord(block)) return;
-    if ((typeof block.type === "string" && H1_BLOCKS.has(block.type)) || block.headingLevel === 1) mainHeadings += 1;
+    if (holdsMainHeading(block)) mainHeadings += 1;
     if (block.type !== "class-timings") return;
     for (const group of ["physical", "online"] as const) {
       listOf(block[group]).forEach((slot, j) => {

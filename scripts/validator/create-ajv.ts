@@ -1,7 +1,8 @@
-import Ajv, { _, Name, stringify, type ErrorObject, type KeywordCxt, type Options } from "ajv";
+import Ajv, { _, Name, stringify, type ErrorObject, type KeywordCxt, type KeywordDefinition, type Options } from "ajv";
 import { strConcat } from "ajv/dist/compile/codegen";
 import addFormats from "ajv-formats";
 import { checkerOver } from "./checker-over.ts";
+import { PICTURE_ROLES } from "../../src/pictures/picture-roles.ts";
 import { MET_VALUES_MODULE, metIcon, metReference } from "./met-values.ts";
 import type { SchemaName } from "../content-layout/content-layout.ts";
 
@@ -61,16 +62,69 @@ export function newAjv(schemaFiles: readonly SchemaFile[], options: Options = {}
   // across documents after the schema (icon-rules.ts gives a misspelt icon a did-you-mean from its set).
   ajv.addKeyword({ keyword: "x-ref", schemaType: "string", code: (cxt) => callMet(cxt, "metReference") });
   ajv.addKeyword({ keyword: "x-icon", schemaType: "array", code: (cxt) => callMet(cxt, "metIcon") });
-  // How a form asks for the value ("time": a time of day, entered with the browser's time input and
-  // worded so by the validator's form words; "date": a day, with its date input); nothing to check.
-  ajv.addKeyword({ keyword: "x-input", schemaType: "string" });
-  // The page editor's words where the file's will not do: a field's help, where the description
-  // speaks of the file ("alt", true, public/), and each choice's name (editor/browser/form/
-  // field-template.tsx, choice-widgets.tsx). Nothing to check.
-  ajv.addKeyword({ keyword: "x-help", schemaType: "string" });
-  ajv.addKeyword({ keyword: "x-choices", schemaType: "object" });
+  for (const definition of ANNOTATION_KEYWORDS) ajv.addKeyword(definition);
+  checkAnnotations(schemaFiles);
   for (const { file, schema } of schemaFiles) ajv.addSchema(schema, BASE + file);
   return ajv;
+}
+
+/**
+ * The schemas' own words and marks, which check nothing in a document: Ajv checks only their shape, so a
+ * misspelt picture role or a list noun without its plural fails when the schemas are compiled.
+ */
+export const ANNOTATION_KEYWORDS: readonly KeywordDefinition[] = [
+  // How a form asks for the value ("time": a time of day, entered with the browser's time input and
+  // worded so by the validator's form words; "date": a day, with its date input).
+  { keyword: "x-input", metaSchema: { enum: ["time", "date"] } },
+  // The page editor's words where the file's will not do: a field's help, where the description
+  // speaks of the file ("alt", true, public/), and each choice's name (editor/browser/form/
+  // field-template.tsx, choice-widgets.tsx).
+  { keyword: "x-help", metaSchema: { type: "string", minLength: 1 } },
+  { keyword: "x-choices", metaSchema: { type: "object", additionalProperties: { type: "string", minLength: 1 } } },
+  // What a block type, a field or a list's entries are called in the editor, and the role of the
+  // pictures a field holds (these and x-page-heading): generated into src/generated/block-types.ts (docs/adding-a-block.md).
+  { keyword: "x-name", metaSchema: { type: "string", minLength: 1 } },
+  // A block that carries its page's main heading, its h1: a page has exactly one (content-rules.ts).
+  { keyword: "x-page-heading", metaSchema: { const: true } },
+  { keyword: "x-label", metaSchema: { type: "string", minLength: 1 } },
+  {
+    keyword: "x-entries",
+    metaSchema: {
+      type: "object",
+      additionalProperties: false,
+      required: ["one", "many"],
+      properties: { one: { type: "string", minLength: 1 }, many: { type: "string", minLength: 1 } },
+    },
+  },
+  { keyword: "x-picture-role", metaSchema: { enum: PICTURE_ROLES } },
+];
+
+/** A schema of schema/ that cannot be used as it is: its message names the file and the place. */
+export class SchemaFileError extends Error {}
+
+/**
+ * Every annotation of the schemas against its keyword's meta-schema, before Ajv compiles them, so a
+ * mistake is reported with its file and place (Ajv's own report names neither the file nor a fix).
+ */
+function checkAnnotations(schemaFiles: readonly SchemaFile[]): void {
+  const ajv = new Ajv();
+  const checks = new Map(
+    ANNOTATION_KEYWORDS.map(({ keyword, metaSchema }) => [keyword, ajv.compile(metaSchema as object)]),
+  );
+  const visit = (node: unknown, pointer: string, file: string): void => {
+    if (!node || typeof node !== "object") return;
+    for (const [key, value] of Object.entries(node)) {
+      const check = checks.get(key);
+      if (check && !check(value)) {
+        const problem = ajv.errorsText(check.errors, { dataVar: `"${key}"` });
+        throw new SchemaFileError(
+          `schema/${file}, at ${pointer || "/"}: ${problem}. Mend it there (docs/adding-a-block.md says what each "x-" annotation takes).`,
+        );
+      }
+      visit(value, `${pointer}/${key}`, file);
+    }
+  };
+  for (const { file, schema } of schemaFiles) visit(schema, "", file);
 }
 
 /** The id a schema of schema/ is added under. */

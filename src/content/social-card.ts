@@ -1,3 +1,4 @@
+import { holdsMainHeading } from "./main-heading.ts";
 import type { PageDocument } from "../generated/page";
 import type { SiteSettings } from "../generated/site";
 import { stableHash } from "../lib/stable-hash";
@@ -9,8 +10,6 @@ export const SOCIAL_CARD_HEIGHT = 630;
  * networks, which keep a picture by its address, fetch the new one.
  */
 const DESIGN = 1;
-/** Blocks that hold a page's main heading (as the validator counts them). */
-const MAIN_HEADING_BLOCKS = new Set(["hero", "hero-slider", "course-intro", "testimonial-list"]);
 
 /** What a page's share picture shows; drawn at build by scripts/commands/prerender/social-cards/. */
 export interface SocialCardPicture {
@@ -39,9 +38,7 @@ export function socialCardOf(document: PageDocument, site: SiteSettings): Social
     const marks = document.kind === "course" ? document.card.logos : [document.card.icon];
     return card(name, { kind: document.kind, heading: document.title, marks, ...brandOf(site) }, document.meta.image);
   }
-  const main = document.blocks.find(
-    (block) => MAIN_HEADING_BLOCKS.has(block.type) || ("headingLevel" in block && block.headingLevel === 1),
-  );
+  const main = document.blocks.find(holdsMainHeading);
   const heading = main && "heading" in main && typeof main.heading === "string" ? main.heading : document.title;
   return card(name, { kind: "page", heading, marks: [], ...brandOf(site) }, document.meta.image);
 }

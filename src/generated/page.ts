@@ -30,8 +30,8 @@ export type Block =
   | FeatureGridBlock
   | FormBlock
   | GalleryBlock
-  | HeroBlock
   | HeroSliderBlock
+  | HeroBlock
   | LogoCarouselBlock
   | ProcessStepsBlock
   | ServiceGridBlock
@@ -499,35 +499,6 @@ export interface Image {
   height: number;
 }
 /**
- * The top of a page: its main heading (the page's only h1), a sentence or two and an optional button.
- */
-export interface HeroBlock {
-  /**
-   * The kind of block: always "hero" here.
-   */
-  type: "hero";
-  /**
-   * The main heading of the page, shown large at the top.
-   */
-  heading: string;
-  /**
-   * A short line shown above the heading.
-   */
-  eyebrow?: string;
-  /**
-   * One or two sentences under the heading.
-   */
-  text: string;
-  /**
-   * An optional button under the text.
-   */
-  action?: Link;
-  /**
-   * An optional picture beside the text, a file under public/images/.
-   */
-  image?: Image;
-}
-/**
  * The home page's top: pictures that fade one into the next behind the main heading (the page's only h1) and a button.
  */
 export interface HeroSliderBlock {
@@ -562,6 +533,35 @@ export interface HeroSliderBlock {
    * How long each picture shows, in milliseconds.
    */
   intervalMs: number;
+}
+/**
+ * The top of a page: its main heading (the page's only h1), a sentence or two and an optional button.
+ */
+export interface HeroBlock {
+  /**
+   * The kind of block: always "hero" here.
+   */
+  type: "hero";
+  /**
+   * The main heading of the page, shown large at the top.
+   */
+  heading: string;
+  /**
+   * A short line shown above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  text: string;
+  /**
+   * An optional button under the text.
+   */
+  action?: Link;
+  /**
+   * An optional picture beside the text, a file under public/images/.
+   */
+  image?: Image;
 }
 /**
  * A moving row of client logos.

@@ -3,7 +3,8 @@
  * picture, a hero, the hero slider's full-width cover, a person's round photo, a client's logo, or
  * any other content picture.
  */
-export type PictureRole = "gallery" | "card" | "hero" | "cover" | "avatar" | "logo" | "content";
+export const PICTURE_ROLES = ["gallery", "card", "hero", "cover", "avatar", "logo", "content"] as const;
+export type PictureRole = (typeof PICTURE_ROLES)[number];
 
 export interface RoleLayout {
   /**

@@ -1,17 +1,19 @@
+import { BLOCK_TYPES, DOCUMENT_FIELDS } from "../generated/block-types.ts";
 import { isRecord } from "../lib/is-record.ts";
 import type { PictureRole } from "./picture-roles.ts";
 
-/** The fields of a block whose pictures have a role of their own; any other picture is "content". */
-const BLOCK_ROLES: Partial<Record<string, Record<string, PictureRole>>> = {
-  gallery: { photos: "gallery" },
-  hero: { image: "hero" },
-  "hero-slider": { slides: "cover" },
-  "testimonial-carousel": { items: "avatar" },
-  "testimonial-list": { items: "avatar" },
-  "logo-carousel": { logos: "logo" },
-};
-/** A document's own fields with pictures: a course's or service's card. */
-const DOCUMENT_ROLES: Partial<Record<string, PictureRole>> = { card: "card" };
+/**
+ * The roles the schemas give the pictures of a field ("x-picture-role"), by the field's place without
+ * list indexes: a document's own ("card"), or a block's ("photos" of a gallery). A role that is not
+ * a PictureRole fails the type-check here.
+ */
+type PictureRoles = Readonly<Record<string, PictureRole>>;
+const DOCUMENT_ROLES: PictureRoles = DOCUMENT_FIELDS.pictures;
+const rolesOfBlock = (type: unknown): PictureRoles =>
+  typeof type === "string" && Object.hasOwn(BLOCK_TYPES, type)
+    ? BLOCK_TYPES[type as keyof typeof BLOCK_TYPES].pictures
+    : {};
+
 /** A photo's address: a picture the build makes in sizes (an SVG is drawn at any size as it is). */
 const RASTER = /^\/images\/.+\.(png|jpe?g|webp|avif)$/i;
 
@@ -22,40 +24,51 @@ export interface PictureInDocument {
   role: PictureRole;
 }
 
+/** Where the walk is: the roles of the document or block it is in, and the place inside that. */
+interface Place {
+  roles: PictureRoles;
+  keys: readonly string[];
+  role: PictureRole;
+}
+
+const TOP: Place = { roles: DOCUMENT_ROLES, keys: [], role: "content" };
+
+/** The place a field of an object leads to: a page's block starts its own, with its type's roles. */
+function placeOfField(parent: Record<string, unknown>, key: string, at: Place): Place {
+  const isBlock = at.keys.length === 1 && at.keys[0] === "blocks" && at.roles === DOCUMENT_ROLES;
+  const from = isBlock ? { roles: rolesOfBlock(parent.type), keys: [] } : at;
+  const keys = [...from.keys, key];
+  return { roles: from.roles, keys, role: from.roles[keys.join("/")] ?? at.role };
+}
+
 /**
  * Every photo a document shows, with the role its place gives it. The whole document is walked, so
- * a new block's pictures are found too (as "content" until BLOCK_ROLES names their place).
+ * a new block's pictures are found too (as "content" until its schema gives their field a role).
  */
 export function picturesOfDocument(document: unknown): PictureInDocument[] {
   const found: PictureInDocument[] = [];
-  const visit = (value: unknown, role: PictureRole): void => {
-    if (Array.isArray(value)) return value.forEach((item) => visit(item, role));
+  const visit = (value: unknown, at: Place): void => {
+    if (Array.isArray(value)) return value.forEach((item) => visit(item, at));
     if (!isRecord(value)) return;
     if (typeof value.src === "string" && RASTER.test(value.src)) {
-      found.push({ image: value, src: value.src, role });
+      found.push({ image: value, src: value.src, role: at.role });
       return;
     }
-    for (const [key, child] of Object.entries(value)) visit(child, roleOfField(value, key, role));
+    for (const [key, child] of Object.entries(value)) visit(child, placeOfField(value, key, at));
   };
-  if (isRecord(document)) {
-    for (const [key, child] of Object.entries(document)) visit(child, DOCUMENT_ROLES[key] ?? "content");
-  }
+  visit(document, TOP);
   return found;
 }
 
 /** The role of the picture at a path of a document (the path of its { src, alt, ... } object). */
 export function pictureRoleAt(document: unknown, path: readonly (string | number)[]): PictureRole {
-  let role: PictureRole = "content";
+  let at = TOP;
   let value = document;
-  path.forEach((key, depth) => {
-    role = depth === 0 ? (DOCUMENT_ROLES[String(key)] ?? "content") : roleOfField(value, String(key), role);
+  for (const key of path) {
+    const inList = Array.isArray(value) || typeof key === "number";
+    const parent = isRecord(value) ? value : {};
     value = isRecord(value) || Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined;
-  });
-  return role;
-}
-
-/** The role of what a field of an object holds: its own where the object is a block that names it, else the object's. */
-function roleOfField(parent: unknown, key: string, inherited: PictureRole): PictureRole {
-  const fieldRoles = isRecord(parent) && typeof parent.type === "string" ? BLOCK_ROLES[parent.type] : undefined;
-  return fieldRoles?.[key] ?? inherited;
+    if (!inList) at = placeOfField(parent, String(key), at);
+  }
+  return at.role;
 }

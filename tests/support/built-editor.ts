@@ -14,14 +14,18 @@ export interface EditorServer {
 /**
  * The build's editor (dist/edit/, from `npm run build`) as `npm run preview` serves it, on this
  * computer's files: those of a temporary copy of the site, so a test's saves never touch pages/.
+ * `site`: another site and its build (the fixture site's), its editor on a copy of its files.
  */
-export async function startBuiltEditor(prefix: string): Promise<EditorServer> {
-  const copy = copySite(prefix);
+export async function startBuiltEditor(
+  prefix: string,
+  site: { root: string; dist: string } = { root: PROJECT_ROOT, dist: join(PROJECT_ROOT, "dist") },
+): Promise<EditorServer> {
+  const copy = copySite(prefix, { from: site.root });
   try {
     const server = await preview({
       root: copy,
       logLevel: "warn",
-      build: { outDir: join(PROJECT_ROOT, "dist") },
+      build: { outDir: site.dist },
       preview: { port: 0, host: "127.0.0.1", strictPort: false },
     });
     const address = server.httpServer.address();

@@ -1,13 +1,13 @@
 import { getDefaultRegistry } from "@rjsf/core";
 import { descriptionId, type WidgetProps } from "@rjsf/utils";
-import { fieldLabel } from "../fields/field-label";
+import { words } from "../fields/field-label";
 import { FieldHelp } from "./field-template";
 
 // rjsf's own checkbox and choice list, in the author's words rather than the file's.
 const { CheckboxWidget: CoreCheckboxWidget, SelectWidget: CoreSelectWidget } = getDefaultRegistry().widgets;
 
 /**
- * A checkbox, labelled as every other field is ("Decorative", not the key "decorative"), with its
+ * A checkbox, labelled as every other field is (its "x-label", else "Decorative" for the key "decorative"), with its
  * help after the box and its label (rjsf's own puts it before them).
  */
 export function CheckboxWidget(props: WidgetProps) {
@@ -16,7 +16,7 @@ export function CheckboxWidget(props: WidgetProps) {
       <CoreCheckboxWidget
         {...props}
         options={{ ...props.options, description: "" }}
-        label={fieldLabel([props.label])}
+        label={typeof props.schema["x-label"] === "string" ? props.schema["x-label"] : words(props.label)}
       />
       <FieldHelp id={descriptionId(props.id)} schema={props.schema} />
     </>

@@ -6,6 +6,7 @@ import Ajv from "ajv";
 import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
 import { SCHEMA_DIR } from "../../../scripts/validator/schema-files.ts";
+import { ANNOTATION_KEYWORDS } from "../../../scripts/validator/create-ajv.ts";
 import { FORMS_DIR, SITE_FILE } from "../../../scripts/content-layout/content-layout.ts";
 import { PROJECT_ROOT } from "../../../scripts/lib/project-root.ts";
 import { bundleSchema } from "./bundle-schema.ts";
@@ -77,9 +78,7 @@ describe.each(NAMES)("bundleSchema(%s)", (name) => {
     addFormats(ajv, ["email", "uri", "date"]);
     ajv.addKeyword({ keyword: "x-ref", schemaType: "string" });
     ajv.addKeyword({ keyword: "x-icon", schemaType: "array" });
-    ajv.addKeyword({ keyword: "x-input", schemaType: "string" });
-    ajv.addKeyword({ keyword: "x-help", schemaType: "string" });
-    ajv.addKeyword({ keyword: "x-choices", schemaType: "object" });
+    for (const definition of ANNOTATION_KEYWORDS) ajv.addKeyword(definition);
     const validate = ajv.compile(bundle);
     const ours = documents.filter(({ file }) => schemaOf(file) === name);
     expect(ours.length).toBeGreaterThan(0);

@@ -6,6 +6,7 @@ import { copySite } from "../copy-site.ts";
 import { PROJECT_ROOT } from "../project-root.ts";
 import { generateCourses } from "../../commands/bench/generate-courses.ts";
 import { scaffoldPage } from "../../commands/scaffold/scaffold-page.ts";
+import { addTheGuidesBlock } from "./added-block.ts";
 import { cameraPhoto } from "./camera-photo.ts";
 import { finish, writeAll } from "./written-course.ts";
 
@@ -82,16 +83,18 @@ export const CAMERA_PHOTOS = join(FIXTURE_SITE, "camera-photos.json");
  * - camera photos on its home page, as an author would add them around the editor: the hero slider's
  *   first, three in the gallery, one as a testimonial's photo and one on a course's card, each several
  *   megabytes with GPS in it and the document's width and height wrong (the photo tests, the bench);
+ * - the block docs/adding-a-block.md adds, as the guide writes it, on the page it names (new-block);
  * built as `npm run build` builds it where no form settings are set (the site, then the editor; the
  * forms post to the local outbox: the outbox tests, the other engines), into FIXTURE_SITE/dist.
  */
 export async function buildFixtureSite(): Promise<void> {
-  const root = copySite("dist-fixture-", PROJECT_ROOT);
+  const root = copySite("dist-fixture-", { parent: PROJECT_ROOT });
   try {
     // The authors' courses first: each is then among its category's first (on /courses, in the menus).
     await writeCourses(root);
     generateCourses(root, GENERATED_COURSES);
     const written = await writePhotos(root);
+    addTheGuidesBlock(root);
     execFileSync("npm", ["run", "-s", "build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"], env: buildEnv() });
     writeFileSync(join(root, "camera-photos.json"), `${JSON.stringify(written, null, 2)}\n`);
     rmSync(FIXTURE_SITE, { recursive: true, force: true });

@@ -106,7 +106,7 @@ export async function deploySite(
     if (live === commit) return { kind: "unchanged", commit };
     const started = performance.now();
     say(`${BUILDING_SAID} at ${commit.slice(0, 12)} (usually about 30 seconds)…`);
-    const work = copySite("build-", paths.work, paths.cache);
+    const work = copySite("build-", { parent: paths.work, caches: paths.cache });
     try {
       const built = await buildIn(work, repository, commit, folder);
       if (!built.ok) return { kind: "failed", commit, why: built.why, live };

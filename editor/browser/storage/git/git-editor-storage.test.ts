@@ -7,10 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addressWithLogin, git, gitOverHttp, SOMEONE_ELSE } from "../../../../tests/support/git-commands";
 import { bareCopyOfProject } from "../../../../scripts/lib/bare-copy-of-project";
 import { PROJECT_ROOT } from "../../../../scripts/lib/project-root";
-import { cardArt } from "../../../../scripts/commands/images/card";
 import { scaffoldPage } from "../../../../scripts/commands/scaffold/scaffold-page";
-import { iconNames } from "../../../../scripts/validator/icon-sets";
-import { createSchemaChecker } from "../../../../scripts/validator/schema-files";
 import { validatePages } from "../../../../scripts/validator/validate-pages";
 import { PIXEL_PNG } from "../../../../tests/browser/form-services";
 import { startGitHttpServer, type GitHttpServer } from "../../../../tests/support/git-http-server";
@@ -19,7 +16,7 @@ import { formatDocument } from "../../../documents/format-document";
 import type { OpenedDocument } from "../../../documents/storage-contract";
 import { PICTURE_REFUSALS } from "./checked-picture";
 import { CHANGED_MEANWHILE, gitEditorStorage } from "./git-editor-storage";
-import { ACCOUNT, testGitStorage } from "./git-storage.fixture";
+import { ACCOUNT, siteRulesInNode, testGitStorage } from "./git-storage.fixture";
 
 // The editor's storage on a real git server (Debian's git http-backend on 127.0.0.1) serving this
 // project's own last commit: what the browser's editor does on a static host, run here in Node.
@@ -30,19 +27,6 @@ let root: string;
 let bare: string;
 let server: GitHttpServer;
 const onServer = (...args: string[]) => git(bare, ...args);
-
-const checker = createSchemaChecker();
-const rules = {
-  schemaChecker: () => checker,
-  addressRule: () =>
-    (
-      JSON.parse(readFileSync(join(PROJECT_ROOT, "schema/page.schema.json"), "utf8")) as {
-        definitions: { path: never };
-      }
-    ).definitions.path,
-  iconNames,
-  drawCard: async (title: string, kind: "course" | "service", marks: readonly string[]) => cardArt(title, kind, marks),
-};
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), "git-editor-storage-"));
@@ -57,7 +41,7 @@ afterAll(async () => {
 async function editorStorage() {
   const store = testGitStorage(server, root);
   await store.open();
-  return gitEditorStorage({ git: store, draft: DRAFT, rules: async () => rules });
+  return gitEditorStorage({ git: store, draft: DRAFT, rules: async () => siteRulesInNode });
 }
 
 /** A branch's files, as a site folder the validator can read. */
@@ -177,7 +161,7 @@ describe("the editor's storage on a git host", { timeout: 90_000 }, () => {
   it("makes a New course as the scaffold does: its document and card picture in one commit on the draft", async () => {
     const storage = await editorStorage();
     const mainBefore = onServer("rev-parse", "main");
-    const outcome = await storage.createPage!({ kind: "course", title: "Rust Programming" });
+    const outcome = await storage.createPage({ kind: "course", title: "Rust Programming" });
     expect(outcome).toEqual({ kind: "created", file: "pages/courses/rust-programming.json" });
     expect(onServer("rev-parse", "main")).toBe(mainBefore);
     const commit = onServer("show", "--name-status", "--format=%s", `drafts/${DRAFT}`).split("\n").filter(Boolean);
@@ -195,7 +179,7 @@ describe("the editor's storage on a git host", { timeout: 90_000 }, () => {
       expect(onServer("show", `drafts/${DRAFT}:${path}`) + "\n").toBe(readFileSync(join(scaffolded, path), "utf8"));
     }
     expect((await storage.listDocuments()).map((page) => page.file)).toContain("pages/courses/rust-programming.json");
-    expect(await storage.createPage!({ kind: "course", title: "rust  programming" })).toMatchObject({
+    expect(await storage.createPage({ kind: "course", title: "rust  programming" })).toMatchObject({
       kind: "taken",
       existing: { file: "pages/courses/rust-programming.json" },
     });
@@ -205,9 +189,9 @@ describe("the editor's storage on a git host", { timeout: 90_000 }, () => {
     const storage = await editorStorage();
     const file = "pages/courses/python-training.json";
     await expect(
-      storage.uploadImage!(file, "courses", new File(["<svg onload=alert(1)>"], "evil.png")),
+      storage.uploadImage(file, "courses", new File(["<svg onload=alert(1)>"], "evil.png")),
     ).rejects.toThrow(PICTURE_REFUSALS.notAPicture);
-    const src = await storage.uploadImage!(file, "courses", new File([PIXEL_PNG], "Python Class (1).PNG"));
+    const src = await storage.uploadImage(file, "courses", new File([PIXEL_PNG], "Python Class (1).PNG"));
     expect(src).toBe("/images/courses/python-class-1.png");
     const waiting = await storage.listImages(file);
     expect(waiting.staged).toEqual([src]);

@@ -1,0 +1,186 @@
+import * as fs from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { bareCopyOfProject } from "../../../scripts/lib/bare-copy-of-project";
+import { PROJECT_ROOT } from "../../../scripts/lib/project-root";
+import { PIXEL_PNG } from "../../../tests/browser/form-services";
+import { startGitHttpServer } from "../../../tests/support/git-http-server";
+import { startTestEditor } from "../../../tests/support/start-test-editor";
+import type { EditorStorage } from "../../documents/storage-contract";
+import { gitEditorStorage } from "./git/git-editor-storage";
+import { ACCOUNT, siteRulesInNode, testGitStorage } from "./git/git-storage.fixture";
+import { fakeGitHub } from "./github/fake-github.fixture";
+import { githubStorage } from "./github/github-storage";
+import { thisComputer } from "./this-computer-storage";
+
+// One contract, three storages: what the page editor may expect of wherever its documents are kept,
+// asked of this computer's files (the dev server's endpoints, on a copy of the site), a git server over
+// smart HTTP (Debian's git http-backend on 127.0.0.1, serving this project's last commit) and GitHub (a
+// fake GitHub in memory holding this project's pages and pictures). Each storage's own ways (a draft
+// branch, a commit's shape, GitHub's refusals) are tested beside it.
+
+interface StorageUnderTest {
+  storage: EditorStorage;
+  close(): Promise<void>;
+}
+
+/** The dev server's endpoints on a copy of the site, asked as a page of that server asks them. */
+async function thisComputersFiles(): Promise<StorageUnderTest> {
+  const server = await startTestEditor();
+  const base = `http://127.0.0.1:${server.port}`;
+  const realFetch = globalThis.fetch;
+  vi.stubGlobal("fetch", (input: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    if ((init.method ?? "GET") !== "GET") headers.set("Origin", base);
+    return realFetch(new URL(input, base), { ...init, headers });
+  });
+  return {
+    storage: thisComputer,
+    close: async () => {
+      vi.unstubAllGlobals();
+      await server.close();
+    },
+  };
+}
+
+/** The browser's git storage on a git server holding this project's last commit. */
+async function gitServer(): Promise<StorageUnderTest> {
+  const root = mkdtempSync(join(tmpdir(), "storage-contract-git-"));
+  bareCopyOfProject(root);
+  const server = await startGitHttpServer(root, ACCOUNT);
+  const git = testGitStorage(server, root);
+  await git.open();
+  return {
+    storage: gitEditorStorage({ git, draft: "sita", rules: async () => siteRulesInNode }),
+    close: async () => {
+      await server.close();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The GitHub storage on a fake GitHub whose main holds this project's pages/ and public/. */
+async function gitHub(): Promise<StorageUnderTest> {
+  const files = Object.fromEntries(
+    ["pages", "public"].flatMap((folder) =>
+      fs
+        .readdirSync(join(PROJECT_ROOT, folder), { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => {
+          const path = join(entry.parentPath, entry.name);
+          return [path.slice(PROJECT_ROOT.length + 1), new Uint8Array(readFileSync(path))] as const;
+        }),
+    ),
+  );
+  const fake = fakeGitHub({ files });
+  const fetch = (input: RequestInfo | URL, init?: RequestInit) => fake.answer(new Request(input, init));
+  const git = githubStorage({ owner: fake.owner, repo: fake.repo, token: fake.token, fetch });
+  await git.open();
+  return {
+    storage: gitEditorStorage({ git, draft: "sita", rules: async () => siteRulesInNode }),
+    close: async () => {},
+  };
+}
+
+const STORAGES: [string, () => Promise<StorageUnderTest>][] = [
+  ["this computer's files", thisComputersFiles],
+  ["a git server over smart HTTP", gitServer],
+  ["GitHub", gitHub],
+];
+
+const COURSE = "pages/courses/python-training.json";
+type Titled = { title: string; path?: string; draft?: boolean };
+const titleOf = (data: unknown) => (data as Titled).title;
+const original = (file: string) => JSON.parse(readFileSync(join(PROJECT_ROOT, file), "utf8")) as Titled;
+
+describe.each(STORAGES)("the storage of %s", { timeout: 60_000 }, (_name, start) => {
+  let under: StorageUnderTest;
+  let storage: EditorStorage;
+  beforeAll(async () => {
+    under = await start();
+    storage = under.storage;
+  }, 60_000);
+  afterAll(() => under?.close());
+
+  it("lists each document with its kind, title and address, as it opens", async () => {
+    const list = await storage.listDocuments();
+    const course = await storage.openDocument(COURSE);
+    expect(list).toContainEqual(
+      expect.objectContaining({
+        file: COURSE,
+        kind: "course",
+        title: titleOf(course.data),
+        path: (course.data as Titled).path,
+      }),
+    );
+    expect(list).toContainEqual(expect.objectContaining({ file: "pages/_site.json", kind: "site" }));
+    expect(list).toContainEqual(expect.objectContaining({ file: "pages/_forms/enrolment.json", kind: "form" }));
+  });
+
+  it("opens a document as its file has it, with a version; a file it does not have is an error", async () => {
+    const opened = await storage.openDocument("pages/contact-us.json");
+    expect(opened).toMatchObject({ file: "pages/contact-us.json", kind: "page" });
+    expect(opened.data).toEqual(original("pages/contact-us.json"));
+    expect(opened.version).toMatch(/\S/);
+    await expect(storage.openDocument("pages/no-such-page.json")).rejects.toThrow(Error);
+  });
+
+  it("finds a problem at its field, and refuses to save it: the document stays as it was", async () => {
+    const file = "pages/about.json";
+    const opened = await storage.openDocument(file);
+    const data = { ...(opened.data as object), title: "" };
+    const { problems } = await storage.validateDocument({ file, data });
+    expect(problems).toContainEqual(expect.objectContaining({ pointer: "/title", severity: "error" }));
+    const outcome = await storage.saveDocument({ file, data, version: opened.version });
+    expect(outcome).toMatchObject({ kind: "refused", problems: expect.arrayContaining([expect.anything()]) });
+    expect(await storage.openDocument(file)).toEqual(opened);
+  });
+
+  it("saves at the version opened, and opens the document saved at the version it answered", async () => {
+    const file = "pages/vision.json";
+    const opened = await storage.openDocument(file);
+    const data = { ...(opened.data as object), title: "Our Vision, Written Again" };
+    const outcome = await storage.saveDocument({ file, data, version: opened.version });
+    expect(outcome).toMatchObject({ kind: "saved", path: original(file).path });
+    const again = await storage.openDocument(file);
+    expect(again.version).toBe(outcome.kind === "saved" ? outcome.version : "");
+    expect(again.version).not.toBe(opened.version);
+    expect(again.data).toEqual(data);
+  });
+
+  it("gives back the document saved meanwhile when a save names an older version, and overwrites nothing", async () => {
+    const file = "pages/mission.json";
+    const opened = await storage.openDocument(file);
+    const first = { ...(opened.data as object), title: "Our Mission, First Saved" };
+    expect(await storage.saveDocument({ file, data: first, version: opened.version })).toMatchObject({
+      kind: "saved",
+    });
+    const late = { ...(opened.data as object), title: "Our Mission, Saved Late" };
+    const outcome = await storage.saveDocument({ file, data: late, version: opened.version });
+    expect(outcome).toMatchObject({ kind: "conflict", theirs: { data: first } });
+    expect(titleOf((await storage.openDocument(file)).data)).toBe("Our Mission, First Saved");
+  });
+
+  it("makes a new course as a draft, listed at once; a title another page has is named, not made twice", async () => {
+    const outcome = await storage.createPage({ kind: "course", title: "Rust Programming" });
+    expect(outcome).toEqual({ kind: "created", file: "pages/courses/rust-programming.json" });
+    const made = await storage.openDocument("pages/courses/rust-programming.json");
+    expect(made.data).toMatchObject({ title: "Rust Programming", path: "/rust-programming", draft: true });
+    expect((await storage.listDocuments()).map(({ file }) => file)).toContain("pages/courses/rust-programming.json");
+    expect(await storage.createPage({ kind: "course", title: "rust  programming" })).toMatchObject({
+      kind: "taken",
+      existing: { file: "pages/courses/rust-programming.json" },
+    });
+  });
+
+  it("takes a picture for a document and lists it as waiting for its save; a file that is not a picture is refused in words", async () => {
+    await expect(
+      storage.uploadImage(COURSE, "courses", new File(["<svg onload=alert(1)>"], "evil.png")),
+    ).rejects.toThrow(/not a .*picture/);
+    const src = await storage.uploadImage(COURSE, "courses", new File([PIXEL_PNG], "Python Class (1).PNG"));
+    expect(src).toBe("/images/courses/python-class-1.png");
+    expect((await storage.listImages(COURSE)).staged).toEqual([src]);
+  });
+});

@@ -75,6 +75,11 @@ describe("areaOf", () => {
       expect(areaOf(file), file).toBeDefined();
   });
 
+  it("takes the guide to adding a block for the code it is: the fixture site builds what it says", () => {
+    expect(areaOf("docs/adding-a-block.md")?.browser).toEqual(["tests/browser/new-block.test.ts"]);
+    expect(areaOf("docs/adding-a-course.md")?.browser).toBeUndefined();
+  });
+
   it("knows nothing of what every part rests on: the schemas, the build, the dependencies, the tests' helpers", () => {
     for (const file of ["schema/page.schema.json", "vite.config.ts", "package.json", "tests/browser/browser.ts"])
       expect(areaOf(file), file).toBeUndefined();

@@ -76,6 +76,13 @@ export const CODE_AREAS: CodeArea[] = [
     unit: ["scripts/commands/run-tests.test.ts", "scripts/commands/test-run/", "scripts/commands/test-scope/"],
   },
   {
+    // The fixture site's build follows this guide with its own text (scripts/lib/fixture-site/added-block.ts).
+    name: "the guide to adding a block",
+    owns: ["docs/adding-a-block.md", "scripts/lib/fixture-site/added-block.ts"],
+    unit: [],
+    browser: ["tests/browser/new-block.test.ts"],
+  },
+  {
     name: "the docs",
     owns: ["docs/", "README.md", "editor/README.md", "functions/README.md"],
     unit: [],

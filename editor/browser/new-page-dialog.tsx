@@ -5,7 +5,7 @@ import { editorAddress } from "./boot/editor-addresses";
 import type { NewPageRequest, NewPageTaken } from "../documents/storage-contract";
 import { useStorage } from "./storage/storage-context";
 import { EditorDialog } from "./editor-dialog";
-import { sameWords } from "./problems/same-words";
+import { titleKey } from "../../scripts/validator/title-key";
 
 type Kind = NewPageRequest["kind"];
 
@@ -18,7 +18,7 @@ function RefusalMessage({ refusal }: { refusal: Refusal }) {
   const name = <>&ldquo;{existing.title}&rdquo;</>;
   return (
     <>
-      {sameWords(title) === sameWords(existing.title) ? (
+      {titleKey(title) === titleKey(existing.title) ? (
         <>
           There is already a {existing.kind} called {name}.
         </>

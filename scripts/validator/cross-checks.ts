@@ -3,6 +3,7 @@ import type { CheckedDocument } from "./checked-document.ts";
 import { problemIn, type Finding } from "./messages.ts";
 import type { Problem } from "./problem.ts";
 import { suggest } from "./suggest.ts";
+import { titleKey } from "./title-key.ts";
 import { addressOfFile, fileForAddress, kindOfFolder } from "../content-layout/content-layout.ts";
 
 /** The address and kind of a document that could be read but has problems of its own. */
@@ -15,7 +16,7 @@ export interface KnownAddress {
 export type LinkingDocument = Pick<CheckedDocument, "file" | "source" | "references">;
 
 /**
- * Checks that need every document at once: addresses, file names, links and course references.
+ * Checks that need every document at once: addresses, titles, file names, links and course references.
  * `otherLinks` are documents whose links are checked too: the site settings, and pages that do
  * not pass their schema yet.
  */
@@ -47,6 +48,25 @@ export function crossChecks(
         otherTitles: others.map((other) => other.document.title),
       };
       report(doc, { code: "addressTaken", params, pointer });
+    }
+  }
+
+  // Two pages of one kind with one title, as a reader tells titles apart: visitors could not choose between them.
+  const titled = new Map<string, CheckedDocument[]>();
+  for (const doc of documents) {
+    const key = `${doc.document.kind}:${titleKey(doc.document.title)}`;
+    titled.set(key, [...(titled.get(key) ?? []), doc]);
+  }
+  for (const namesakes of titled.values()) {
+    if (namesakes.length < 2) continue;
+    for (const doc of namesakes) {
+      const others = namesakes.filter((other) => other !== doc);
+      const params = {
+        kind: doc.document.kind,
+        otherFiles: others.map((other) => other.file),
+        otherTitles: others.map((other) => other.document.title),
+      };
+      report(doc, { code: "titleTaken", params, pointer: "/title" });
     }
   }
 

@@ -94,6 +94,14 @@ export const MESSAGES = {
       hint: "Every page needs its own address: change this one or the other page's.",
     },
   }),
+  titleTaken: ({ kind, otherFiles, otherTitles }: { kind: string; otherFiles: string[]; otherTitles: string[] }) => ({
+    message: `Another ${kind} has this title: ${otherTitles.map(quoted).join(", ")} (${otherFiles.join(", ")}).`,
+    hint: `Titles are compared without case, spaces or punctuation ("React JS" is "ReactJS"): give each ${kind} its own, or remove the file made by mistake.`,
+    form: {
+      message: `Another ${kind} is called ${otherTitles.map(quoted).join(", ")}: visitors could not tell the two apart.`,
+      hint: `Give this ${kind} a title of its own: case, spaces and punctuation do not make it one.`,
+    },
+  }),
   fileNameNotAddress: ({ path, expected, renamed }: { path: string; expected: string; renamed: string }) => ({
     message: `The file name does not match the address "${path}".`,
     hint: `Rename the file to ${renamed}, or set "path" to "${expected}".`,

@@ -193,6 +193,20 @@ describe("npm run validate", () => {
     expect(output).toContain(`${COURSE}:3:11 error The address "/frontend-development" is also used by ${copy}.`);
   });
 
+  it("rejects a course titled as another is, whatever its case, spaces and punctuation, at both titles", () => {
+    const { status, output, text } = validateWithEdit(COURSE, (t) =>
+      t.replace(/"title": "[^"]*"/, '"title": "node  js"'),
+    );
+    expect(status).toBe(1);
+    const line = lineOf(text, '"title": "node  js"');
+    expect(output).toContain(
+      `${COURSE}:${line}:12 error Another course has this title: “NodeJS” (pages/courses/nodejs-training.json).`,
+    );
+    expect(output).toMatch(
+      /pages\/courses\/nodejs-training\.json:\d+:\d+ error Another course has this title: “node {2}js”/,
+    );
+  });
+
   it("rejects a link to a page that does not exist, suggesting the closest", () => {
     const { status, output, text } = validateWithEdit(HOME, (t) =>
       t.replace('"href": "/courses"', '"href": "/coursez"'),

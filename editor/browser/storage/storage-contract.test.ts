@@ -138,6 +138,16 @@ describe.each(STORAGES)("the storage of %s", { timeout: 60_000 }, (_name, start)
     expect(await storage.openDocument(file)).toEqual(opened);
   });
 
+  it("refuses at its field a title another page of its kind has, as a reader tells titles apart", async () => {
+    const file = "pages/career.json";
+    const opened = await storage.openDocument(file);
+    const data = { ...(opened.data as object), title: "contact-us" };
+    const { problems } = await storage.validateDocument({ file, data });
+    expect(problems).toContainEqual(
+      expect.objectContaining({ pointer: "/title", severity: "error", message: expect.stringContaining("Contact Us") }),
+    );
+  });
+
   it("saves at the version opened, and opens the document saved at the version it answered", async () => {
     const file = "pages/vision.json";
     const opened = await storage.openDocument(file);
@@ -169,6 +179,10 @@ describe.each(STORAGES)("the storage of %s", { timeout: 60_000 }, (_name, start)
     const made = await storage.openDocument("pages/courses/rust-programming.json");
     expect(made.data).toMatchObject({ title: "Rust Programming", path: "/rust-programming", draft: true });
     expect((await storage.listDocuments()).map(({ file }) => file)).toContain("pages/courses/rust-programming.json");
+    expect(await storage.createPage({ kind: "course", title: "Node JS" })).toMatchObject({
+      kind: "taken",
+      existing: { file: "pages/courses/nodejs-training.json" },
+    });
     expect(await storage.createPage({ kind: "course", title: "rust  programming" })).toMatchObject({
       kind: "taken",
       existing: { file: "pages/courses/rust-programming.json" },

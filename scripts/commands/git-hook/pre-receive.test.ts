@@ -74,6 +74,21 @@ describe("the pre-receive hook", { timeout: 120_000 }, () => {
     expect(git(bare, "branch", "--list", "drafts/*")).toBe("");
   });
 
+  it("refuses a course titled as another is, however it is spaced or cased, naming the other", async () => {
+    const before = git(bare, "rev-parse", "main");
+    // Whatever the clone holds (a misspelt block type where the first test ran), valid but for its title.
+    const text = edit(
+      (t) => t.replace('"type": "fqa"', '"type": "faq"').replace(/"title": "[^"]*"/, '"title": "Node.js"'),
+      "A second NodeJS course",
+    );
+    const pushed = await push(clone, "origin", "main");
+    expect(pushed.ok).toBe(false);
+    expect(pushed.said).toMatch(
+      new RegExp(`remote: ${COURSE}:${lineAndColumn(text, '"Node.js"')} error Another course has this title: .NodeJS.`),
+    );
+    expect(git(bare, "rev-parse", "main")).toBe(before);
+  });
+
   it("refuses in words a push it cannot check within its bounds", async () => {
     // Pushed to the folder itself, the hook runs with this process's environment: a bound of 1 KB.
     const pushed = await push(clone, bare, "HEAD:refs/heads/drafts/too-big", { SITE_HOOK_MAX_BYTES: "1024" });

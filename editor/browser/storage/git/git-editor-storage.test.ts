@@ -188,9 +188,9 @@ describe("the editor's storage on a git host", { timeout: 90_000 }, () => {
   it("commits an uploaded picture with the page that shows it, and refuses a file that is not a picture", async () => {
     const storage = await editorStorage();
     const file = "pages/courses/python-training.json";
-    await expect(
-      storage.uploadImage(file, "courses", new File(["<svg onload=alert(1)>"], "evil.png")),
-    ).rejects.toThrow(PICTURE_REFUSALS.notAPicture);
+    await expect(storage.uploadImage(file, "courses", new File(["<svg onload=alert(1)>"], "evil.png"))).rejects.toThrow(
+      PICTURE_REFUSALS.notAPicture,
+    );
     const src = await storage.uploadImage(file, "courses", new File([PIXEL_PNG], "Python Class (1).PNG"));
     expect(src).toBe("/images/courses/python-class-1.png");
     const waiting = await storage.listImages(file);

@@ -20,10 +20,22 @@ export const formsReachingNoOne = (version: Pick<SiteVersion, "forms">): string[
     .map(([id]) => id);
 
 /**
- * What a self-hosted server's deploy hook says as it starts to build (scripts/commands/git-hook/deploy/),
- * which the page editor reads in the push's output to show the author that the site is being built.
+ * Where a self-hosted server's deploy (scripts/commands/git-hook/deploy/) says how its builds stand, served
+ * beside /version.json: the page editor follows a Publish through it, step by step, as the server takes it.
  */
+export const DEPLOY_STATUS_FILE = "/deploy-status.json";
+
+/** What /deploy-status.json holds: the build the server is at, or its last. Times are ISO 8601. */
+export type DeployStatus =
+  /** Building `commit` since `since`; `live`: the commit visitors see meanwhile. */
+  | { state: "building"; commit: string; since: string; live?: string }
+  /** `commit` is served, built in `seconds`. */
+  | { state: "live"; commit: string; at: string; seconds: number }
+  /** The build of `commit` failed (`why`: its last words); visitors still see `live`. */
+  | { state: "failed"; commit: string; at: string; why: string; live?: string };
+
+/** What the deploy says as it starts to build, where a person reads it (the install, the build's log). */
 export const BUILDING_SAID = "Building the site";
 
-/** What it says when the site was not updated (a build that failed), before its reasons: the editor shows them. */
+/** What it says when the site was not updated (a build that failed), before its reasons. */
 export const NOT_UPDATED_SAID = "The site was NOT updated";

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cameraPhoto, cameraTraces } from "../../scripts/lib/fixture-site/camera-photo";
 import { bareCopyOfProject } from "../../scripts/lib/bare-copy-of-project";
 import { deployFolderCachingIn, withFormSettings } from "../../scripts/commands/git-hook/site-repository.fixture";
+import { readDeployStatus } from "../../scripts/commands/git-hook/deploy/deploy-status";
 import { addressWithLogin, git, gitOverHttp } from "../support/git-commands";
 import { EDITOR_ADDRESS, editorAddress } from "../../editor/browser/boot/editor-addresses";
 import { PROJECT_ROOT } from "../../scripts/lib/project-root";
@@ -30,6 +31,8 @@ const NEW_PICTURE = "public/images/courses/rust-programming.svg";
 
 let root: string;
 let bare: string;
+/** The folder nginx serves from (its current build) and the deploy hook builds into. */
+let deployFolder: string;
 let site: NginxServer;
 let baseUrl: string;
 let browser: Browser;
@@ -38,7 +41,7 @@ let author: GuardedPage;
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), "editor-git-"));
   bare = bareCopyOfProject(root);
-  const served = join(root, "site");
+  const served = (deployFolder = join(root, "site"));
   // The site as deployed before this test: the suite's build of this project, which main's last commit is
   // (install then finds it live and builds nothing; post-receive.test.ts covers the install's first build).
   const main = onServer("rev-parse", "main");
@@ -241,11 +244,30 @@ describe("the built editor on a static host, saving to a git server", { timeout:
     const steps = draft.getByRole("list", { name: "Publishing" });
     await expect.poll(() => steps.locator('[aria-current="step"]').textContent()).toMatch(/Checking your pages/);
     await page.screenshot({ path: join(SCREENSHOTS, "editor-git-publishing-375.png") });
+    // "Building the site" once the server says it builds this commit, and not before.
+    await expect
+      .poll(() => steps.locator('[aria-current="step"]').textContent(), { timeout: 120_000 })
+      .toMatch(/Building the site/);
+    const building = readDeployStatus(deployFolder);
+    expect(building).toMatchObject({ state: "building", commit: onServer("rev-parse", "main") });
+    // Another author signing in meanwhile is answered at once: the git server never waits on the build.
+    const asked = performance.now();
+    const refs = await fetch(`${baseUrl}/git/site.git/info/refs?service=git-upload-pack`, {
+      headers: { Authorization: `Basic ${btoa(`${ACCOUNT.username}:${ACCOUNT.password}`)}` },
+    });
+    expect(refs.status).toBe(200);
+    expect(await refs.text()).toContain("refs/heads/main");
+    console.log(`editor-git: a sign-in during the build answered in ${(performance.now() - asked).toFixed(0)} ms`);
+    expect(readDeployStatus(deployFolder)).toEqual(building);
     await expect
       .poll(() => draft.getByRole("status").textContent(), { timeout: 300_000 })
-      .toBe("Live: visitors see it now.");
+      .toMatch(/^Live: visitors see it now \(\d+ s after you pressed Publish\)\.$/);
     const seconds = (performance.now() - pressed) / 1000;
-    console.log(`editor-git: live on nginx ${seconds.toFixed(1)} s after Publish was pressed`);
+    const switched = readDeployStatus(deployFolder);
+    const late = switched?.state === "live" ? (Date.now() - Date.parse(switched.at)) / 1000 : NaN;
+    console.log(
+      `editor-git: live on nginx ${seconds.toFixed(1)} s after Publish was pressed; the editor said so ${late.toFixed(1)} s after nginx served it`,
+    );
     await page.screenshot({ path: join(SCREENSHOTS, "editor-git-live-375.png") });
     // Live means nginx serves the published commit: the new page, and /version.json naming main.
     const live = await fetch(`${baseUrl}/rust-programming`);

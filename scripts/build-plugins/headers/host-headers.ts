@@ -1,4 +1,4 @@
-import { SITE_VERSION_FILE } from "../../../src/runtime/site-version.ts";
+import { DEPLOY_STATUS_FILE, SITE_VERSION_FILE } from "../../../src/runtime/site-version.ts";
 import { PAGE_FIRST_SCRIPT_SOURCE } from "../inline-scripts/page-first-script.ts";
 
 /** Headers a static host sends for the addresses matching `path` (`*` is any characters). */
@@ -70,4 +70,6 @@ export const HOST_HEADERS: HostHeaderRule[] = [
   },
   // The commit the live site was built from: the editor reads it to tell an author their change is live.
   { path: SITE_VERSION_FILE, headers: { "Cache-Control": "no-store" } },
+  // How a self-hosted server's builds stand, changing while one runs: the editor follows a Publish through it.
+  { path: DEPLOY_STATUS_FILE, headers: { "Cache-Control": "no-store" } },
 ];

@@ -11,11 +11,12 @@ import {
   unsetOf,
   whereSettingsGo,
 } from "../../lib/forms-reach/forms-reach.ts";
-import { DEPLOYED_BRANCH, deploySite, headBranch, siteSettings, siteSettingsFile } from "./deploy/deploy-site.ts";
+import { DEPLOYED_BRANCH, deployNewest, headBranch, siteSettings, siteSettingsFile } from "./deploy/deploy-site.ts";
 
 // npm run git-hook:install -- <bare repository> [--deploy-to <folder>]: makes this checkout's validator
 // the repository's pre-receive hook, and with --deploy-to a post-receive hook that builds main into
-// <folder> (the web server serves <folder>/current) after every push that moves it. The hooks run this
+// <folder> (the web server serves <folder>/current) after every push that moves it, on its own so the
+// push returns at once. The hooks run this
 // checkout's code with this Node, so keep the checkout (with its node_modules) on the server, and
 // update it before pushing pages that need a newer schema. Whatever fails is said in a sentence.
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -108,9 +109,16 @@ if (deployTo) {
   const where = whereSettingsGo({ SITE_DEPLOY_FOLDER: folder });
   if (unreached.length === 0) say(`Forms: every form on the site reaches the company (${siteSettingsFile(folder)}).`);
   else say(`Forms: ${unsetOf(unreached, forms.length)}, and every build is refused until they are: set them ${where}.`);
+  say(
+    env.VITE_EDITOR_GIT_URL
+      ? `Editor: authors find the repository's address filled in (${env.VITE_EDITOR_GIT_URL}).`
+      : `Editor: authors type the repository's address; to fill it in, set VITE_EDITOR_GIT_URL in ${siteSettingsFile(folder)} (read at the next build).`,
+  );
   try {
-    const outcome = await deploySite(bare, folder, say);
-    if (outcome.kind === "nothing-yet")
+    const outcome = await deployNewest(bare, folder, say);
+    if (outcome.kind === "busy")
+      say(`A build is running in ${folder}: it builds ${branch}'s newest commit before it ends.`);
+    else if (outcome.kind === "nothing-yet")
       say(`No commits yet: the first push to ${branch} will build the site into ${folder}/current.`);
     else if (outcome.kind === "failed") fail(`The first build failed, so nothing is served yet:\n${outcome.why}`);
   } catch (error) {

@@ -22,6 +22,8 @@ import {
   withFormSettings,
 } from "./site-repository.fixture.ts";
 import { siteSettingsFile } from "./deploy/deploy-site.ts";
+import { readDeployStatus } from "./deploy/deploy-status.ts";
+import type { DeployStatus } from "../../../src/runtime/site-version.ts";
 
 // The deploy hook in a bare repository of the site's pages and pictures, pushed to with git itself (as
 // the editor or an author's checkout would, over any transport: the hooks are the server's). What is
@@ -69,6 +71,24 @@ async function deployed(): Promise<void> {
   expect(installed.ok, installed.said).toBe(true);
 }
 
+/**
+ * The deploy folder's status once its builds have settled at `commit` (live or failed) and no build
+ * holds the folder: the status the editor reads, as the server writes it.
+ */
+async function settledAt(folder: string, commit: string): Promise<DeployStatus> {
+  await expect
+    .poll(
+      () => {
+        const status = readDeployStatus(folder);
+        const busy = existsSync(join(folder, ".deploy-lock"));
+        return !busy && status?.commit === commit ? status.state : `not yet (${status?.state ?? "no status"})`;
+      },
+      { timeout: 120_000, interval: 100 },
+    )
+    .toMatch(/^(live|failed)$/);
+  return readDeployStatus(folder)!;
+}
+
 function retitle(clone: string, title: string): string {
   const file = join(clone, COURSE);
   writeFileSync(file, readFileSync(file, "utf8").replace(/"title": "[^"]*"/, `"title": "${title}"`));
@@ -104,7 +124,7 @@ function started(command: string, args: string[], cwd: string, waitFor?: { text:
 }
 
 describe("the deploy hook", { timeout: 300_000 }, () => {
-  it("is installed with a first build of main, and a push made while it builds follows it and ends live, a whole site served throughout", async () => {
+  it("is installed with a first build of main; a push made while it builds returns at once, and the newest commit ends live, a whole site served throughout", async () => {
     const installedMain = git(bare, "rev-parse", "main");
     // What the web server would serve, read again and again while both builds run: nothing yet, then a
     // whole build, never a half-built one.
@@ -123,22 +143,24 @@ describe("the deploy hook", { timeout: 300_000 }, () => {
     })();
     let pushed: Promise<{ ok: boolean; said: string }> | undefined;
     let pushedCommit = "";
-    // The first build is held until the push has been told it follows.
+    // The first build is held until the test lets it end.
     rmSync(BUILDS_MAY_END);
     const install = started(process.execPath, installHooksArgs(bare, "--deploy-to", site), PROJECT_ROOT, {
       text: "Building the site",
       // An author pushes while the install's first build runs.
       then: () => {
         pushedCommit = retitle(clones[1], "Python Basic, Pushed While Building");
-        pushed = started("git", ["push", "origin", "main"], clones[1], {
-          text: "Another publish is being built",
-          then: () => writeFileSync(BUILDS_MAY_END, ""),
-        });
+        pushed = push(clones[1], "main");
       },
     });
-    const installed = await install;
-    expect(pushed, "the push began while the first build ran").toBeDefined();
+    await expect.poll(() => pushed !== undefined, { timeout: 120_000 }).toBe(true);
+    // The push is answered while the build is still held: it never waits on a build.
     const push2 = await pushed!;
+    expect(existsSync(BUILDS_MAY_END)).toBe(false);
+    expect(readDeployStatus(site)).toMatchObject({ state: "building", commit: installedMain });
+    writeFileSync(BUILDS_MAY_END, "");
+    const installed = await install;
+    const status = await settledAt(site, pushedCommit);
     sampling = false;
     await sample;
 
@@ -146,9 +168,11 @@ describe("the deploy hook", { timeout: 300_000 }, () => {
     expect(installed.said).toContain(`Building the site at ${installedMain.slice(0, 12)}`);
     expect(installed.said).toContain(`Serve ${site}/current as the site's root`);
     expect(push2.ok).toBe(true);
-    expect(push2.said).toContain("remote: Another publish is being built: this one follows it.");
-    expect(push2.said).toContain(`remote: Live: the site now shows ${pushedCommit.slice(0, 12)}`);
+    expect(push2.said).toContain(`remote: Queued: the site is built from ${pushedCommit.slice(0, 12)} now`);
+    expect(status).toMatchObject({ state: "live", commit: pushedCommit });
     expect(served()).toEqual({ link: `builds/${pushedCommit}`, commit: pushedCommit, whole: true });
+    // The status is served from the build, beside version.json.
+    expect(JSON.parse(readFileSync(join(site, "current/deploy-status.json"), "utf8"))).toEqual(status);
     expect(readFileSync(join(site, "current/python-training/index.html"), "utf8")).toContain(
       "Python Basic, Pushed While Building",
     );
@@ -167,7 +191,7 @@ describe("the deploy hook", { timeout: 300_000 }, () => {
     retitle(clones[0], "Python for Drafts");
     const pushedDraft = await push(clones[0], "drafts/sita");
     expect(pushedDraft.ok).toBe(true);
-    expect(pushedDraft.said).not.toContain("Building the site");
+    expect(pushedDraft.said).not.toContain("Queued");
     expect(served()).toEqual(before);
   });
 
@@ -182,18 +206,24 @@ describe("the deploy hook", { timeout: 300_000 }, () => {
     const broken = git(clone, "rev-parse", "HEAD");
     git(bare, "fetch", "-q", clone, "HEAD"); // a fetch into the server's repository runs none of its hooks
     git(bare, "update-ref", "refs/heads/main", broken);
-    const said = execFileSync(join(bare, "hooks/post-receive"), {
-      cwd: bare,
-      env: { ...env, GIT_DIR: "." },
-      input: `${before.commit} ${broken} refs/heads/main\n`,
-      encoding: "utf8",
-    });
-    expect(said).toContain(`The site was NOT updated: the build of ${broken.slice(0, 12)} failed.`);
-    expect(said).toContain(`Visitors still see ${before.commit.slice(0, 12)}.`);
-    expect(said).toContain("the next push to main builds again");
-    expect(said).toContain('There is no block type "fqa"');
+    const runHook = () =>
+      execFileSync(join(bare, "hooks/post-receive"), {
+        cwd: bare,
+        env: { ...env, GIT_DIR: "." },
+        input: `${before.commit} ${broken} refs/heads/main\n`,
+        encoding: "utf8",
+      });
+    expect(runHook()).toContain(`Queued: the site is built from ${broken.slice(0, 12)} now`);
+    const status = await settledAt(site, broken);
+    expect(status).toMatchObject({ state: "failed", commit: broken, live: before.commit });
+    expect(status.state === "failed" && status.why).toContain('There is no block type "fqa"');
     expect(served()).toEqual(before);
     expect(existsSync(join(site, "builds", broken))).toBe(false);
+    // The next push hears of it.
+    expect(runHook()).toContain(
+      `The last build, of ${broken.slice(0, 12)}, failed (visitors see ${before.commit.slice(0, 12)}); this push builds the site again.`,
+    );
+    await settledAt(site, broken);
   });
 });
 
@@ -219,9 +249,10 @@ describe("a deploy whose forms would reach no one", { timeout: 300_000 }, () => 
       const commit = retitle(clone, "Python Basic, Not Yet Live");
       const pushed = await push(clone, "main");
       expect(pushed.ok).toBe(true);
-      expect(pushed.said).toContain(`remote: The site was NOT updated: the build of ${commit.slice(0, 12)} failed.`);
-      expect(pushed.said).toContain(
-        `remote: The site was not built: VITE_EMAILJS_TEMPLATE_ID, VITE_CLOUDINARY_CLOUD_NAME and VITE_CLOUDINARY_UPLOAD_PRESET are not set, so every form on the site would reach no one; set them in ${siteSettingsFile(site)} on the server, one NAME=value a line, then build again.`,
+      const status = await settledAt(site, commit);
+      expect(status.state).toBe("failed");
+      expect(status.state === "failed" && status.why).toContain(
+        `The site was not built: VITE_EMAILJS_TEMPLATE_ID, VITE_CLOUDINARY_CLOUD_NAME and VITE_CLOUDINARY_UPLOAD_PRESET are not set, so every form on the site would reach no one; set them in ${siteSettingsFile(site)} on the server, one NAME=value a line, then build again.`,
       );
       expect(served()).toEqual(before);
       expect(existsSync(join(site, "builds", commit))).toBe(false);
@@ -267,7 +298,8 @@ describe("a server set up from an empty repository", { timeout: 300_000 }, () =>
     const first = git(clone, "rev-parse", "HEAD");
     const pushed = await push(clone, "HEAD:main");
     expect(pushed.ok).toBe(true);
-    expect(pushed.said).toContain(`remote: Live: the site now shows ${first.slice(0, 12)}`);
+    expect(pushed.said).toContain(`remote: Queued: the site is built from ${first.slice(0, 12)} now`);
+    expect(await settledAt(folder, first)).toMatchObject({ state: "live", commit: first });
     const version = JSON.parse(readFileSync(join(folder, "current/version.json"), "utf8")) as { commit: string };
     expect(version.commit).toBe(first);
   });

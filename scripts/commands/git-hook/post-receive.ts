@@ -1,11 +1,15 @@
-import { readFileSync } from "node:fs";
-import { NOT_UPDATED_SAID } from "../../../src/runtime/site-version.ts";
-import { DEPLOYED_BRANCH, deploySite, type DeployOutcome } from "./deploy/deploy-site.ts";
+import { spawn } from "node:child_process";
+import { mkdirSync, openSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { DEPLOY_STATUS_FILE, NOT_UPDATED_SAID } from "../../../src/runtime/site-version.ts";
+import { PROJECT_ROOT } from "../../lib/project-root.ts";
+import { DEPLOYED_BRANCH } from "./deploy/deploy-site.ts";
+import { readDeployStatus } from "./deploy/deploy-status.ts";
 
 // A git server's post-receive hook (installed by `npm run git-hook:install -- <bare repository>
-// --deploy-to <folder>`): when a push moves the main branch, the site is built from it into the
-// folder and switched to at once. What is printed here reaches the person (or editor) pushing,
-// each line after "remote:"; the push itself has landed whatever the build does.
+// --deploy-to <folder>`): when a push moves the main branch, the site's build starts on its own
+// (build-main.ts) and the push returns at once, so no one's push, fetch or sign-in waits on a build.
+// What is printed here reaches the person (or editor) pushing, each line after "remote:".
 const folder = process.argv[2];
 const say = (line: string) => process.stdout.write(`${line}\n`);
 if (!folder) {
@@ -13,37 +17,38 @@ if (!folder) {
   say("npm run git-hook:install -- <this repository> --deploy-to <folder>.");
   process.exit(0);
 }
-const repository = process.env.GIT_DIR ?? ".";
+const repository = resolve(process.env.GIT_DIR ?? ".");
 
-const movesMain = readFileSync(0, "utf8")
+const mainMovedTo = readFileSync(0, "utf8")
   .split("\n")
-  .some((line) => {
-    const [, commit, ref] = line.split(" ");
-    return ref === DEPLOYED_BRANCH && !/^0+$/.test(commit ?? "0");
-  });
+  .map((line) => line.split(" "))
+  .find(([, commit, ref]) => ref === DEPLOYED_BRANCH && !/^0+$/.test(commit ?? "0"))?.[1];
 
-function report(outcome: DeployOutcome): void {
-  if (outcome.kind === "nothing-yet") {
-    say("Nothing to build: main has no commit.");
-    return;
-  }
-  const short = outcome.commit.slice(0, 12);
-  if (outcome.kind === "deployed")
-    say(`Live: the site now shows ${short} (built in ${Math.round(outcome.seconds)} s).`);
-  else if (outcome.kind === "unchanged") say(`Live: the site already shows ${short}.`);
-  else {
+if (mainMovedTo) {
+  const before = readDeployStatus(folder);
+  if (before?.state === "failed") {
     say(
-      `${NOT_UPDATED_SAID}: the build of ${short} failed. Visitors still see ${outcome.live?.slice(0, 12) ?? "no site yet"}.`,
+      `The last build, of ${before.commit.slice(0, 12)}, failed (visitors see ${before.live?.slice(0, 12) ?? "no site yet"}); this push builds the site again.`,
     );
-    say("The push itself is kept: once what the build says below is put right, the next push to main builds again.");
-    say(outcome.why);
+  }
+  try {
+    startBuild();
+    say(
+      `Queued: the site is built from ${mainMovedTo.slice(0, 12)} now (usually under a minute); ${DEPLOY_STATUS_FILE} on the site says where it is.`,
+    );
+  } catch (error) {
+    say(`${NOT_UPDATED_SAID}: its build could not start (${error instanceof Error ? error.message : String(error)}).`);
   }
 }
 
-if (movesMain) {
-  try {
-    report(await deploySite(repository, folder, say));
-  } catch (error) {
-    say(`${NOT_UPDATED_SAID}: ${error instanceof Error ? error.message : String(error)}.`);
-  }
+/** build-main.ts, on its own: not this push's child once it returns, its words in the folder's build log. */
+function startBuild(): void {
+  mkdirSync(join(folder, "status"), { recursive: true });
+  const log = openSync(join(folder, "status", "build.log"), "w");
+  const tsx = join(PROJECT_ROOT, "node_modules/tsx/dist/cli.mjs");
+  const child = spawn(process.execPath, [tsx, join(import.meta.dirname, "build-main.ts"), repository, folder], {
+    detached: true,
+    stdio: ["ignore", log, log],
+  });
+  child.unref();
 }

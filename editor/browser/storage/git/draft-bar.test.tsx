@@ -21,31 +21,55 @@ function draftOf(outcome: PublishOutcome, steps: PublishStep[] = []): DraftShelf
   };
 }
 
-/** The live site's /version.json, naming `commits` one after the other as the editor asks. */
-function liveSiteAt(...commits: string[]) {
-  const answer = vi.fn(async () => Response.json({ commit: commits.length > 1 ? commits.shift() : commits[0] }));
+/**
+ * The live site as the editor asks it: /version.json naming `commits` one after the other, and the
+ * server's /deploy-status.json answering `statuses` one after the other (null: a host that keeps none).
+ */
+function liveSiteAt(commits: string[], statuses: (object | null)[] = [null]) {
+  const next = <T,>(list: T[]) => (list.length > 1 ? list.shift()! : list[0]!);
+  const answer = vi.fn(async (address: string) => {
+    if (address.startsWith("/version.json")) return Response.json({ commit: next(commits) });
+    const status = next(statuses);
+    return status ? Response.json(status) : new Response("Not found", { status: 404 });
+  });
   vi.stubGlobal("fetch", answer);
   return answer;
 }
+const asked = (answer: ReturnType<typeof liveSiteAt>, file: string) =>
+  answer.mock.calls.filter(([address]) => address.startsWith(file));
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 describe("DraftBar's Publish", () => {
-  it("shows each step, then Live once the live site serves the published commit, with a link to the page", async () => {
-    const versions = liveSiteAt("0".repeat(40), COMMIT);
-    const draft = draftOf({ kind: "published", commit: COMMIT, addresses: ["/rust-programming"] }, ["building"]);
+  it("shows each step as the server reaches it, then Live once the live site serves the commit, with a link to the page", async () => {
+    const site = liveSiteAt(
+      ["0".repeat(40), "0".repeat(40), COMMIT],
+      [
+        { state: "building", commit: "1".repeat(40), since: "2026-11-28T10:00:00Z" },
+        { state: "building", commit: COMMIT, since: "2026-11-28T10:00:05Z" },
+      ],
+    );
+    const draft = draftOf({ kind: "published", commit: COMMIT, addresses: ["/rust-programming"] }, ["checking"]);
     render(<DraftBar draft={draft} />);
     await userEvent.click(await screen.findByRole("button", { name: "Publish to the site" }));
 
     const region = screen.getByRole("region", { name: "Your draft" });
-    await waitFor(() => expect(within(region).getByRole("status")).toHaveTextContent("Live: visitors see it now."), {
-      timeout: 10_000,
-    });
+    const current = () => within(region).queryByRole("listitem", { current: "step" })?.textContent;
+    // On main, while the server builds another commit: Publishing, until its build of this one starts.
+    await waitFor(() => expect(current()).toContain("Publishing"));
+    await waitFor(() => expect(current()).toContain("Building the site"), { timeout: 5_000 });
+    await waitFor(
+      () => expect(within(region).getByRole("status")).toHaveTextContent(/^Live: visitors see it now \(\d+ s after/),
+      { timeout: 10_000 },
+    );
     // Asked past every cache, until the site named the commit.
-    expect(versions).toHaveBeenCalledTimes(2);
-    expect(versions.mock.calls[0]).toEqual([expect.stringMatching(/^\/version\.json\?at=\d+$/), { cache: "no-store" }]);
+    expect(asked(site, "/version.json")).toHaveLength(3);
+    expect(asked(site, "/version.json")[0]).toEqual([
+      expect.stringMatching(/^\/version\.json\?at=\d+$/),
+      { cache: "no-store" },
+    ]);
     expect(
       within(screen.getByRole("list", { name: "Publishing" }))
         .getAllByRole("listitem")
@@ -77,23 +101,44 @@ describe("DraftBar's Publish", () => {
     expect(warning).toHaveTextContent(
       "Warning: on the live site, the job application and course inquiry reach no one: what visitors send there is lost.",
     );
-    expect(screen.getByRole("status")).toHaveTextContent("Live: visitors see it now.");
+    expect(screen.getByRole("status")).toHaveTextContent(/^Live: visitors see it now \(/);
   });
 
-  it("says, while it waits for the build, how long that usually takes", async () => {
-    liveSiteAt("0".repeat(40));
+  it("says, while the server builds, how long that usually takes and how long it has taken", async () => {
+    liveSiteAt(["0".repeat(40)], [{ state: "building", commit: COMMIT, since: "2026-11-28T10:00:00Z" }]);
     render(<DraftBar draft={draftOf({ kind: "published", commit: COMMIT, addresses: [] })} />);
     await userEvent.click(await screen.findByRole("button", { name: "Publish to the site" }));
     await waitFor(() =>
       expect(screen.getByRole("status")).toHaveTextContent(
-        "Building the site: usually under a minute. You can leave this page: the site updates without you.",
+        /^Building the site: usually under a minute; \d+ s so far\. You can leave this page: the site updates without you\.$/,
       ),
     );
     expect(screen.getByRole("listitem", { current: "step" })).toHaveTextContent("Building the site");
   });
 
+  it("takes a host that keeps no build status as building once the push is on main", async () => {
+    liveSiteAt(["0".repeat(40)], [null]);
+    render(<DraftBar draft={draftOf({ kind: "published", commit: COMMIT, addresses: [] })} />);
+    await userEvent.click(await screen.findByRole("button", { name: "Publish to the site" }));
+    await waitFor(() =>
+      expect(screen.getByRole("listitem", { current: "step" })).toHaveTextContent("Building the site"),
+    );
+  });
+
+  it("says the server's build failed, in its words, as soon as its status says so", async () => {
+    const why = `The site was not built: VITE_EMAILJS_TEMPLATE_ID is not set.`;
+    liveSiteAt(["0".repeat(40)], [{ state: "failed", commit: COMMIT, at: "2026-11-28T10:00:30Z", why }]);
+    render(<DraftBar draft={draftOf({ kind: "published", commit: COMMIT, addresses: [] })} />);
+    await userEvent.click(await screen.findByRole("button", { name: "Publish to the site" }));
+    const alert = await screen.findByRole("alert", {}, { timeout: 5_000 });
+    expect(alert).toHaveTextContent(
+      "Published, but the site's build failed, so visitors still see the site as it was.",
+    );
+    expect(alert).toHaveTextContent(why);
+  });
+
   it("says at once, in the server's words, that the site's build failed, and waits for no build", async () => {
-    const versions = liveSiteAt("0".repeat(40));
+    const versions = liveSiteAt(["0".repeat(40)]);
     const said = `The site was NOT updated: the build of ${COMMIT.slice(0, 12)} failed.\nError: EACCES: permission denied`;
     const outcome: PublishOutcome = { kind: "published", commit: COMMIT, addresses: [], notBuilt: said };
     render(<DraftBar draft={draftOf(outcome, ["building"])} />);

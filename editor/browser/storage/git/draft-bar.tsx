@@ -4,13 +4,21 @@ import type { DraftShelf, WaitingFile, PublishStep } from "../../../documents/st
 import { pagesNamedIn } from "../going-live/pages-named-in";
 import { PublishProgress } from "../going-live/publish-progress";
 import { FormsReachingNoOne } from "../going-live/forms-reaching-no-one";
-import { waitUntilLive } from "../going-live/wait-until-live";
+import { followPublish } from "../going-live/follow-publish";
 import { formsReachingNoOne } from "../../../../src/runtime/site-version";
 
 type Publishing =
   | { kind: "idle" }
   /** `unreached`: once live, the forms of the live site that reach no one (its /version.json says so). */
-  | { kind: "going"; step: PublishStep; commit?: string; addresses: string[]; unreached?: string[] }
+  /** `startedAt`: when the author pressed Publish, for the time it has taken so far. */
+  | {
+      kind: "going";
+      step: PublishStep;
+      commit?: string;
+      addresses: string[];
+      startedAt: number;
+      unreached?: string[];
+    }
   /** Published, but not live: the host said its build failed (`said`), or the site did not show it in time. */
   | { kind: "not-seen"; commit: string; said?: string }
   | { kind: "failed"; message: string };
@@ -35,34 +43,42 @@ export function DraftBar({ draft }: { draft: DraftShelf }) {
   useEffect(() => {
     if (!following) return;
     const stop = new AbortController();
-    void waitUntilLive(following, { signal: stop.signal }).then((live) => {
-      if (stop.signal.aborted) return;
+    const onBuilding = () =>
+      setPublishing((now) => (now.kind === "going" && now.step === "publishing" ? { ...now, step: "building" } : now));
+    void followPublish(following, { signal: stop.signal, onBuilding }).then((followed) => {
+      if (!followed) return;
       setPublishing((now) =>
         now.kind !== "going"
           ? now
-          : live
-            ? { ...now, step: "live", unreached: formsReachingNoOne(live) }
-            : { kind: "not-seen", commit: following },
+          : followed.kind === "live"
+            ? { ...now, step: "live", unreached: formsReachingNoOne(followed.version) }
+            : { kind: "not-seen", commit: following, said: followed.kind === "failed" ? followed.said : undefined },
       );
     });
     return () => stop.abort();
   }, [following]);
 
   async function publish() {
-    setPublishing({ kind: "going", step: "checking", addresses: [] });
+    setPublishing({ kind: "going", step: "checking", addresses: [], startedAt: Date.now() });
     const onStep = (step: PublishStep) =>
       setPublishing((now) => (now.kind === "going" && !now.commit ? { ...now, step } : now));
     try {
       const outcome = await draft.publish(onStep);
       // What waited is on the site now: no second Publish is offered while the draft is looked at again.
       if (outcome.kind === "published") setWaiting([]);
-      setPublishing(
-        outcome.kind !== "published"
-          ? { kind: "failed", message: outcome.message }
-          : outcome.notBuilt
-            ? { kind: "not-seen", commit: outcome.commit, said: outcome.notBuilt }
-            : { kind: "going", step: "building", commit: outcome.commit, addresses: outcome.addresses },
-      );
+      if (outcome.kind !== "published") setPublishing({ kind: "failed", message: outcome.message });
+      else if (outcome.notBuilt) setPublishing({ kind: "not-seen", commit: outcome.commit, said: outcome.notBuilt });
+      // On main: the server builds it when it comes to it, and says so (followPublish).
+      else {
+        const { commit, addresses } = outcome;
+        setPublishing((now) => ({
+          kind: "going",
+          step: "publishing",
+          commit,
+          addresses,
+          startedAt: now.kind === "going" ? now.startedAt : Date.now(),
+        }));
+      }
     } catch (failure) {
       setPublishing({ kind: "failed", message: failure instanceof Error ? failure.message : String(failure) });
     }
@@ -113,7 +129,14 @@ export function DraftBar({ draft }: { draft: DraftShelf }) {
           </ul>
         </details>
       ) : null}
-      {going ? <PublishProgress step={going.step} commit={going.commit} addresses={going.addresses} /> : null}
+      {going ? (
+        <PublishProgress
+          step={going.step}
+          commit={going.commit}
+          addresses={going.addresses}
+          startedAt={going.startedAt}
+        />
+      ) : null}
       {going?.unreached?.length ? <FormsReachingNoOne forms={going.unreached} /> : null}
       {publishing.kind === "not-seen" ? (
         <div role="alert" className="mt-2 text-amber-950">

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addressWithLogin, git, gitOverHttp } from "../../../../tests/support/git-commands";
 import { startGitHttpServer, type GitHttpServer } from "../../../../tests/support/git-http-server";
 import { GitLoginError, type GitStorageOptions } from "./git-storage";
-import { BUILDING_SAID, NOT_UPDATED_SAID } from "../../../../src/runtime/site-version";
+import { NOT_UPDATED_SAID } from "../../../../src/runtime/site-version";
 import { ACCOUNT, testGitStorage } from "./git-storage.fixture";
 
 // Against a real git server: Debian's git http-backend over HTTP on 127.0.0.1, with a login.
@@ -114,20 +114,11 @@ describe("git storage over smart HTTP", () => {
     expect(published).not.toHaveProperty("notBuilt");
   });
 
-  it("publishes, and hands on the server's words where its deploy says the site was not updated", async () => {
-    // A self-hosted server's deploy hook whose build failed, in the words of scripts/commands/git-hook/post-receive.ts.
+  it("publishes, and hands on the server's words where its deploy says at once the site was not updated", async () => {
+    // A self-hosted server's deploy hook whose build could not start, in the words of scripts/commands/git-hook/post-receive.ts.
     const hook = join(bare, "hooks/post-receive");
-    const said = [
-      `${NOT_UPDATED_SAID}: the build of 1b3804d4424c failed. Visitors still see 7909bec7d3e1.`,
-      "Error: EACCES: permission denied, mkdir 'node_modules/.cache'",
-    ];
-    writeFileSync(
-      hook,
-      `#!/bin/sh\necho "${BUILDING_SAID} at 1b3804d4424c"\n${said.map((line) => `echo "${line}"`).join("\n")}\n`,
-      {
-        mode: 0o755,
-      },
-    );
+    const said = [`${NOT_UPDATED_SAID}: its build could not start (spawn EACCES).`];
+    writeFileSync(hook, `#!/bin/sh\n${said.map((line) => `echo "${line}"`).join("\n")}\n`, { mode: 0o755 });
     try {
       const author = storage();
       await author.open();
@@ -138,7 +129,7 @@ describe("git storage over smart HTTP", () => {
       const steps: string[] = [];
       const published = await author.publish("go", "Publish: Go", (step) => steps.push(step));
       expect(published).toMatchObject({ kind: "saved", notBuilt: said.join("\n") });
-      expect(steps).toEqual(["checking", "building"]);
+      expect(steps).toEqual(["checking"]);
       expect(onServer("show", "main:pages/courses/go.json")).toBe(content.trim());
     } finally {
       rmSync(hook);

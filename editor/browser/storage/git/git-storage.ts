@@ -1,6 +1,6 @@
 import git, { type FsClient, type HttpClient } from "isomorphic-git";
 import { GitLoginError } from "./git-login-error";
-import { BUILDING_SAID, NOT_UPDATED_SAID } from "../../../../src/runtime/site-version";
+import { NOT_UPDATED_SAID } from "../../../../src/runtime/site-version";
 import { copyReads } from "./copy-reads";
 import { keptObjects, type KeptObjectsOptions } from "./kept-objects";
 import type {
@@ -226,12 +226,11 @@ export function gitStorage(options: GitStorageOptions): RepositoryStorage {
       await objects.blobs([...changed.values()].filter((oid): oid is string => oid !== null));
       const words = typeof message === "string" ? message : message([...changed.keys()].sort());
       const commit = await commitOn(mainTip, changed, words);
-      // The host checks the push (its pre-receive hook), then may build the site before it answers.
+      // The host checks the push (its pre-receive hook) before it answers; its build starts after (followPublish).
       onStep?.("checking");
       let heard = "";
       const pushed = await pushTo(main, { from: mainTip, commit, parent: mainTip }, (said) => {
         heard += said;
-        if (said.includes(BUILDING_SAID)) onStep?.("building");
       });
       if (!pushed.ok) return { kind: "refused", message: pushed.message };
       const notUpdated = heard.indexOf(NOT_UPDATED_SAID);

@@ -1,8 +1,11 @@
 import type { PublishStep } from "../../../documents/storage-contract";
+import { useEffect, useState } from "react";
 import { PUBLISH_STEPS } from "./publish-steps";
 
 interface PublishProgressProps {
   step: PublishStep;
+  /** When the author pressed Publish: the time it has taken is shown, a second at a time, until it is live. */
+  startedAt: number;
   /** The published commit, once on main: each address is opened at it, past a copy the browser kept. */
   commit?: string;
   addresses: string[];
@@ -15,10 +18,11 @@ const MARKS = { done: "✓", now: "…", later: "" } as const;
  * usually takes; once live, a link to each page published. The step now is also said in words to a
  * screen reader as it changes.
  */
-export function PublishProgress({ step, commit, addresses }: PublishProgressProps) {
+export function PublishProgress({ step, commit, addresses, startedAt }: PublishProgressProps) {
   const at = PUBLISH_STEPS.findIndex((entry) => entry.step === step);
   const now = PUBLISH_STEPS[at]!;
   const live = step === "live";
+  const seconds = useSecondsSince(startedAt, !live);
   return (
     <div className="mt-3">
       <ol aria-label="Publishing" className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
@@ -42,8 +46,8 @@ export function PublishProgress({ step, commit, addresses }: PublishProgressProp
       </ol>
       <p role="status" className="mt-1 text-sm">
         {live
-          ? "Live: visitors see it now."
-          : `${now.label}: ${now.usually}. ${step === "building" ? "You can leave this page: the site updates without you." : "Keep this page open until it is published."}`}
+          ? `Live: visitors see it now (${seconds} s after you pressed Publish).`
+          : `${now.label}: ${now.usually}; ${seconds} s so far. ${step === "building" ? "You can leave this page: the site updates without you." : "Keep this page open until it is published."}`}
       </p>
       {live && addresses.length > 0 ? (
         <ul className="mt-1 text-sm">
@@ -61,4 +65,16 @@ export function PublishProgress({ step, commit, addresses }: PublishProgressProp
       ) : null}
     </div>
   );
+}
+
+/** Whole seconds since `start`, counted on each second while `ticking`, then kept. */
+function useSecondsSince(start: number, ticking: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    setNow(Date.now());
+    if (!ticking) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [ticking]);
+  return Math.max(0, Math.round((now - start) / 1000));
 }

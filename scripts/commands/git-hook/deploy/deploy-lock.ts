@@ -1,9 +1,6 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-/** How long a deploy waits for the one before it (a build takes about half a minute). */
-const WAIT_MS = 15 * 60_000;
-
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
@@ -15,13 +12,11 @@ const alive = (pid: number) => {
 
 /**
  * One deploy at a time in `folder`: a lock folder made atomically (mkdir), naming the process that
- * holds it, so a lock left by a process that died is taken over rather than waited on for ever.
- * Answers the function that releases it.
+ * holds it. Answers the function that releases it, or undefined while a live process holds it (that
+ * deploy builds the newest commit before it lets go); a lock left by a process that died is taken over.
  */
-export async function takeDeployLock(folder: string, onWait: () => void): Promise<() => void> {
+export function tryDeployLock(folder: string): (() => void) | undefined {
   const lock = join(folder, ".deploy-lock");
-  const until = Date.now() + WAIT_MS;
-  let told = false;
   for (;;) {
     try {
       mkdirSync(lock);
@@ -31,15 +26,9 @@ export async function takeDeployLock(folder: string, onWait: () => void): Promis
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     }
     const holder = Number(readPid(lock));
-    // A lock just made has no pid yet: its maker is alive, so wait.
-    if (holder > 0 && !alive(holder)) {
-      rmSync(lock, { recursive: true, force: true });
-      continue;
-    }
-    if (Date.now() > until) throw new Error(`another deploy has held ${lock} for over ${WAIT_MS / 60_000} minutes`);
-    if (!told) onWait();
-    told = true;
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    // A lock just made has no pid yet: its maker is alive.
+    if (!(holder > 0) || alive(holder)) return undefined;
+    rmSync(lock, { recursive: true, force: true });
   }
 }
 

@@ -1,6 +1,8 @@
 import { execFileSync, spawn } from "node:child_process";
 import {
   closeSync,
+  existsSync,
+  lstatSync,
   fstatSync,
   mkdirSync,
   openSync,
@@ -11,11 +13,12 @@ import {
   rmSync,
   symlinkSync,
 } from "node:fs";
-import { basename, dirname, join } from "node:path";
+import { basename, dirname, join, relative } from "node:path";
 import { parseEnv, stripVTControlCharacters } from "node:util";
-import { BUILDING_SAID } from "../../../../src/runtime/site-version.ts";
+import { BUILDING_SAID, DEPLOY_STATUS_FILE } from "../../../../src/runtime/site-version.ts";
 import { copySite } from "../../../lib/copy-site.ts";
-import { takeDeployLock } from "./deploy-lock.ts";
+import { tryDeployLock } from "./deploy-lock.ts";
+import { deployStatusFile, writeDeployStatus } from "./deploy-status.ts";
 
 /** A build that takes longer than this is stopped, and the site stays as it was. */
 const BUILD_MS = 10 * 60_000;
@@ -75,7 +78,7 @@ export function headBranch(repository: string): string | undefined {
 }
 
 /** The commit the deployed branch is at, or undefined before its first push. */
-function deployedCommit(repository: string): string | undefined {
+export function deployedCommit(repository: string): string | undefined {
   try {
     return gitIn(repository, "rev-parse", "--verify", "--quiet", `${DEPLOYED_BRANCH}^{commit}`);
   } catch {
@@ -84,45 +87,91 @@ function deployedCommit(repository: string): string | undefined {
 }
 
 /**
- * Builds the repository's main branch as it is now into `folder` and switches the site to it at once:
- * the site's code is this checkout's (as the pre-receive hook's validator is), the pages and pictures
- * the commit's. One deploy at a time; one that waited builds whatever main is when its turn comes, so
- * two pushes close together end with the later one live. Until a build is whole, visitors get the
- * one before it; a build that fails changes nothing that is served.
+ * Builds the repository's main branch into `folder` and switches the site to it at once, then again
+ * while main moved meanwhile, so the newest commit ends live: the site's code is this checkout's (as
+ * the pre-receive hook's validator is), the pages and pictures the commit's. One deploy at a time:
+ * while another holds the folder, this one answers "busy" at once, and that one builds the newest
+ * commit before it lets go. Until a build is whole, visitors get the one before it; a build that
+ * fails changes nothing that is served. Each step is written to the folder's status
+ * (deploy-status.ts), which the editor reads.
  */
-export async function deploySite(
+export async function deployNewest(
   repository: string,
   folder: string,
   say: (line: string) => void,
-): Promise<DeployOutcome> {
+): Promise<DeployOutcome | { kind: "busy" }> {
   const paths = deployPaths(folder);
   mkdirSync(paths.builds, { recursive: true });
   mkdirSync(paths.work, { recursive: true });
-  const release = await takeDeployLock(folder, () => say("Another publish is being built: this one follows it."));
-  try {
-    const commit = deployedCommit(repository);
-    if (commit === undefined) return { kind: "nothing-yet" };
-    const live = liveCommit(folder);
-    if (live === commit) return { kind: "unchanged", commit };
-    const started = performance.now();
-    say(`${BUILDING_SAID} at ${commit.slice(0, 12)} (usually about 30 seconds)…`);
-    const work = copySite("build-", { parent: paths.work, caches: paths.cache });
+  let last: DeployOutcome | undefined;
+  for (;;) {
+    const release = tryDeployLock(folder);
+    if (!release) return last ?? { kind: "busy" };
     try {
-      const built = await buildIn(work, repository, commit, folder);
-      if (!built.ok) return { kind: "failed", commit, why: built.why, live };
-      const target = join(paths.builds, commit);
-      rmSync(target, { recursive: true, force: true });
-      renameSync(join(work, "dist"), target);
-      switchTo(folder, commit);
-      pruneBuilds(folder, [commit, live]);
-      return { kind: "deployed", commit, seconds: (performance.now() - started) / 1000 };
+      do last = await deployMain(repository, folder, say);
+      while (last.kind === "deployed");
     } finally {
-      rmSync(work, { recursive: true, force: true });
+      release();
     }
-  } finally {
-    release();
+    // A push between this deploy's last look at main and its release found the folder busy and left
+    // its commit to this deploy: look once more, now that the folder is free.
+    const main = deployedCommit(repository);
+    if (main === undefined || main === liveCommit(folder) || ("commit" in last && main === last.commit)) return last;
   }
 }
+
+/** One build of main as it is now, by a deploy holding the folder, its steps written to the status. */
+async function deployMain(repository: string, folder: string, say: (line: string) => void): Promise<DeployOutcome> {
+  const paths = deployPaths(folder);
+  const commit = deployedCommit(repository);
+  if (commit === undefined) return { kind: "nothing-yet" };
+  const live = liveCommit(folder);
+  if (live === commit) return { kind: "unchanged", commit };
+  const started = performance.now();
+  const since = new Date().toISOString();
+  writeDeployStatus(folder, { state: "building", commit, since, ...(live && { live }) });
+  // A build served from before the status was kept (an older hook's) links to it too, so the editor can read it.
+  if (live) linkStatus(folder, join(paths.builds, live));
+  say(`${BUILDING_SAID} at ${commit.slice(0, 12)} (usually about 30 seconds)…`);
+  const work = copySite("build-", { parent: paths.work, caches: paths.cache });
+  try {
+    const built = await buildIn(work, repository, commit, folder);
+    const at = new Date().toISOString();
+    if (!built.ok) {
+      writeDeployStatus(folder, { state: "failed", commit, at, why: built.why, ...(live && { live }) });
+      return { kind: "failed", commit, why: built.why, live };
+    }
+    const target = join(paths.builds, commit);
+    rmSync(target, { recursive: true, force: true });
+    renameSync(join(work, "dist"), target);
+    linkStatus(folder, target);
+    const seconds = (performance.now() - started) / 1000;
+    switchTo(folder, commit);
+    writeDeployStatus(folder, { state: "live", commit, at, seconds });
+    pruneBuilds(folder, [commit, live]);
+    return { kind: "deployed", commit, seconds };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A build's /deploy-status.json: a link to the folder's status, which lives beside the builds, so the web
+ * server serves the one file from whichever build is live.
+ */
+function linkStatus(folder: string, build: string): void {
+  const link = join(build, DEPLOY_STATUS_FILE.slice(1));
+  if (!existsSync(build) || lstatOrUndefined(link)) return;
+  symlinkSync(join("..", "..", relative(folder, deployStatusFile(folder))), link);
+}
+
+const lstatOrUndefined = (path: string) => {
+  try {
+    return lstatSync(path);
+  } catch {
+    return undefined;
+  }
+};
 
 /**
  * How the copy is built: the site's whole build (npm run build). The hook's own tests name a quick

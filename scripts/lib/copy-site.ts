@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PROJECT_ROOT } from "./project-root.ts";
@@ -12,6 +12,8 @@ const PACKAGES = join(PROJECT_ROOT, "node_modules");
  * A temporary copy of the project that can be validated, built and served on its own (node_modules
  * is linked, not copied), so a bench or a test never writes into this project's pages/ or dist/.
  * `from`: the site copied (this project by default; the fixture site, for a test of what it adds).
+ * `at`: the copy's own folder, made anew, in place of a new temporary one (a dev server's, whose
+ * dependency cache is valid only at the same address: tests/support/dev-server.ts).
  * `parent`: where the copy goes (the deploy hook builds beside the folder it deploys to).
  * `caches`: where the copy's builds keep their caches (node_modules/.cache). Given, the copy's
  * node_modules is a folder of links to this project's packages, so what a build writes there (those
@@ -20,9 +22,18 @@ const PACKAGES = join(PROJECT_ROOT, "node_modules");
  */
 export function copySite(
   prefix = "site-",
-  { from = PROJECT_ROOT, parent = tmpdir(), caches }: { from?: string; parent?: string; caches?: string } = {},
+  {
+    from = PROJECT_ROOT,
+    parent = tmpdir(),
+    caches,
+    at,
+  }: { from?: string; parent?: string; caches?: string; at?: string } = {},
 ): string {
-  const copy = mkdtempSync(join(parent, prefix));
+  const copy = at ?? mkdtempSync(join(parent, prefix));
+  if (at) {
+    rmSync(at, { recursive: true, force: true });
+    mkdirSync(at, { recursive: true });
+  }
   // Entry by entry: the copy may be made inside the project (the fixture site is), which cpSync refuses.
   for (const entry of readdirSync(from).filter((name) => !SKIP.has(name) && !name.startsWith("dist")))
     cpSync(join(from, entry), join(copy, entry), { recursive: true });

@@ -35,6 +35,7 @@ describe("the hosts' headers, from one table", () => {
       [false, false, false, true],
       [false, false, false, true],
       [false, false, false, false],
+      [false, false, false, false],
     ]);
   });
 
@@ -48,6 +49,7 @@ describe("the hosts' headers, from one table", () => {
       "/edit/(.*)",
       "/edit/assets/(.*)",
       "/version.json",
+      "/deploy-status.json",
     ]);
     expect(config.headers[0].headers).toContainEqual({ key: "Strict-Transport-Security", value: HSTS });
     expect(readFileSync(join(PROJECT_ROOT, "vercel.json"), "utf8"), "run npm run gen:types -- --write").toBe(
@@ -62,13 +64,16 @@ describe("the hosts' headers, from one table", () => {
       `add_header Content-Security-Policy "${IMAGE_HEADERS["Content-Security-Policy"]}" always;`,
     );
     expect(images).toContain(`add_header Strict-Transport-Security "${HSTS}" always;`);
-    expect(text.match(/Strict-Transport-Security/g)).toHaveLength(7);
+    expect(text.match(/Strict-Transport-Security/g)).toHaveLength(8);
     // The editor's code is named by its content, as the site's is: a phone asks for it once.
     const editorCode = text.slice(text.indexOf("location /edit/assets/"));
     expect(editorCode.slice(0, editorCode.indexOf("}"))).toContain(
       'add_header Cache-Control "public, max-age=31536000, immutable" always;',
     );
     expect(text).toContain("location = /version.json {");
+    // How a self-hosted server's build stands changes while it runs: never kept by a cache.
+    const status = text.slice(text.indexOf("location = /deploy-status.json {"));
+    expect(status.slice(0, status.indexOf("}"))).toContain('add_header Cache-Control "no-store" always;');
     expect(text).toMatch(/^gzip on;$/m);
     expect(readFileSync(join(PROJECT_ROOT, "docs/deploy/nginx.conf"), "utf8"), "run npm run gen:types -- --write").toBe(
       text,

@@ -127,9 +127,9 @@ export function EditorWorkspace({ opened, restored, form, onReload }: EditorWork
 
   // A picture comes with its own size, so the page keeps its proportions: chosen, or its address put right.
   const placePicture = useCallback(
-    async (path: FieldPath, src: string) => {
+    async (path: FieldPath, src: string, anew = false) => {
       const size = await naturalSize(sourceOf(src));
-      flushSync(() => dispatch({ type: "picture-chosen", path, picture: { src, ...size } }));
+      flushSync(() => dispatch({ type: "picture-chosen", path, picture: { src, ...size }, anew }));
     },
     [dispatch, sourceOf],
   );
@@ -181,8 +181,8 @@ export function EditorWorkspace({ opened, restored, form, onReload }: EditorWork
     setPicturePath(undefined);
     if (!path) return;
     setUploadedWords((words) => ({ ...words, [pointerOf(path)]: uploaded }));
-    await placePicture(path, src);
-    // The schema still asks what the picture shows: the author says it next.
+    await placePicture(path, src, true);
+    // A new picture asks what it shows (or whether it is decorative): the author says it next.
     show(pointerOf([...path, "alt"]));
   }
 

@@ -197,15 +197,16 @@ it("makes a camera's photo fit before it leaves the device, says so at the field
   expect([
     await fieldAt(page, `${photo}/width`).inputValue(),
     await fieldAt(page, `${photo}/height`).inputValue(),
-  ]).toEqual(["1800", "2400"]);
+  ]).toEqual(["1216", "1621"]);
   const served = Buffer.from(await (await fetch(`${session.server.baseUrl}${src}`)).arrayBuffer());
   const { width, height } = await sharp(served).metadata();
-  expect({ width, height, traces: await cameraTraces(served) }).toEqual({ width: 1800, height: 2400, traces: [] });
+  // Twice the widest box a gallery photo is drawn in (608 px): 1216 px across, not the camera's 3024.
+  expect({ width, height, traces: await cameraTraces(served) }).toEqual({ width: 1216, height: 1621, traces: [] });
   const mb = (camera.length / 1024 / 1024).toFixed(1);
   const kb = Math.round(served.length / 1024);
   expect(await field.locator("[aria-live]").textContent()).toMatch(
     new RegExp(
-      `^Your picture was 3024 × 4032 pixels, ${mb} MB\\. It was made smaller, to 1800 × 2400 pixels, \\d+ KB, and its location, camera details and any other hidden data were left out\\.$`,
+      `^Your picture was 3024 × 4032 pixels, ${mb} MB\\. It was made smaller, to 1216 × 1621 pixels, \\d+ KB, and its location, camera details and any other hidden data were left out\\.$`,
     ),
   );
   // What the dev server keeps is rebuilt from the pixels the page sent, about as large.
@@ -216,12 +217,12 @@ it("makes a camera's photo fit before it leaves the device, says so at the field
   const shown = preview.locator(`img[src$="${src}"], img[src^="blob:"]`).first();
   await expect
     .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 })
-    .toBe(1800);
+    .toBe(1216);
   const drawn = await shown.evaluate((img: HTMLImageElement) => {
     const box = img.getBoundingClientRect();
     return { ratio: box.height / box.width, className: img.className };
   });
-  expect(drawn.ratio).toBeCloseTo(2400 / 1800, 2);
+  expect(drawn.ratio).toBeCloseTo(1621 / 1216, 2);
   expect(drawn.className).toBe("h-auto w-full rounded-xl");
   await page.screenshot({ path: join(SCREENSHOTS, "editor-photo-1280.png") });
   expect(problems).toEqual([]);

@@ -69,6 +69,9 @@ it("makes a new course from the editor, a field at a time, and saves it only onc
   await chooser.waitFor({ state: "hidden" });
   // Choosing a picture moves to its "alt", which the schema still asks for.
   await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("field_card_image_alt");
+  // The old picture's words are not the new one's: asked anew, in the field emptied.
+  expect(await fieldAt(page, "/card/image/alt").inputValue()).toBe("");
+  await page.keyboard.insertText("A consultant at a whiteboard with a client");
   await page.keyboard.press("ControlOrMeta+A");
   await page.keyboard.type("A padlock over a cloud and a server rack");
   await type(page, "/card/logos/0", "logos:awz");
@@ -231,6 +234,9 @@ it("adds, moves and removes sections, uploads a picture, previews as a phone, an
     await fieldAt(page, "/card/image/height").inputValue(),
   ]).toEqual(["640", "400"]);
   await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("field_card_image_alt");
+  // The old picture's words are not the new one's: asked anew, in the field emptied.
+  expect(await fieldAt(page, "/card/image/alt").inputValue()).toBe("");
+  await page.keyboard.insertText("A consultant at a whiteboard with a client");
 
   // Someone changed the file meanwhile: nothing is overwritten; the author is shown the fields the two
   // copies differ in, each side's change kept unless the author chooses otherwise, and saves both.

@@ -31,10 +31,32 @@ const TABLE: [string, DocumentAction, unknown, unknown][] = [
     { ...PUBLISHED, blocks: [{ type: "hero" }, { type: "text" }] },
   ],
   [
-    "a chosen picture is set with its size where it goes, the object's other fields kept",
+    "a picture's address put right is set with its size, the object's other fields kept",
     { type: "picture-chosen", path: ["blocks", 0, "image"], picture: { src: "/images/a.png", width: 4, height: 3 } },
     { ...PUBLISHED, blocks: [{ type: "text", image: { alt: "A", src: "/images/b.png" } }] },
     { ...PUBLISHED, blocks: [{ type: "text", image: { alt: "A", src: "/images/a.png", width: 4, height: 3 } }] },
+  ],
+  [
+    "a picture chosen in place of another asks anew what it shows, and whether it is decorative",
+    {
+      type: "picture-chosen",
+      path: ["blocks", 0, "image"],
+      picture: { src: "/images/a.png", width: 4, height: 3 },
+      anew: true,
+    },
+    { ...PUBLISHED, blocks: [{ type: "text", image: { alt: "B", src: "/images/b.png", decorative: true } }] },
+    { ...PUBLISHED, blocks: [{ type: "text", image: { alt: "", src: "/images/a.png", width: 4, height: 3 } }] },
+  ],
+  [
+    "the same picture chosen again keeps its words",
+    {
+      type: "picture-chosen",
+      path: ["blocks", 0, "image"],
+      picture: { src: "/images/b.png", width: 4, height: 3 },
+      anew: true,
+    },
+    { ...PUBLISHED, blocks: [{ type: "text", image: { alt: "B", src: "/images/b.png" } }] },
+    { ...PUBLISHED, blocks: [{ type: "text", image: { alt: "B", src: "/images/b.png", width: 4, height: 3 } }] },
   ],
   [
     "the old address is kept, or let go",

@@ -18,7 +18,17 @@ export type DocumentAction =
    */
   | { type: "form-changed"; data: unknown; typing?: string; savedAddress?: string; schema?: RJSFSchema }
   | { type: "block-inserted"; at: number; block: Partial<Block> }
-  | { type: "picture-chosen"; path: FieldPath; picture: { src: string; width?: number; height?: number } }
+  /**
+   * A picture put at `path` with its size. `anew`: chosen in place of another (not its address put
+   * right): what the old one showed is not what this one shows, so its words for people who cannot see
+   * it ("alt") and its Decorative mark are left for the author to give again, never carried over.
+   */
+  | {
+      type: "picture-chosen";
+      path: FieldPath;
+      picture: { src: string; width?: number; height?: number };
+      anew?: boolean;
+    }
   | { type: "old-address-kept"; address: string; kept: boolean }
   | { type: "draft-marked"; draft: boolean }
   /** The version the author chose field by field, after someone saved the file meanwhile. */
@@ -32,8 +42,15 @@ export function changedBy(document: unknown, action: DocumentAction): unknown {
       return followAddress(document, keepShape(document, action.data, action.schema), action.savedAddress);
     case "block-inserted":
       return withBlockAt(document, action.at, action.block);
-    case "picture-chosen":
-      return patchAt(document, action.path, action.picture);
+    case "picture-chosen": {
+      const replaced = action.anew && srcAt(document, action.path) !== action.picture.src;
+      // An undefined field is left out of the saved file.
+      return patchAt(
+        document,
+        action.path,
+        replaced ? { ...action.picture, alt: "", decorative: undefined } : action.picture,
+      );
+    }
     case "old-address-kept":
       return withAlias(document, action.address, action.kept);
     case "draft-marked":
@@ -41,6 +58,14 @@ export function changedBy(document: unknown, action: DocumentAction): unknown {
     case "version-chosen":
       return action.data;
   }
+}
+
+/** The address of the picture at `path`, if one is there. */
+function srcAt(document: unknown, path: FieldPath): unknown {
+  let value = document;
+  for (const key of path)
+    value = isRecord(value) || Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined;
+  return isRecord(value) ? value.src : undefined;
 }
 
 /** The history group of an action: the field typed in, whose changes a pause apart are one step; else none. */

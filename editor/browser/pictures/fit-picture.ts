@@ -1,4 +1,4 @@
-import { KEPT_JPEG_QUALITY, MAX_PICTURE_SIDE } from "../../../src/pictures/fit-limits";
+import { keptWidth, KEPT_JPEG_QUALITY, MAX_PICTURE_SIDE } from "../../../src/pictures/fit-limits";
 import { drawnWidth, ROLE_LAYOUTS, ROLE_WORDS, type PictureRole } from "../../../src/pictures/picture-roles";
 import { MAX_IMAGE_BYTES, MAX_ORIGINAL_BYTES } from "../../documents/storage-contract";
 
@@ -30,7 +30,8 @@ export const FIT_REFUSALS = {
 
 /**
  * Makes a picture fit for the site before it leaves the author's device: turned as the camera was
- * held, at most MAX_PICTURE_SIDE on its long side (a smaller one keeps its size), and drawn again
+ * held, no wider than where it goes needs (keptWidth: twice its widest box) and at most
+ * MAX_PICTURE_SIDE on its long side (a smaller one keeps its size), and drawn again
  * onto a canvas, so only its pixels go: no EXIF, GPS, XMP or camera data. Saved as a JPEG, or as a
  * PNG where it came as one or has transparent parts (a logo). Refused, in words, when it is not a picture or is
  * too small for where it goes. An SVG goes as it is: the dev server rebuilds it.
@@ -49,7 +50,11 @@ export async function fitPicture(file: File, role: PictureRole): Promise<FittedP
     if (drawnWidth(role, width, height) < ROLE_LAYOUTS[role].minimumWidth) {
       return { refusal: FIT_REFUSALS.tooSmall(role, width, height) };
     }
-    const scale = Math.min(1, MAX_PICTURE_SIDE / Math.max(width, height));
+    const scale = Math.min(
+      1,
+      MAX_PICTURE_SIDE / Math.max(width, height),
+      keptWidth(role) / drawnWidth(role, width, height),
+    );
     const canvas = document.createElement("canvas");
     canvas.width = Math.round(width * scale);
     canvas.height = Math.round(height * scale);

@@ -1,3 +1,5 @@
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import * as fs from "node:fs";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,6 +11,7 @@ import { addressWithLogin, git, gitOverHttp } from "../../../../tests/support/gi
 import { startGitHttpServer, type GitHttpServer } from "../../../../tests/support/git-http-server";
 import { GitLoginError, type GitStorageOptions } from "./git-storage";
 import { NOT_UPDATED_SAID } from "../../../../src/runtime/site-version";
+import http from "isomorphic-git/http/node";
 import { ACCOUNT, testGitStorage } from "./git-storage.fixture";
 
 // Against a real git server: Debian's git http-backend over HTTP on 127.0.0.1, with a login.
@@ -165,6 +168,49 @@ describe("git storage over smart HTTP", () => {
       "Draft",
     );
     expect(fine.kind).toBe("saved");
+  });
+
+  it("sends a photo once, with its save: Publish sends only the commit that puts the draft on main", async () => {
+    // A camera-sized file whose bytes do not pack small, and what each push sends, as its request body.
+    const photo = new Uint8Array(randomBytes(300_000));
+    const sent: number[] = [];
+    const counting: GitStorageOptions["http"] = {
+      async request(request) {
+        if (request.method === "POST" && request.url.endsWith("/git-receive-pack")) {
+          const parts: Uint8Array[] = [];
+          for await (const part of request.body ?? []) parts.push(part);
+          sent.push(parts.reduce((sum, part) => sum + part.length, 0));
+          return http.request({
+            ...request,
+            body: (async function* () {
+              yield* parts;
+            })(),
+          });
+        }
+        return http.request(request);
+      },
+    };
+    const author = storage({ http: counting });
+    await author.open();
+    const photoPath = "public/images/courses/camera.jpg";
+    const saved = await author.save(
+      "photo-once",
+      [
+        { path: "pages/courses/camera.json", content: '{ "title": "Camera" }\n', openedAt: null },
+        { path: photoPath, content: photo, openedAt: null },
+      ],
+      "Draft: Camera",
+    );
+    expect(saved.kind).toBe("saved");
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toBeGreaterThan(photo.length);
+    expect((await author.publish("photo-once", "Publish: Camera")).kind).toBe("saved");
+    // The draft's push, then main's: the photo is not in it; the draft's removal sends nothing.
+    expect(sent.length).toBeGreaterThanOrEqual(2);
+    expect(sent[1]).toBeLessThan(10_000);
+    expect(Buffer.from(execFileSync("git", ["--git-dir", bare, "show", `main:${photoPath}`]))).toEqual(
+      Buffer.from(photo),
+    );
   });
 
   it("publishes nothing when main changed a file the draft changed too, and gives back main's", async () => {

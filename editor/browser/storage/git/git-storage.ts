@@ -120,8 +120,11 @@ export function gitStorage(options: GitStorageOptions): RepositoryStorage {
     branch: string,
     { from, commit, parent }: { from: string | null; commit: string; parent: string },
     onMessage?: (said: string) => void,
+    onServer: ReadonlySet<string> = new Set(),
   ): Promise<PushAnswer> {
-    const { packfile } = await git.packObjects({ fs, gitdir, oids: await addedBy(commit, parent), cache });
+    // What the commit added that the server has not: `onServer` names what it has from elsewhere.
+    const oids = (await addedBy(commit, parent)).filter((oid) => !onServer.has(oid));
+    const { packfile } = await git.packObjects({ fs, gitdir, oids, cache });
     const answer = await pushBranch(server, { ref: heads(branch), from, to: commit }, packfile, onMessage);
     if (answer.ok) {
       await git.writeRef({ fs, gitdir, ref: remoteRef(branch), value: commit, force: true });
@@ -229,9 +232,16 @@ export function gitStorage(options: GitStorageOptions): RepositoryStorage {
       // The host checks the push (its pre-receive hook) before it answers; its build starts after (followPublish).
       onStep?.("checking");
       let heard = "";
-      const pushed = await pushTo(main, { from: mainTip, commit, parent: mainTip }, (said) => {
-        heard += said;
-      });
+      // The draft's files are on the server already, in its branch: a photo goes up once, at its save.
+      const inDraft = new Set(began ? await addedBy(tip, began) : []);
+      const pushed = await pushTo(
+        main,
+        { from: mainTip, commit, parent: mainTip },
+        (said) => {
+          heard += said;
+        },
+        inDraft,
+      );
       if (!pushed.ok) return { kind: "refused", message: pushed.message };
       const notUpdated = heard.indexOf(NOT_UPDATED_SAID);
       // The draft is on main now: its branch goes (if nobody saved to it meanwhile).

@@ -5,7 +5,7 @@ import { dirname, join } from "node:path";
 import { defineConfig, type BuildEnvironmentOptions } from "vite";
 import { editorFormsPlugin } from "./editor/server/vite-plugin-editor-forms.ts";
 import { editorIconPartsPlugin } from "./editor/server/vite-plugin-editor-icon-parts.ts";
-import { editorPlugin } from "./editor/server/vite-plugin-editor.ts";
+import { EDITOR_MODE, editorPlugin } from "./editor/server/vite-plugin-editor.ts";
 import { editorSiteRulesPlugin } from "./editor/server/vite-plugin-editor-site-rules.ts";
 import { hostHeadersPlugin } from "./scripts/build-plugins/vite-plugin-host-headers.ts";
 import { iconSpritePlugin } from "./scripts/build-plugins/vite-plugin-icon-sprite.ts";
@@ -24,9 +24,6 @@ const REACT_ROUTER_PRODUCTION = [
   { find: /^react-router$/, replacement: join(REACT_ROUTER_BUILD, "index.mjs") },
   { find: /^react-router\/dom$/, replacement: join(REACT_ROUTER_BUILD, "dom-export.mjs") },
 ];
-
-/** `vite build --mode editor`: the page editor's own pages, added to the site's build in dist/edit/. */
-const EDITOR_MODE = "editor";
 
 // No modulepreload polyfill: every browser of our es2022 target but Safari 16 has modulepreload,
 // and the polyfill would watch the whole document while it parses.

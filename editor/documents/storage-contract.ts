@@ -6,6 +6,17 @@ import type { MessageCode } from "../../scripts/validator/messages";
 /** Every endpoint lives under this prefix, on the dev server only. */
 export const EDITOR_API = "/__edit/api";
 
+/**
+ * Where the editor asks, as it starts, whether this computer's files answer here: the build carries
+ * `{ "thisComputer": false }` (a static host serves it as it is), the dev server and `npm run preview`
+ * answer `{ "thisComputer": true }`. Asked of a file every host has, the question never ends in a 404.
+ */
+export const WHERE_DOCUMENTS_ARE = "/edit/where-documents-are.json";
+
+export interface WhereDocumentsAre {
+  thisComputer: boolean;
+}
+
 /** Which schema a document answers to, and how the editor's list groups it. */
 export type DocumentKind = "course" | "service" | "page" | "site" | "form";
 

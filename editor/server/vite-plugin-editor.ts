@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import type { Plugin, PreviewServer, ViteDevServer } from "vite";
 import { EDITOR_ADDRESS } from "../browser/boot/editor-addresses.ts";
+import { WHERE_DOCUMENTS_ARE, type WhereDocumentsAre } from "../documents/storage-contract.ts";
 import { clearStaging } from "./images/staging-folder.ts";
 import { editorHandler } from "./requests/editor-handler.ts";
 import { serveStagedImage } from "./images/serve-staged-image.ts";
@@ -9,12 +10,24 @@ import { serveStagedImage } from "./images/serve-staged-image.ts";
  * The page editor's endpoints (/__edit/api/..., see editor/documents/storage-contract.ts) and the pictures
  * uploaded in it that wait for a save (none at start), on this computer's files: on the dev server
  * (`npm start`) and on `npm run preview`, which serves the build's editor (/edit/). A build itself has
- * none of it, so a static host answers none of these requests.
+ * none of it, so a static host answers none of these requests; it carries WHERE_DOCUMENTS_ARE saying so.
  */
+/** `vite build --mode editor`: the page editor's own pages, added to the site's build in dist/edit/ (vite.config.ts). */
+export const EDITOR_MODE = "editor";
+
 export function editorPlugin(): Plugin {
+  let mode = "";
   return {
     name: "page-editor",
-    apply: "serve",
+    configResolved(config) {
+      mode = config.mode;
+    },
+    // The editor's build says no documents are here: a static host serves that file as it is.
+    generateBundle() {
+      if (mode !== EDITOR_MODE) return;
+      const none: WhereDocumentsAre = { thisComputer: false };
+      this.emitFile({ type: "asset", fileName: WHERE_DOCUMENTS_ARE.slice(1), source: `${JSON.stringify(none)}\n` });
+    },
     configureServer(server) {
       // The editor's address before it had pages of its own.
       server.middlewares.use("/__edit", (req, res, next) => {
@@ -37,6 +50,10 @@ function serveEditor(server: ViteDevServer | PreviewServer, https: boolean, buil
   };
   const { root, logger } = server.config;
   clearStaging(root);
+  const here: WhereDocumentsAre = { thisComputer: true };
+  server.middlewares.use(WHERE_DOCUMENTS_ARE, (_req, res) => {
+    res.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "no-store" }).end(JSON.stringify(here));
+  });
   server.middlewares.use(editorHandler({ root, address, logger }));
   server.middlewares.use(serveStagedImage(root, { saved: built }));
 }

@@ -1,5 +1,7 @@
 import {
   EDITOR_API,
+  WHERE_DOCUMENTS_ARE,
+  type WhereDocumentsAre,
   type AddressMove,
   type DocumentListItem,
   type FieldProblem,
@@ -42,13 +44,15 @@ async function call<T>(path: string, init?: RequestInit): Promise<T> {
   return body;
 }
 
-/** Whether this computer's endpoints answer here (the dev server, `npm run preview`), not a static host. */
+/**
+ * Whether this computer's files answer here (the dev server, `npm run preview`), not a static host: asked
+ * of a file the build carries, so no host answers it with a 404.
+ */
 export async function thisComputerAnswers(): Promise<boolean> {
   try {
-    const response = await fetch(`${EDITOR_API}/documents`);
-    // Read to its end, so no request is left open (a static host's answer is its 404 page).
-    const body = await response.text();
-    return response.ok && (response.headers.get("Content-Type") ?? "").includes("application/json") && body !== "";
+    const answer = await fetch(WHERE_DOCUMENTS_ARE, { cache: "no-store" });
+    const said = (await answer.json().catch(() => undefined)) as Partial<WhereDocumentsAre> | undefined;
+    return answer.ok && said?.thisComputer === true;
   } catch {
     return false;
   }

@@ -135,6 +135,27 @@ export interface NewPageTaken {
 }
 
 /**
+ * POST {EDITOR_API}/delete { file, version, keepAddressFor? }
+ *   200 { deleted: true, relinked }          the page is gone; relinked: the pages whose links now lead to keepAddressFor
+ *   409 { linked: true, message, linkedFrom } other pages link to it and no page takes its address: nothing deleted
+ *   409 { conflict: true, message }          the file changed since `version`: nothing deleted
+ *   422 { message }                          it cannot be deleted (not a page, or the site would have an error)
+ */
+export interface DeleteRequest {
+  file: string;
+  version: string;
+  /** Another page of its kind that takes its address (and old addresses) as its own old addresses. */
+  keepAddressFor?: string;
+}
+
+export type DeleteOutcome =
+  | { kind: "deleted"; relinked: string[] }
+  /** The titles of the pages that link to it: the author chooses where its address leads, or changes them. */
+  | { kind: "linked"; message: string; linkedFrom: string[] }
+  | { kind: "conflict"; message: string }
+  | { kind: "refused"; message: string };
+
+/**
  * GET {EDITOR_API}/images?file=pages/... -> ImageList: the pictures of public/images and those
  * uploaded for the document that wait for its save, by the addresses they have (will have) on the site.
  */
@@ -180,6 +201,8 @@ export interface EditorStorage {
   saveDocument(request: SaveRequest): Promise<SaveOutcome>;
   /** A title whose address another page has is an outcome the dialog shows, not a failure. */
   createPage(request: NewPageRequest): Promise<CreateOutcome>;
+  /** Deletes a page (on a git host, in the author's draft, published like any change); links to it are named first. */
+  deletePage(request: DeleteRequest): Promise<DeleteOutcome>;
   /** The pictures a document can show: the site's, and those uploaded for it. */
   listImages(document: string): Promise<ImageList>;
   /** Uploads a picture for a document: it waits for the document's save, at the address answered. */

@@ -11,6 +11,7 @@ export function fakeStorage(documents: DocumentListItem[]) {
     validateDocument: refuse,
     saveDocument: refuse,
     createPage: refuse,
+    deletePage: refuse,
     listImages: refuse,
     uploadImage: refuse,
     followChanges(listener) {

@@ -189,6 +189,42 @@ describe.each(STORAGES)("the storage of %s", { timeout: 60_000 }, (_name, start)
     });
   });
 
+  it("deletes a page no other page links to: it is listed and opened no more", async () => {
+    const made = await storage.createPage({ kind: "course", title: "Elm Basics" });
+    expect(made).toEqual({ kind: "created", file: "pages/courses/elm-basics.json" });
+    const { version } = await storage.openDocument("pages/courses/elm-basics.json");
+    expect(await storage.deletePage({ file: "pages/courses/elm-basics.json", version })).toEqual({
+      kind: "deleted",
+      relinked: [],
+    });
+    expect((await storage.listDocuments()).map(({ file }) => file)).not.toContain("pages/courses/elm-basics.json");
+    await expect(storage.openDocument("pages/courses/elm-basics.json")).rejects.toThrow(Error);
+  });
+
+  it("names the pages that link to a page and deletes nothing, until another page of its kind takes its address", async () => {
+    const file = "pages/courses/qa-training.json";
+    const keeper = "pages/courses/seo-basic.json";
+    const opened = await storage.openDocument(file);
+    const linked = await storage.deletePage({ file, version: opened.version });
+    expect(linked).toMatchObject({ kind: "linked", linkedFrom: ["Home"] });
+    expect(await storage.openDocument(file)).toEqual(opened);
+    // Its address cannot lead to a page of another kind.
+    expect(
+      await storage.deletePage({ file, version: opened.version, keepAddressFor: "pages/about.json" }),
+    ).toMatchObject({ kind: "refused" });
+
+    expect(await storage.deletePage({ file, version: opened.version, keepAddressFor: keeper })).toEqual({
+      kind: "deleted",
+      relinked: ["Home"],
+    });
+    await expect(storage.openDocument(file)).rejects.toThrow(Error);
+    const kept = (await storage.openDocument(keeper)).data as Titled & { aliases?: string[] };
+    expect(kept.aliases).toContain(original(file).path);
+    const home = JSON.stringify((await storage.openDocument("pages/home.json")).data);
+    expect(home).not.toContain(`"${original(file).path}"`);
+    expect(home).toContain(`"${kept.path}"`);
+  });
+
   it("takes a picture for a document and lists it as waiting for its save; a file that is not a picture is refused in words", async () => {
     await expect(
       storage.uploadImage(COURSE, "courses", new File(["<svg onload=alert(1)>"], "evil.png")),

@@ -13,6 +13,8 @@ import {
   type ValidateAnswer,
   type ValidateRequest,
   type CreateOutcome,
+  type DeleteOutcome,
+  type DeleteRequest,
   type EditorStorage,
   type SaveOutcome,
   type SavedCopy,
@@ -104,6 +106,24 @@ async function createPage(request: NewPageRequest): Promise<CreateOutcome> {
   throw new EditorRequestError(response.status, body.message ?? `The editor's server answered ${response.status}.`);
 }
 
+/** Deletes a page; the pages that link to it, a change meanwhile or a refusal are outcomes the dialog shows. */
+async function deletePage(request: DeleteRequest): Promise<DeleteOutcome> {
+  const response = await fetch(`${EDITOR_API}/delete`, json("POST", request));
+  const body = (await response.json().catch(() => ({}))) as {
+    relinked?: string[];
+    linked?: boolean;
+    linkedFrom?: string[];
+    conflict?: boolean;
+    message?: string;
+  };
+  if (response.ok) return { kind: "deleted", relinked: body.relinked ?? [] };
+  const message = body.message ?? `The editor's server answered ${response.status}.`;
+  if (body.linked) return { kind: "linked", message, linkedFrom: body.linkedFrom ?? [] };
+  if (body.conflict) return { kind: "conflict", message };
+  if (response.status === 422) return { kind: "refused", message };
+  throw new EditorRequestError(response.status, message);
+}
+
 /** The pictures a document can show: those of public/images, and those uploaded for it. */
 function listImages(document: string): Promise<ImageList> {
   return call(`/images?file=${encodeURIComponent(document)}`);
@@ -139,6 +159,7 @@ export const thisComputer: EditorStorage = {
   validateDocument,
   saveDocument,
   createPage,
+  deletePage,
   listImages,
   uploadImage,
   followChanges,

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { ImageList, ValidateAnswer } from "../../documents/storage-contract.ts";
 import { createPage } from "../documents/create-page.ts";
+import { deletePage } from "../documents/delete-page.ts";
 import { REFUSALS } from "./editor-refusals.ts";
 import { listDocuments } from "../documents/list-documents.ts";
 import { listImages } from "../images/list-images.ts";
@@ -43,6 +44,7 @@ export const EDITOR_ROUTES: Record<string, Partial<Record<Method, Endpoint>>> = 
     },
   },
   new: { POST: async ({ root, req }) => createPage(root, await readJsonBody(req)) },
+  delete: { POST: async ({ root, req }) => deletePage(root, await readJsonBody(req)) },
   images: {
     GET({ root, query }) {
       const file = query.get("file");

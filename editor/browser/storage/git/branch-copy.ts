@@ -22,6 +22,8 @@ export interface BranchCopy {
   publicFiles: string[];
   /** The pictures among them, under /images/. */
   images: string[];
+  /** Each picture's version (blob id), by its address. */
+  imageVersions: Map<string, string>;
 }
 
 const IMAGE = /\.(avif|gif|jpe?g|png|svg|webp)$/i;
@@ -40,7 +42,8 @@ export async function branchCopy(git: GitStorage, draft: string): Promise<Branch
   const texts = new Map(await Promise.all(reads));
   const publicFiles = [...files.keys()].filter((path) => path.startsWith("public/")).map((path) => path.slice(6));
   const images = publicFiles.filter((path) => path.startsWith("/images/") && IMAGE.test(path)).sort();
-  return { commit, texts, versions, publicFiles, images };
+  const imageVersions = new Map(images.map((src) => [src, files.get(`public${src}`)!]));
+  return { commit, texts, versions, publicFiles, images, imageVersions };
 }
 
 /** A branch's copy as the document logic reads a site, checked by the rules the editor was built with. */

@@ -185,6 +185,20 @@ describe("the editor's storage on a git host", { timeout: 90_000 }, () => {
     });
   });
 
+  it("shows a picture the draft has and the site not yet from the draft itself, never from the site", async () => {
+    const storage = await editorStorage();
+    const made = await storage.createPage({ kind: "course", title: "Svelte Basics" });
+    expect(made).toEqual({ kind: "created", file: "pages/courses/svelte-basics.json" });
+    const { shownFrom = {} } = await storage.listImages("pages/courses/svelte-basics.json");
+    const card = "/images/courses/svelte-basics.svg";
+    expect(shownFrom[card]).toMatch(/^blob:/);
+    const shown = await fetch(shownFrom[card]!);
+    expect(shown.headers.get("Content-Type")).toBe("image/svg+xml");
+    expect((await shown.text()).trim()).toBe(onServer("show", `drafts/${DRAFT}:public${card}`));
+    // What main has already is the site's to serve: only pictures main lacks are shown from the draft.
+    for (const src of Object.keys(shownFrom)) expect(() => onServer("cat-file", "-e", `main:public${src}`)).toThrow();
+  });
+
   it("commits an uploaded picture with the page that shows it, and refuses a file that is not a picture", async () => {
     const storage = await editorStorage();
     const file = "pages/courses/python-training.json";

@@ -10,6 +10,8 @@ import type {
   ValidateAnswer,
   ValidateRequest,
   CreateOutcome,
+  DeleteOutcome,
+  DeleteRequest,
   EditorStorage,
   PublishOutcome,
   SaveOutcome,
@@ -43,6 +45,17 @@ export const PICTURE_THERE =
 export const LINKS_CHANGED_MEANWHILE =
   "A page that links to this one was changed since you opened it, so nothing was saved. Save again.";
 
+/** A picture's type by its file's ending, as the site serves it. */
+const PICTURE_TYPES: Record<string, string> = {
+  avif: "image/avif",
+  gif: "image/gif",
+  jpeg: "image/jpeg",
+  jpg: "image/jpeg",
+  png: "image/png",
+  svg: "image/svg+xml",
+  webp: "image/webp",
+};
+
 /**
  * The editor's storage on a git host (git-storage.ts over smart HTTP): the documents are read from
  * the author's draft branch (main's, until the first save), every save is one commit on the draft
@@ -55,6 +68,8 @@ export function gitEditorStorage({ git, draft, rules, signOut = () => {} }: GitE
   /** Where this tab shows each picture waiting for a save: the host does not serve it yet. */
   const shownFrom = new Map<string, string>();
   const stagedFor = (file: string) => [...(staged.get(file)?.keys() ?? [])];
+  /** Where this tab shows each picture of the draft that the site does not serve yet, by its version. */
+  const draftPictures = new Map<string, Promise<string>>();
   /** The draft as the host has it now, read afresh for every answer: another save may have landed. */
   const current = () => branchCopy(git, draft);
   let rulesLoaded: Promise<SiteRules> | undefined;
@@ -154,14 +169,56 @@ export function gitEditorStorage({ git, draft, rules, signOut = () => {} }: GitE
     return { kind: "created", file: made.file };
   }
 
+  /** Deletes a page in one commit on the draft, with the pages that take its address or its links (planDeletion). */
+  async function deletePage({ file, version, keepAddressFor }: DeleteRequest): Promise<DeleteOutcome> {
+    const { copy, site, formatDocument, planDeletion } = await checking();
+    if (copy.versions.get(file) !== version) return { kind: "conflict", message: CHANGED_MEANWHILE };
+    const plan = planDeletion(site, file, keepAddressFor);
+    if (plan.kind !== "ready") return plan;
+    const changes: FileChange[] = [];
+    for (const { file: path, data } of plan.writes) {
+      const before = copy.texts.get(path);
+      changes.push({
+        path,
+        content: data === null ? null : await formatDocument(data, before),
+        openedAt: copy.versions.get(path) ?? null,
+      });
+    }
+    const title = documentList(copy.texts).find((document) => document.file === file)?.title ?? file;
+    const outcome = await git.save(draft, changes, `Delete ${title}`);
+    if (outcome.kind === "refused") return { kind: "refused", message: outcome.message };
+    if (outcome.kind === "conflict") return { kind: "conflict", message: LINKS_CHANGED_MEANWHILE };
+    return { kind: "deleted", relinked: plan.relinked };
+  }
+
+  /**
+   * The pictures a document can show; those the site does not serve yet are shown from this tab: the
+   * ones waiting for the document's save, and the ones in the draft that main lacks or has otherwise.
+   */
   async function listImages(document: string): Promise<ImageList> {
-    const copy = await current();
+    const [copy, onMain] = await Promise.all([current(), git.files(undefined, ["public/images"])]);
     const waiting = stagedFor(document);
+    const draftOnly = [...copy.imageVersions].filter(([src, version]) => onMain.files.get(`public${src}`) !== version);
+    const fromDraft = await Promise.all(
+      draftOnly.map(async ([src, version]) => [src, await shownFromDraft(src, version)] as const),
+    );
     return {
       images: copy.images,
       staged: waiting,
-      shownFrom: Object.fromEntries(waiting.map((src) => [src, shownFrom.get(src)!])),
+      shownFrom: Object.fromEntries([...fromDraft, ...waiting.map((src) => [src, shownFrom.get(src)!] as const)]),
     };
+  }
+
+  /** Where this tab shows a picture of the draft, read once by its version. */
+  function shownFromDraft(src: string, version: string): Promise<string> {
+    let shown = draftPictures.get(version);
+    if (!shown) {
+      const type = PICTURE_TYPES[src.slice(src.lastIndexOf(".") + 1).toLowerCase()] ?? "application/octet-stream";
+      shown = git.bytes(version).then((bytes) => URL.createObjectURL(new Blob([new Uint8Array(bytes)], { type })));
+      draftPictures.set(version, shown);
+      shown.catch(() => draftPictures.delete(version));
+    }
+    return shown;
   }
 
   /** A picture for a document, checked by its bytes, kept in this tab until the document's save commits it. */
@@ -216,6 +273,7 @@ export function gitEditorStorage({ git, draft, rules, signOut = () => {} }: GitE
     validateDocument,
     saveDocument,
     createPage,
+    deletePage,
     listImages,
     uploadImage,
     // A git host sends no news: a save that finds the file changed offers the choice field by field.

@@ -179,6 +179,8 @@ export function gitStorage(options: GitStorageOptions): RepositoryStorage {
       return new TextDecoder().decode(await readBlob(version));
     },
 
+    bytes: (version: string) => readBlob(version),
+
     /** A file as the draft has it (or main, for a draft not begun), with its version. */
     async read(path: string, draft?: string): Promise<{ text: string; version: string } | null> {
       return textAt((await draftOrMain(draft)).tip, path);

@@ -16,6 +16,8 @@ export interface RepositoryStorage {
   files(draft: string | undefined, folders: readonly string[]): Promise<BranchFiles>;
   /** A file's text by its version. */
   text(version: string): Promise<string>;
+  /** A file's bytes by its version (a picture). */
+  bytes(version: string): Promise<Uint8Array>;
   /** A file as the draft has it (or main, for a draft not begun), with its version. */
   read(path: string, draft?: string): Promise<{ text: string; version: string } | null>;
   /** Saves files in one commit on the draft's branch (made from main when new). */

@@ -56,7 +56,7 @@ export function githubObjects(request: GitHubRequest) {
 
   const text = async (sha: string) => new TextDecoder().decode(await blob(sha));
 
-  return { head, tree, text };
+  return { head, tree, text, blob };
 }
 
 export type GitHubObjects = ReturnType<typeof githubObjects>;

@@ -32,6 +32,8 @@ export function githubStorage(options: GitHubStorageOptions): RepositoryStorage 
 
     text: objects.text,
 
+    bytes: objects.blob,
+
     async read(path, draft) {
       const version = (await objects.tree(await tipOf(draft))).files.get(path);
       return version === undefined ? null : { text: await objects.text(version), version };

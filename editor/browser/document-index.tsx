@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
+import { useLocation } from "react-router-dom";
 import { DraftMark } from "../../src/ui/draft-mark";
 import { editorAddress } from "./boot/editor-addresses";
 import { categoriesOf } from "./form/suggesting-widgets";
@@ -6,6 +7,7 @@ import type { DocumentKind, DocumentListItem, NewPageRequest } from "../document
 import { useStorage } from "./storage/storage-context";
 import { FilterField } from "./fields/filter-field";
 import { NewPageDialog } from "./new-page-dialog";
+import type { DeletedNotice } from "./delete-page";
 import { DraftBar } from "./storage/git/draft-bar";
 import { usePagesChanged } from "./storage/use-pages-changed";
 
@@ -27,6 +29,8 @@ export function DocumentIndex() {
   const [filter, setFilter] = useState("");
   const [creating, setCreating] = useState<NewPageRequest["kind"]>();
   const { listDocuments, draft } = useStorage();
+  // A page just deleted from its own screen (delete-page.tsx) is named here, where it is no longer listed.
+  const deleted = (useLocation().state as DeletedNotice | null)?.deleted;
 
   useEffect(() => {
     listDocuments().then(setDocuments, (failure: Error) => setError(failure.message));
@@ -50,6 +54,12 @@ export function DocumentIndex() {
         Choose a page to change its words, pictures and sections. Each change is checked as you type and shown beside
         the form as visitors will see it.
       </p>
+      {deleted ? (
+        <p role="status" className="mt-4 rounded-md border border-slate-300 bg-white px-4 py-3">
+          Deleted &ldquo;{deleted}&rdquo;.{" "}
+          {draft ? "It leaves the site once you publish your draft." : "It leaves the site at its next build."}
+        </p>
+      ) : null}
       {draft ? <DraftBar draft={draft} /> : null}
       {/* Offered once the storage has answered: where it cannot be reached, no new page could be made. */}
       {documents === undefined ? null : (

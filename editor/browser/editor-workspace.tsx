@@ -21,6 +21,7 @@ import { pictureRoleAt } from "../../src/pictures/pictures-of-document";
 import { pointerOf, type FieldPath } from "../../src/lib/json-pointer";
 import { PreviewFrame } from "./preview/preview-frame";
 import { PublishControl } from "./storage/publish-control";
+import { DeletePage } from "./delete-page";
 import { ProblemSummary } from "./problems/problem-summary";
 import { problemsToErrors } from "./problems/problems-to-errors";
 import { sameJson } from "./document/same-json";
@@ -230,6 +231,15 @@ export function EditorWorkspace({ opened, restored, form, onReload }: EditorWork
               context={context}
               onChange={change}
             />
+            {isPage ? (
+              <DeletePage
+                file={file}
+                kind={kind}
+                title={heading}
+                path={String((saved as { path?: unknown } | null)?.path ?? "")}
+                version={version}
+              />
+            ) : null}
           </>
         }
         preview={

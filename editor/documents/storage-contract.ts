@@ -137,7 +137,7 @@ export interface NewPageTaken {
 /**
  * POST {EDITOR_API}/delete { file, version, keepAddressFor? }
  *   200 { deleted: true, relinked }          the page is gone; relinked: the pages whose links now lead to keepAddressFor
- *   409 { linked: true, message, linkedFrom } other pages link to it and no page takes its address: nothing deleted
+ *   200 { linked: true, message, linkedFrom } other pages link to it and no page takes its address: nothing deleted
  *   409 { conflict: true, message }          the file changed since `version`: nothing deleted
  *   422 { message }                          it cannot be deleted (not a page, or the site would have an error)
  */

@@ -116,9 +116,9 @@ async function deletePage(request: DeleteRequest): Promise<DeleteOutcome> {
     conflict?: boolean;
     message?: string;
   };
-  if (response.ok) return { kind: "deleted", relinked: body.relinked ?? [] };
   const message = body.message ?? `The editor's server answered ${response.status}.`;
-  if (body.linked) return { kind: "linked", message, linkedFrom: body.linkedFrom ?? [] };
+  if (response.ok && body.linked) return { kind: "linked", message, linkedFrom: body.linkedFrom ?? [] };
+  if (response.ok) return { kind: "deleted", relinked: body.relinked ?? [] };
   if (body.conflict) return { kind: "conflict", message };
   if (response.status === 422) return { kind: "refused", message };
   throw new EditorRequestError(response.status, message);

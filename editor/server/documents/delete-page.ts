@@ -23,7 +23,9 @@ export async function deletePage(root: string, body: Record<string, unknown>): P
     return { status: 409, body: { conflict: true, message: REFUSALS.conflict.message } };
   const keeper = keepAddressFor === undefined ? undefined : readDocument(root, keepAddressFor).file;
   const plan = planDeletion(diskSiteCopy(root), document.file, keeper);
-  if (plan.kind === "linked") return { status: 409, body: { linked: true, ...plan } };
+  // An outcome the dialog shows, not a failure: the author chooses where its address leads.
+  if (plan.kind === "linked")
+    return { status: 200, body: { linked: true, message: plan.message, linkedFrom: plan.linkedFrom } };
   if (plan.kind === "refused") return { status: 422, body: { message: plan.message } };
 
   const touched = plan.writes.map(({ file }) => readDocument(root, file));

@@ -5,7 +5,7 @@ import { dirname, join } from "node:path";
 import { defineConfig, type BuildEnvironmentOptions } from "vite";
 import { editorFormsPlugin } from "./editor/server/vite-plugin-editor-forms.ts";
 import { editorIconPartsPlugin } from "./editor/server/vite-plugin-editor-icon-parts.ts";
-import { EDITOR_MODE, editorPlugin } from "./editor/server/vite-plugin-editor.ts";
+import { EDITOR_MODE, editorBuildPlugin, editorPlugin } from "./editor/server/vite-plugin-editor.ts";
 import { editorSiteRulesPlugin } from "./editor/server/vite-plugin-editor-site-rules.ts";
 import { hostHeadersPlugin } from "./scripts/build-plugins/vite-plugin-host-headers.ts";
 import { iconSpritePlugin } from "./scripts/build-plugins/vite-plugin-icon-sprite.ts";
@@ -51,6 +51,7 @@ export default defineConfig(({ command, mode }) => ({
     // Before the static routes, which answer 404 for any file the build does not have: the editor
     // serves the pictures saved since the build.
     editorPlugin(),
+    editorBuildPlugin(),
     editorFormsPlugin(),
     editorSiteRulesPlugin(),
     editorIconPartsPlugin(),

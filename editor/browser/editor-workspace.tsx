@@ -22,6 +22,7 @@ import { pointerOf, type FieldPath } from "../../src/lib/json-pointer";
 import { PreviewFrame } from "./preview/preview-frame";
 import { PublishControl } from "./storage/publish-control";
 import { DeletePage } from "./delete-page";
+import { useStanding } from "./storage/use-standing";
 import { ProblemSummary } from "./problems/problem-summary";
 import { problemsToErrors } from "./problems/problems-to-errors";
 import { sameJson } from "./document/same-json";
@@ -97,6 +98,7 @@ export function EditorWorkspace({ opened, restored, form, onReload }: EditorWork
   useSaveShortcut(save);
   useAskBeforeLeaving(unsaved);
   useUnsavedCopy({ file, data, saved, version });
+  const standing = useStanding(file, version);
   const siteChanges = useOtherSaves({ file, checkNow, refreshImages });
 
   // A field inside a closed block's panel, or in the form while the preview fills a narrow
@@ -217,6 +219,7 @@ export function EditorWorkspace({ opened, restored, form, onReload }: EditorWork
                 saved={saved}
                 problems={problems}
                 checked={checked}
+                standing={standing}
                 onDraftMark={(draft) => dispatch({ type: "draft-marked", draft })}
                 onSave={save}
               />

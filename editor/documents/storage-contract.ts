@@ -203,6 +203,8 @@ export interface EditorStorage {
   createPage(request: NewPageRequest): Promise<CreateOutcome>;
   /** Deletes a page (on a git host, in the author's draft, published like any change); links to it are named first. */
   deletePage(request: DeleteRequest): Promise<DeleteOutcome>;
+  /** Where a document stands against what the site is built from: what visitors see of it. */
+  standing(file: string): Promise<Standing>;
   /** The pictures a document can show: the site's, and those uploaded for it. */
   listImages(document: string): Promise<ImageList>;
   /** Uploads a picture for a document: it waits for the document's save, at the address answered. */
@@ -212,6 +214,14 @@ export interface EditorStorage {
   /** Where saves wait in the author's draft before they go on the site (a git host); none on this computer. */
   draft?: DraftShelf;
 }
+
+/**
+ * Where a document stands against what the site is built from, so the editor says truly what visitors
+ * see: "files" on this computer (the site is built from these files, at its next build); on a git host
+ * "new" (only in the author's draft), "changed" (on the site, with changes waiting in the draft) or
+ * "same" (on the site as it is here).
+ */
+export type Standing = "files" | "new" | "changed" | "same";
 
 /** Where a Publish is, from the author's press to the page a visitor can open. */
 export type PublishStep = "checking" | "publishing" | "building" | "live";

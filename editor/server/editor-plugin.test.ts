@@ -5,9 +5,9 @@ import { join } from "node:path";
 import type { AddressInfo } from "node:net";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EDITOR_API } from "../documents/storage-contract.ts";
+import { EDITOR_API, WHERE_DOCUMENTS_ARE } from "../documents/storage-contract.ts";
 import { copySite } from "../../scripts/lib/copy-site.ts";
-import { editorPlugin } from "./vite-plugin-editor.ts";
+import { EDITOR_MODE, editorBuildPlugin, editorPlugin } from "./vite-plugin-editor.ts";
 import { STAGING } from "./images/staging-folder.ts";
 
 let root: string;
@@ -55,6 +55,21 @@ describe("editorPlugin", () => {
     const plugin = editorPlugin();
     expect(Object.keys(plugin).sort()).toEqual(["apply", "configurePreviewServer", "configureServer", "name"]);
     expect(plugin.apply).toBe("serve");
+  });
+
+  it("says that this computer's files are here, where the build's file says they are not", async () => {
+    const here = await fetch(`http://127.0.0.1:${port}${WHERE_DOCUMENTS_ARE}`);
+    expect(here.status).toBe(200);
+    expect(await here.json()).toEqual({ thisComputer: true });
+    const build = editorBuildPlugin();
+    const apply = build.apply as (config: object, env: { command: string; mode: string }) => boolean;
+    expect(apply({}, { command: "build", mode: EDITOR_MODE })).toBe(true);
+    expect(apply({}, { command: "build", mode: "production" })).toBe(false);
+    const emitted: { fileName: string; source: string }[] = [];
+    (build.generateBundle as (this: object) => void).call({ emitFile: (file: never) => emitted.push(file) });
+    expect(emitted).toEqual([
+      { type: "asset", fileName: WHERE_DOCUMENTS_ARE.slice(1), source: '{"thisComputer":false}\n' },
+    ]);
   });
 
   it("starts with no picture waiting: a change not saved before it stopped is given up", () => {

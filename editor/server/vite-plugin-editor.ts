@@ -16,18 +16,9 @@ import { serveStagedImage } from "./images/serve-staged-image.ts";
 export const EDITOR_MODE = "editor";
 
 export function editorPlugin(): Plugin {
-  let mode = "";
   return {
     name: "page-editor",
-    configResolved(config) {
-      mode = config.mode;
-    },
-    // The editor's build says no documents are here: a static host serves that file as it is.
-    generateBundle() {
-      if (mode !== EDITOR_MODE) return;
-      const none: WhereDocumentsAre = { thisComputer: false };
-      this.emitFile({ type: "asset", fileName: WHERE_DOCUMENTS_ARE.slice(1), source: `${JSON.stringify(none)}\n` });
-    },
+    apply: "serve",
     configureServer(server) {
       // The editor's address before it had pages of its own.
       server.middlewares.use("/__edit", (req, res, next) => {
@@ -38,6 +29,21 @@ export function editorPlugin(): Plugin {
     },
     configurePreviewServer(server) {
       serveEditor(server, !!server.config.preview.https, true);
+    },
+  };
+}
+
+/**
+ * The editor's build says that no documents are here (WHERE_DOCUMENTS_ARE): a static host serves that
+ * file as it is, where the dev server and `npm run preview` answer in its place that they are.
+ */
+export function editorBuildPlugin(): Plugin {
+  return {
+    name: "page-editor-build",
+    apply: (_config, { command, mode }) => command === "build" && mode === EDITOR_MODE,
+    generateBundle() {
+      const none: WhereDocumentsAre = { thisComputer: false };
+      this.emitFile({ type: "asset", fileName: WHERE_DOCUMENTS_ARE.slice(1), source: `${JSON.stringify(none)}\n` });
     },
   };
 }

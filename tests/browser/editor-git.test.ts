@@ -200,10 +200,14 @@ describe("the built editor on a static host, saving to a git server", { timeout:
     await page.keyboard.press("ControlOrMeta+A");
     await page.keyboard.insertText(`Written for ${NEW_TITLE}, part ${unwritten + 1}.`);
     await expect.poll(() => toWrite(page).count(), { timeout: 60_000 }).toBe(0);
-    const publish = page.getByRole("button", { name: "Publish", exact: true });
-    await expect.poll(() => publish.isEnabled(), { timeout: 60_000 }).toBe(true);
-    await press(publish);
+    const finish = page.getByRole("button", { name: "Mark as finished", exact: true });
+    await expect.poll(() => finish.isEnabled(), { timeout: 60_000 }).toBe(true);
+    await press(finish);
     await expect.poll(() => status(page), { timeout: 60_000 }).toMatch(/^Saved in your draft/);
+    // Finished, and saved in the draft: not on the site until the draft is published, and it says so.
+    const standing = page.getByRole("region", { name: "Publishing" });
+    await expect.poll(() => standing.textContent(), { timeout: 60_000 }).toMatch(/^Not on the site yet/);
+    expect(await standing.textContent()).not.toMatch(/published|visitors see it now/i);
     expect(onServer("rev-parse", "main")).toBe(mainBefore);
     expect(commitOnServer("drafts/sita")).toEqual([`Edit ${NEW_TITLE}`, NEW_COURSE]);
     expect(onServer("show", `drafts/sita:${NEW_COURSE}`)).not.toContain('"draft"');

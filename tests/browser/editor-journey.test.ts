@@ -42,7 +42,7 @@ const documentOnDisk = (file: string) =>
 /** What the Problems box says of the document as a whole. */
 const problemSummary = (page: Page) => page.locator("[data-problem-count]").textContent();
 const toWrite = (page: Page) => page.getByRole("list", { name: /^Still to write/ }).getByRole("button");
-const publish = (page: Page) => page.getByRole("button", { name: "Publish", exact: true });
+const publish = (page: Page) => page.getByRole("button", { name: "Mark as finished", exact: true });
 const status = (page: Page) => page.getByRole("status").textContent();
 /** Whether all of an element is in its window's view. */
 function inView(element: Element): boolean {
@@ -252,7 +252,7 @@ async function publishedOnAPhone(): Promise<void> {
   await press(publish(page));
   await expect.poll(() => status(page), { timeout: 15_000 }).toBe(`Saved. See it at ${NEW_PATH}`);
   const bar = page.getByRole("region", { name: "Publishing" });
-  await bar.getByText("Published", { exact: true }).waitFor();
+  await bar.getByText("Finished", { exact: true }).waitFor();
   await page.screenshot({ path: join(SCREENSHOTS, "editor-journey-published-375.png") });
   await settled(page);
   expect(problems).toEqual([]);

@@ -59,7 +59,7 @@ it("makes a new course from the editor, a field at a time, and saves it only onc
   // A new course is a draft: the Problems box counts its texts still to write, and Publish waits.
   const problemsBox = page.getByRole("region", { name: "Problems" });
   await expect.poll(() => problemsBox.textContent(), { timeout: 10_000 }).toMatch(/\d+ texts still to write\./);
-  expect(await page.getByRole("button", { name: "Publish" }).isDisabled()).toBe(true);
+  expect(await page.getByRole("button", { name: "Mark as finished" }).isDisabled()).toBe(true);
 
   // The card: its picture (a new course has none yet), its mark (misspelt first) and three points.
   await press(page.locator('[data-pointer="/card/image"]').getByRole("button", { name: /Choose or upload a picture/ }));
@@ -131,9 +131,10 @@ it("makes a new course from the editor, a field at a time, and saves it only onc
 
   await expect.poll(() => problemsBox.textContent()).toMatch(/No problems found\./);
   // Publish takes the draft mark off and saves.
-  await press(page.getByRole("button", { name: "Publish" }));
+  await press(page.getByRole("button", { name: "Mark as finished" }));
   await expect.poll(() => status.textContent(), { timeout: 10_000 }).toBe("Saved. See it at /cloud-security-basics");
-  await page.getByRole("region", { name: "Publishing" }).getByText("Published", { exact: true }).waitFor();
+  // This computer's files: the site is built from them, and says so, not that visitors see it now.
+  await page.getByRole("region", { name: "Publishing" }).getByText("Finished", { exact: true }).waitFor();
   expect(await status.getByRole("link", { name: "/cloud-security-basics" }).getAttribute("href")).toBe(
     "/cloud-security-basics",
   );

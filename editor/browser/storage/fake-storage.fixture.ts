@@ -12,6 +12,7 @@ export function fakeStorage(documents: DocumentListItem[]) {
     saveDocument: refuse,
     createPage: refuse,
     deletePage: refuse,
+    standing: refuse,
     listImages: refuse,
     uploadImage: refuse,
     followChanges(listener) {

@@ -21,35 +21,71 @@ const toWrite: FieldProblem = {
 function Workspace({ problems, onSave }: { problems: FieldProblem[]; onSave: () => void }) {
   const [data, setData] = useState<unknown>(DRAFT);
   const mark = (draft: boolean) => setData((now: unknown) => changedBy(now, { type: "draft-marked", draft }));
-  return <PublishControl data={data} saved={DRAFT} problems={problems} checked onDraftMark={mark} onSave={onSave} />;
+  return (
+    <PublishControl
+      data={data}
+      saved={DRAFT}
+      problems={problems}
+      checked
+      standing="new"
+      onDraftMark={mark}
+      onSave={onSave}
+    />
+  );
 }
 
 describe("PublishControl", () => {
-  it("keeps Publish off, saying why, while texts remain to write", () => {
+  it("keeps Mark as finished off, saying why, while texts remain to write, and names the page not finished", () => {
     render(<Workspace problems={[toWrite, { ...toWrite, pointer: "/card/points/1" }]} onSave={vi.fn()} />);
-    const publish = screen.getByRole("button", { name: "Publish" });
-    expect(publish).toBeDisabled();
-    expect(publish).toHaveAccessibleDescription("Write the 2 texts still to write first: Problems lists them.");
-    expect(screen.getByRole("region", { name: "Publishing" })).toHaveTextContent("Visitors cannot see this course yet");
+    const finish = screen.getByRole("button", { name: "Mark as finished" });
+    expect(finish).toBeDisabled();
+    expect(finish).toHaveAccessibleDescription("Write the 2 texts still to write first: Problems lists them.");
+    const region = screen.getByRole("region", { name: "Publishing" });
+    expect(region).toHaveTextContent("Not finished: 2 texts to write");
+    expect(region).toHaveTextContent("Not on the site: visitors cannot see this course while it is a draft page.");
   });
 
-  it("publishes a finished draft: the draft mark goes, then it saves; until saved it can stay a draft", async () => {
+  it("finishes a draft that is ready to publish: the draft mark goes, then it saves; until saved it can stay a draft", async () => {
     const onSave = vi.fn();
     render(<Workspace problems={[]} onSave={onSave} />);
-    await userEvent.click(screen.getByRole("button", { name: "Publish" }));
+    expect(screen.getByRole("region", { name: "Publishing" })).toHaveTextContent("Ready to publish");
+    await userEvent.click(screen.getByRole("button", { name: "Mark as finished" }));
     expect(onSave).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole("region", { name: "Publishing" })).toHaveTextContent("goes on the site once it is saved");
+    expect(screen.getByRole("region", { name: "Publishing" })).toHaveTextContent("finished once it is saved");
     await userEvent.click(screen.getByRole("button", { name: "Keep as draft" }));
-    expect(screen.getByRole("button", { name: "Publish" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Mark as finished" })).toBeEnabled();
     expect(onSave).toHaveBeenCalledTimes(1);
   });
 
-  it("says where visitors see a published page", () => {
+  it.each([
+    ["files", "Finished", "Visitors see this course at /kubernetes-training once the site is built from these files."],
+    [
+      "new",
+      "Not on the site yet",
+      "This course is in your draft: visitors see it at /kubernetes-training once you publish your draft",
+    ],
+    [
+      "changed",
+      "On the site",
+      "Visitors see this course at /kubernetes-training as it was last published; your changes wait in your draft",
+    ],
+    ["same", "On the site", "Visitors see this course at /kubernetes-training."],
+  ] as const)("says truly what visitors see of a finished page that stands as %s", (standing, label, words) => {
     const page = { ...DRAFT, draft: undefined };
-    render(<PublishControl data={page} saved={page} problems={[]} checked onDraftMark={vi.fn()} onSave={vi.fn()} />);
-    expect(screen.getByRole("region", { name: "Publishing" })).toHaveTextContent(
-      "Visitors see this course at /kubernetes-training.",
+    render(
+      <PublishControl
+        data={page}
+        saved={page}
+        problems={[]}
+        checked
+        standing={standing}
+        onDraftMark={vi.fn()}
+        onSave={vi.fn()}
+      />,
     );
+    const region = screen.getByRole("region", { name: "Publishing" });
+    expect(region).toHaveTextContent(label);
+    expect(region).toHaveTextContent(words);
     expect(screen.queryByRole("button")).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from "react";
-import type { FieldProblem } from "../../documents/storage-contract";
+import type { FieldProblem, Standing } from "../../documents/storage-contract";
 
 type Page = Record<string, unknown> & { kind?: unknown; path?: unknown; draft?: unknown };
 
@@ -10,6 +10,8 @@ interface PublishControlProps {
   saved: unknown;
   problems: readonly FieldProblem[];
   checked: boolean;
+  /** Where the saved document stands against what the site is built from; undefined until known. */
+  standing: Standing | undefined;
   /** Marks the document a draft, or takes the mark off (document-actions.ts). */
   onDraftMark: (draft: boolean) => void;
   onSave: () => void;
@@ -18,21 +20,24 @@ interface PublishControlProps {
 const isDraft = (data: unknown) => (data as Page | null)?.draft === true;
 
 /**
- * Whether the page is a draft (left out of the published site) or published, and the one control
- * that publishes it: Publish removes the draft mark and saves. It waits, saying why, until every
- * text is written and no error remains, so a page never goes live half-written.
+ * What visitors see of the page, in one meaning: a draft page is left out of the site whatever its
+ * branch; a finished one is on the site only where the site is built from it (standing). Its finished
+ * state is named apart ("Not finished", "Ready to publish"), and Mark as finished, which takes the
+ * draft mark off and saves, waits, saying why, until every text is written and no error remains, so
+ * a page never goes live half-written. Publish is the draft's, once, on the list (a git host).
  */
-export function PublishControl({ data, saved, problems, checked, onDraftMark, onSave }: PublishControlProps) {
-  const [publishing, setPublishing] = useState(false);
+export function PublishControl({ data, saved, problems, checked, standing, onDraftMark, onSave }: PublishControlProps) {
+  const [finishing, setFinishing] = useState(false);
   const page = (data ?? {}) as Page;
   const kind = typeof page.kind === "string" ? page.kind : "page";
+  const at = typeof page.path === "string" ? ` at ${page.path}` : "";
 
   // Save runs on the data as it is rendered, so it waits for the render without the draft mark.
   useEffect(() => {
-    if (!publishing || isDraft(data)) return;
-    setPublishing(false);
+    if (!finishing || isDraft(data)) return;
+    setFinishing(false);
     onSave();
-  }, [publishing, data, onSave]);
+  }, [finishing, data, onSave]);
 
   if (isDraft(data)) {
     const toWrite = problems.filter((problem) => problem.code === "unwrittenText").length;
@@ -44,10 +49,17 @@ export function PublishControl({ data, saved, problems, checked, onDraftMark, on
         : errors > 0
           ? `Fix the ${errors === 1 ? "error" : `${errors} errors`} first.`
           : undefined;
+    const label = !checked
+      ? "Draft"
+      : toWrite > 0
+        ? `Not finished: ${toWrite} ${toWrite === 1 ? "text" : "texts"} to write`
+        : errors > 0
+          ? "Not finished"
+          : "Ready to publish";
     return (
-      <Bar label="Draft" tone="draft">
+      <Bar label={label} tone="draft">
         <p className="min-w-48 flex-1">
-          Visitors cannot see this {kind} yet: the published site leaves drafts out.
+          Not on the site: visitors cannot see this {kind} while it is a draft page.
           {reason ? (
             <span id="publish-reason" className="block font-semibold">
               {reason}
@@ -59,20 +71,20 @@ export function PublishControl({ data, saved, problems, checked, onDraftMark, on
           disabled={reason !== undefined}
           aria-describedby={reason ? "publish-reason" : undefined}
           onClick={() => {
-            setPublishing(true);
+            setFinishing(true);
             onDraftMark(false);
           }}
           className="btn-primary disabled:(cursor-not-allowed opacity-60)"
         >
-          Publish
+          Mark as finished
         </button>
       </Bar>
     );
   }
   if (isDraft(saved)) {
     return (
-      <Bar label="Publishing" tone="draft">
-        <p className="min-w-48 flex-1">This {kind} goes on the site once it is saved.</p>
+      <Bar label="Finished once saved" tone="draft">
+        <p className="min-w-48 flex-1">This {kind} is finished once it is saved.</p>
         <button
           type="button"
           onClick={() => onDraftMark(true)}
@@ -83,15 +95,39 @@ export function PublishControl({ data, saved, problems, checked, onDraftMark, on
       </Bar>
     );
   }
+  const { label, tone, words } = STANDINGS[standing ?? "unknown"];
   return (
-    <Bar label="Published" tone="published">
-      <p className="min-w-48 flex-1">
-        Visitors see this {kind}
-        {typeof page.path === "string" ? ` at ${page.path}` : ""}.
-      </p>
+    <Bar label={label} tone={tone}>
+      <p className="min-w-48 flex-1">{words(kind, at)}</p>
     </Bar>
   );
 }
+
+/** What visitors see of a finished page, by where it stands (Standing). */
+const STANDINGS: Record<
+  Standing | "unknown",
+  { label: string; tone: keyof typeof TONES; words: (kind: string, at: string) => string }
+> = {
+  unknown: { label: "Finished", tone: "draft", words: () => "Looking where it stands on the site…" },
+  files: {
+    label: "Finished",
+    tone: "published",
+    words: (kind, at) => `Visitors see this ${kind}${at} once the site is built from these files.`,
+  },
+  new: {
+    label: "Not on the site yet",
+    tone: "draft",
+    words: (kind, at) =>
+      `This ${kind} is in your draft: visitors see it${at} once you publish your draft (All documents, Publish to the site).`,
+  },
+  changed: {
+    label: "On the site",
+    tone: "draft",
+    words: (kind, at) =>
+      `Visitors see this ${kind}${at} as it was last published; your changes wait in your draft until you publish it.`,
+  },
+  same: { label: "On the site", tone: "published", words: (kind, at) => `Visitors see this ${kind}${at}.` },
+};
 
 const TONES = {
   draft: { bar: "border-amber-400 bg-amber-50 text-amber-950", label: "bg-amber-800 text-white" },

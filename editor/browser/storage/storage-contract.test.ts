@@ -189,6 +189,20 @@ describe.each(STORAGES)("the storage of %s", { timeout: 60_000 }, (_name, start)
     });
   });
 
+  it("says where a document stands against what the site is built from: on it, changed in the draft, or new", async () => {
+    // This computer's files are what the site is built from; a git host's site is built from main.
+    const file = "pages/testimonials.json";
+    const before = await storage.standing(file);
+    expect(["files", "same"]).toContain(before);
+    const onGitHost = before === "same";
+    const opened = await storage.openDocument(file);
+    const data = { ...(opened.data as object), title: "What Our Students Say, Again" };
+    expect(await storage.saveDocument({ file, data, version: opened.version })).toMatchObject({ kind: "saved" });
+    expect(await storage.standing(file)).toBe(onGitHost ? "changed" : "files");
+    await storage.createPage({ kind: "course", title: "Go Basics" });
+    expect(await storage.standing("pages/courses/go-basics.json")).toBe(onGitHost ? "new" : "files");
+  });
+
   it("deletes a page no other page links to: it is listed and opened no more", async () => {
     const made = await storage.createPage({ kind: "course", title: "Elm Basics" });
     expect(made).toEqual({ kind: "created", file: "pages/courses/elm-basics.json" });

@@ -160,6 +160,8 @@ export const thisComputer: EditorStorage = {
   saveDocument,
   createPage,
   deletePage,
+  // The site is built from these files: what visitors see is the last build's, which the editor cannot read.
+  standing: async () => "files",
   listImages,
   uploadImage,
   followChanges,

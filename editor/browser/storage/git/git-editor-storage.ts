@@ -13,6 +13,7 @@ import type {
   DeleteOutcome,
   DeleteRequest,
   EditorStorage,
+  Standing,
   PublishOutcome,
   SaveOutcome,
   WaitingFile,
@@ -191,6 +192,14 @@ export function gitEditorStorage({ git, draft, rules, signOut = () => {} }: GitE
     return { kind: "deleted", relinked: plan.relinked };
   }
 
+  /** Where a document of the draft stands against main, the branch the site is built from. */
+  async function standing(file: string): Promise<Standing> {
+    const [copy, onMain] = await Promise.all([current(), git.files(undefined, ["pages"])]);
+    const main = onMain.files.get(file);
+    if (main === undefined) return "new";
+    return main === copy.versions.get(file) ? "same" : "changed";
+  }
+
   /**
    * The pictures a document can show; those the site does not serve yet are shown from this tab: the
    * ones waiting for the document's save, and the ones in the draft that main lacks or has otherwise.
@@ -274,6 +283,7 @@ export function gitEditorStorage({ git, draft, rules, signOut = () => {} }: GitE
     saveDocument,
     createPage,
     deletePage,
+    standing,
     listImages,
     uploadImage,
     // A git host sends no news: a save that finds the file changed offers the choice field by field.

@@ -93,7 +93,12 @@ async function startedInItsCategory(): Promise<void> {
   expect(unwritten.length).toBeGreaterThan(20);
   await expect.poll(() => problemSummary(page), { timeout: 15_000 }).toBe(`${unwritten.length} texts still to write.`);
   expect(await toWrite(page).count()).toBe(unwritten.length);
-  expect(await page.getByRole("region", { name: "Publishing" }).getByText("Draft", { exact: true }).count()).toBe(1);
+  expect(
+    await page
+      .getByRole("region", { name: "Publishing" })
+      .getByText(/^Not finished: \d+ texts to write$/)
+      .count(),
+  ).toBe(1);
   expect(await publish(page).isDisabled()).toBe(true);
   expect(documentOnDisk(OLD_FILE)).toMatchObject({ draft: true, category: CATEGORY });
   await page.screenshot({ path: join(SCREENSHOTS, "editor-journey-new-768.png") });

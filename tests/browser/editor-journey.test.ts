@@ -121,8 +121,14 @@ async function writtenButForOneText(): Promise<void> {
     await expect.poll(() => focusedField(page)).toEqual({ pointer, value: expect.stringMatching(PLACEHOLDER) });
     await page.keyboard.press("ControlOrMeta+A");
     await page.keyboard.insertText(`Written for ${TITLE}, part ${n + 1}.`);
-    // The list drops the entry once the text is checked; a tap while it moves would land between entries.
+    // Once the text is checked its entry is marked written where it is: the others never move under the finger.
     await expect.poll(() => toWrite(page).count(), { timeout: 15_000 }).toBe(unwritten.length - n - 1);
+    expect(
+      await page
+        .getByRole("list", { name: /^Still to write/ })
+        .getByRole("listitem")
+        .count(),
+    ).toBe(unwritten.length);
   }
   await expect.poll(() => problemSummary(page), { timeout: 15_000 }).toBe("1 text still to write.");
   expect(await toWrite(page).allTextContents()).toEqual([places.at(-1)]);

@@ -29,6 +29,37 @@ describe("ProblemSummary", () => {
     expect(onShow).toHaveBeenCalledWith("/blocks/0/items/1/answer");
   });
 
+  it("keeps each text to write where it was listed, marked written once it is, so the next tap lands where the author aims", () => {
+    const [first, second, third] = ["/card/points/0", "/card/points/1", "/blocks/0/items/1/answer"].map((pointer) =>
+      unwritten(pointer, "warning"),
+    );
+    const { rerender } = render(<ProblemSummary problems={[first, second, third]} checked onShow={vi.fn()} />);
+    rerender(<ProblemSummary problems={[first, third]} checked onShow={vi.fn()} />);
+    const list = screen.getByRole("list", { name: "Still to write (2)" });
+    expect([...list.querySelectorAll("li")].map((item) => item.textContent)).toEqual([
+      "Card › Point 1",
+      "✓ Card › Point 2 (written)",
+      "Frequently asked questions › Question 2 › Answer",
+    ]);
+    expect(screen.getAllByRole("button").map((button) => button.textContent)).toEqual([
+      "Card › Point 1",
+      "Frequently asked questions › Question 2 › Answer",
+    ]);
+    // A text that is to write again, or a new one, keeps its place or joins at the end.
+    const fourth = unwritten("/blocks/0/items/2/answer", "warning");
+    rerender(<ProblemSummary problems={[fourth, second, first]} checked onShow={vi.fn()} />);
+    expect(
+      [...screen.getByRole("list", { name: "Still to write (3)" }).querySelectorAll("li")].map(
+        (item) => item.textContent,
+      ),
+    ).toEqual([
+      "Card › Point 1",
+      "Card › Point 2",
+      "✓ Frequently asked questions › Question 2 › Answer (written)",
+      "Frequently asked questions › Question 3 › Answer",
+    ]);
+  });
+
   it("counts them as what stops a save once the page is published", () => {
     render(<ProblemSummary problems={[unwritten("/card/points/0", "error")]} checked onShow={vi.fn()} />);
     expect(

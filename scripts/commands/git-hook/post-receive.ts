@@ -30,6 +30,7 @@ if (mainMovedTo) {
     say(
       `The last build, of ${before.commit.slice(0, 12)}, failed (visitors see ${before.live?.slice(0, 12) ?? "no site yet"}); this push builds the site again.`,
     );
+    say(`What it said is in ${join(folder, "status", "build.log")} until this build's words replace it.`);
   }
   try {
     startBuild();

@@ -52,7 +52,9 @@ export function DeletePage({ file, kind, title, path, version }: DeletePageProps
       return navigate(EDITOR_ADDRESS, { state: notice });
     }
     if (outcome.kind !== "linked") return setStep({ kind: "failed", message: outcome.message });
-    const keepers = (await storage.listDocuments()).filter((item) => item.kind === kind && item.file !== file);
+    // The pages of its kind that may take its address; none offered where the list cannot be read.
+    const listed = await storage.listDocuments().catch(() => []);
+    const keepers = listed.filter((item) => item.kind === kind && item.file !== file);
     setKeeper(keepers[0]?.file ?? "");
     setStep({ kind: "linked", message: outcome.message, keepers });
   }

@@ -120,14 +120,17 @@ export function DraftBar({ draft }: { draft: DraftShelf }) {
         </button>
       </div>
       {count > 0 ? (
-        <details className="mt-2 text-sm">
-          <summary className="cursor-pointer">What waits</summary>
-          <ul className="mt-1 list-disc pl-5">
+        // What Publish puts on the site, listed before the press.
+        <div className="mt-2 text-sm">
+          <h2 id="waiting-heading" className="font-semibold">
+            Publish puts on the site:
+          </h2>
+          <ul aria-labelledby="waiting-heading" className="mt-1 list-disc pl-5">
             {waiting?.map(({ file, name }) => (
               <li key={file}>{name}</li>
             ))}
           </ul>
-        </details>
+        </div>
       ) : null}
       {going ? (
         <PublishProgress

@@ -246,10 +246,24 @@ export function gitEditorStorage({ git, draft, rules, signOut = () => {} }: GitE
   async function waiting(): Promise<WaitingFile[]> {
     const [files, copy] = await Promise.all([git.pending(draft), current()]);
     const titles = new Map(documentList(copy.texts).map((document) => [document.file, document.title]));
-    return files.map((file) => ({
-      file,
-      name: titles.get(file) ?? (file.startsWith("public/") ? `Picture ${file.slice("public".length)}` : file),
-    }));
+    return Promise.all(
+      files.map(async (file) => ({
+        file,
+        name:
+          titles.get(file) ??
+          (file.startsWith("public/") ? `Picture ${file.slice("public".length)}` : await deletedName(file)),
+      })),
+    );
+  }
+
+  /**
+   * A page the draft removes (deleted, or moved to another address), by what visitors know of it on the
+   * site: "Quality Assurance (QA): no longer at /qa-training".
+   */
+  async function deletedName(file: string): Promise<string> {
+    const onMain = await git.read(file).catch(() => null);
+    const page = onMain && documentList(new Map([[file, onMain.text]]))[0];
+    return page?.path ? `${page.title}: no longer at ${page.path}` : file;
   }
 
   async function publish(onStep?: (step: PublishStep) => void): Promise<PublishOutcome> {

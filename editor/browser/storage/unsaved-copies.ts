@@ -47,3 +47,16 @@ export function dropUnsavedCopy(file: string): void {
     // Nothing kept.
   }
 }
+
+/** Every file this browser keeps an unsaved copy of. */
+export function filesWithUnsavedCopies(): string[] {
+  try {
+    return Object.keys(localStorage)
+      .filter((key) => key.startsWith(KEY))
+      .map((key) => key.slice(KEY.length))
+      .filter((file) => unsavedCopyOf(file) !== undefined)
+      .sort();
+  } catch {
+    return [];
+  }
+}

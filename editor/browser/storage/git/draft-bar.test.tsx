@@ -152,6 +152,24 @@ describe("DraftBar's Publish", () => {
     expect(versions).not.toHaveBeenCalled();
   });
 
+  it("names the pages this browser keeps unsaved changes to, which Publish leaves out, with a link to save each", async () => {
+    render(
+      <DraftBar
+        draft={draftOf({ kind: "published", commit: COMMIT, addresses: [] })}
+        unsaved={[{ file: "pages/courses/python-training.json", title: "Python Basic" }]}
+      />,
+    );
+    const list = await screen.findByRole("list", {
+      name: /^Not saved, so not in your draft: Publish leaves it out\.$/,
+    });
+    expect(within(list).getByRole("link", { name: "Open Python Basic to save it" })).toHaveAttribute(
+      "href",
+      "/edit/?file=pages%2Fcourses%2Fpython-training.json",
+    );
+    // What Publish does put on the site is listed beside it.
+    expect(screen.getByRole("list", { name: "Publish puts on the site:" })).toHaveTextContent("Rust Programming");
+  });
+
   it("shows a refusal in the host's words, with a link to open each page it names", async () => {
     const message =
       'Refused: main has pages with errors. Fix them and push again.\npages/courses/rust.json:12:5 error There is no block type "fqa".';

@@ -23,12 +23,18 @@ type Publishing =
   | { kind: "not-seen"; commit: string; said?: string }
   | { kind: "failed"; message: string };
 
+/** A page this browser keeps changes to that were not saved, so are not in the draft. */
+export interface UnsavedPage {
+  file: string;
+  title: string;
+}
+
 /**
  * On a git host: who is signed in, what waits in their draft (saved, not yet on the site), and the
  * one button that puts it all on the site, in one commit that the host's checks then build; it follows
  * that commit step by step until the live site serves it.
  */
-export function DraftBar({ draft }: { draft: DraftShelf }) {
+export function DraftBar({ draft, unsaved = [] }: { draft: DraftShelf; unsaved?: readonly UnsavedPage[] }) {
   const [waiting, setWaiting] = useState<WaitingFile[]>();
   const [publishing, setPublishing] = useState<Publishing>({ kind: "idle" });
   const [error, setError] = useState<string>();
@@ -128,6 +134,22 @@ export function DraftBar({ draft }: { draft: DraftShelf }) {
           <ul aria-labelledby="waiting-heading" className="mt-1 list-disc pl-5">
             {waiting?.map(({ file, name }) => (
               <li key={file}>{name}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {unsaved.length > 0 && !going ? (
+        <div className="mt-2 text-sm">
+          <h2 id="unsaved-heading" className="font-semibold">
+            Not saved, so not in your draft: Publish leaves {unsaved.length === 1 ? "it" : "them"} out.
+          </h2>
+          <ul aria-labelledby="unsaved-heading" className="mt-1 list-disc pl-5">
+            {unsaved.map(({ file, title }) => (
+              <li key={file}>
+                <a href={editorAddress(file)} className="font-semibold underline">
+                  Open {title} to save it
+                </a>
+              </li>
             ))}
           </ul>
         </div>

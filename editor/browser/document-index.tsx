@@ -10,7 +10,6 @@ import { NewPageDialog } from "./new-page-dialog";
 import type { DeletedNotice } from "./delete-page";
 import { DraftBar } from "./storage/git/draft-bar";
 import { usePagesChanged } from "./storage/use-pages-changed";
-import { filesWithUnsavedCopies } from "./storage/unsaved-copies";
 
 const SECTIONS: { kind: DocumentKind; heading: string }[] = [
   { kind: "course", heading: "Courses" },
@@ -42,11 +41,6 @@ export function DocumentIndex() {
   });
 
   const categories = useMemo(() => categoriesOf(documents ?? []), [documents]);
-  // Changes this browser keeps that were never saved: not in the draft, so Publish would leave them out.
-  const unsaved = useMemo(() => {
-    const kept = new Set(filesWithUnsavedCopies());
-    return (documents ?? []).filter((item) => kept.has(item.file)).map(({ file, title }) => ({ file, title }));
-  }, [documents]);
   const shown = useMemo(
     () => documents?.filter((item) => matches(item, filter.trim().toLowerCase())) ?? [],
     [documents, filter],
@@ -66,7 +60,7 @@ export function DocumentIndex() {
           {draft ? "It leaves the site once you publish your draft." : "It leaves the site at its next build."}
         </p>
       ) : null}
-      {draft ? <DraftBar draft={draft} unsaved={unsaved} /> : null}
+      <DraftBar />
       {/* Offered once the storage has answered: where it cannot be reached, no new page could be made. */}
       {documents === undefined ? null : (
         <div className="mt-6 flex flex-wrap items-end gap-3">

@@ -22,6 +22,7 @@ import { pointerOf, type FieldPath } from "../../src/lib/json-pointer";
 import { PreviewFrame } from "./preview/preview-frame";
 import { PublishControl } from "./storage/publish-control";
 import { DeletePage } from "./delete-page";
+import { DraftBar } from "./storage/git/draft-bar";
 import { useStanding } from "./storage/use-standing";
 import { ProblemSummary } from "./problems/problem-summary";
 import { problemsToErrors } from "./problems/problems-to-errors";
@@ -99,6 +100,7 @@ export function EditorWorkspace({ opened, restored, form, onReload }: EditorWork
   useAskBeforeLeaving(unsaved);
   useUnsavedCopy({ file, data, saved, version });
   const standing = useStanding(file, version);
+  const saveIfChanged = useCallback(async () => !unsaved || (await save()), [unsaved, save]);
   const siteChanges = useOtherSaves({ file, checkNow, refreshImages });
 
   // A field inside a closed block's panel, or in the form while the preview fills a narrow
@@ -213,8 +215,10 @@ export function EditorWorkspace({ opened, restored, form, onReload }: EditorWork
         }
         form={
           <>
+            <DraftBar open={{ file, title: heading, unsaved, version, save: saveIfChanged }} />
             {isPage ? (
               <PublishControl
+                file={file}
                 data={data}
                 saved={saved}
                 problems={problems}

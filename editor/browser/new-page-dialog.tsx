@@ -69,7 +69,50 @@ function CategoryChoice({ categories }: { categories: string[] }) {
   );
 }
 
-/** Asks for a new course's or service's title (and a course's category), has the server scaffold it, then opens it. */
+/**
+ * What only a new course can say of itself: what it teaches, in a sentence, and when its next batch
+ * starts. The rest starts from its category's first course (scaffold/starting-text.ts).
+ */
+function CourseOwnWords() {
+  return (
+    <>
+      <label htmlFor="new-page-summary" className="mt-2 font-semibold">
+        What it teaches, in one sentence
+      </label>
+      <p id="new-page-summary-hint" className="text-sm text-slate-600">
+        The first words of its page and what search results show. Its other texts start from the first course of its
+        category, for you to change.
+      </p>
+      <textarea
+        id="new-page-summary"
+        name="summary"
+        rows={2}
+        maxLength={300}
+        aria-describedby="new-page-summary-hint"
+        className="w-full rounded-md border border-slate-400 px-3 py-2"
+      />
+      <label htmlFor="new-page-batch" className="mt-2 font-semibold">
+        Next batch starts
+      </label>
+      <p id="new-page-batch-hint" className="text-sm text-slate-600">
+        The day of its first class in the classroom. Leave it empty if none is planned: the page offers to tell visitors
+        when one opens.
+      </p>
+      <input
+        id="new-page-batch"
+        name="batch"
+        type="date"
+        aria-describedby="new-page-batch-hint"
+        className="w-full rounded-md border border-slate-400 px-3 py-2"
+      />
+    </>
+  );
+}
+
+/**
+ * Asks for a new course's or service's title (and a course's category, its sentence and next batch),
+ * has the storage scaffold it, then opens it.
+ */
 export function NewPageDialog({ kind, categories, onClose }: NewPageDialogProps) {
   const navigate = useNavigate();
   const [refusal, setRefusal] = useState<Refusal>();
@@ -83,10 +126,18 @@ export function NewPageDialog({ kind, categories, onClose }: NewPageDialogProps)
     const fields = new FormData(form);
     const title = String(fields.get("title") ?? "").trim();
     const category = String(fields.get("category") ?? "");
+    const summary = String(fields.get("summary") ?? "").trim();
+    const batch = String(fields.get("batch") ?? "");
     setBusy(true);
     setRefusal(undefined);
     try {
-      const outcome = await createPage({ kind, title, ...(category && { category }) });
+      const outcome = await createPage({
+        kind,
+        title,
+        ...(category && { category }),
+        ...(summary && { summary }),
+        ...(batch && { batch }),
+      });
       if (outcome.kind === "created") return void navigate(editorAddress(outcome.file));
       setRefusal({ title, existing: outcome.existing });
     } catch (failure) {
@@ -129,7 +180,12 @@ export function NewPageDialog({ kind, categories, onClose }: NewPageDialogProps)
             <RefusalMessage refusal={refusal} />
           </p>
         ) : null}
-        {kind === "course" ? <CategoryChoice categories={categories} /> : null}
+        {kind === "course" ? (
+          <>
+            <CategoryChoice categories={categories} />
+            <CourseOwnWords />
+          </>
+        ) : null}
         <div className="flex gap-3">
           <button type="submit" disabled={busy} className="btn-primary">
             {busy ? "Creating…" : `Create ${kind}`}

@@ -124,8 +124,15 @@ export interface SaveRequest {
 export interface NewPageRequest {
   kind: "course" | "service";
   title: string;
-  /** A new course's category: one that a listed course has. None: "Other Courses" until the form sets one. */
+  /**
+   * A new course's category: one that a listed course has, whose first course's texts it starts from.
+   * None: "Other Courses" until the form sets one.
+   */
   category?: string;
+  /** What a new course teaches, in one sentence: its introduction's first words and its search description. */
+  summary?: string;
+  /** When a new course's next batch starts, as year-month-day. */
+  batch?: string;
 }
 
 export interface NewPageTaken {

@@ -2,17 +2,26 @@ import { parseArgs } from "node:util";
 import { nextSteps } from "./scaffold/next-steps.ts";
 import { scaffoldPage, type ScaffoldKind } from "./scaffold/scaffold-page.ts";
 
-// npm run new:course -- "Kubernetes Training" [--category "Cloud, DevOps and Security"] [--root DIR]
+// npm run new:course -- "Kubernetes Training" [--category "Cloud, DevOps and Security"]
+//   [--summary "What it teaches, in one sentence."] [--batch 2026-12-06] [--root DIR]
 // npm run new:service -- "Cloud Backup" [--root DIR]
 // Writes DIR/pages/<courses|services>/<slug>.json and its card picture (DIR defaults to this
 // project; the tests pass a temporary copy). Exit 1, writing nothing, when it would overwrite, or
 // when the category is not one that a course has.
 const USAGE =
-  'Usage: npm run new:course -- "Course Title" [--category "Web Development"]  or  npm run new:service -- "Service Title"';
+  'Usage: npm run new:course -- "Course Title" [--category "Web Development"] [--summary "What it teaches."] [--batch 2026-12-06]  or  npm run new:service -- "Service Title"';
 
 function readArguments() {
   try {
-    return parseArgs({ allowPositionals: true, options: { root: { type: "string" }, category: { type: "string" } } });
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        root: { type: "string" },
+        category: { type: "string" },
+        summary: { type: "string" },
+        batch: { type: "string" },
+      },
+    });
   } catch (error) {
     // An option this script does not know, or one without its value.
     console.error(`✖ ${(error as Error).message}\n${USAGE}`);
@@ -26,9 +35,10 @@ if (kind !== "course" && kind !== "service") {
   console.error(USAGE);
   process.exit(1);
 }
-const result = await scaffoldPage(kind as ScaffoldKind, words.join(" "), values.root, { category: values.category });
+const { root, ...options } = values;
+const result = await scaffoldPage(kind as ScaffoldKind, words.join(" "), root, options);
 if (result.ok) {
-  console.log(nextSteps(result.file, result.image, result.imageWritten, result.text));
+  console.log(nextSteps(result.file, result.image, result.imageWritten, result.text, result.startedFrom));
 } else {
   console.error(`✖ ${result.message}`);
   process.exitCode = 1;

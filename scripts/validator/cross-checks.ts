@@ -4,6 +4,7 @@ import { problemIn, type Finding } from "./messages.ts";
 import type { Problem } from "./problem.ts";
 import { suggest } from "./suggest.ts";
 import { titleKey } from "./title-key.ts";
+import { sameWordsAsOtherCourse } from "./same-words.ts";
 import { addressOfFile, fileForAddress, kindOfFolder } from "../content-layout/content-layout.ts";
 
 /** The address and kind of a document that could be read but has problems of its own. */
@@ -68,6 +69,11 @@ export function crossChecks(
       };
       report(doc, { code: "titleTaken", params, pointer: "/title" });
     }
+  }
+
+  // A draft course's own words still another course's: a new course starts from its category's first.
+  for (const { doc, pointer, other } of sameWordsAsOtherCourse(documents)) {
+    report(doc, { code: "sameWordsAsCourse", params: { title: other.document.title, file: other.file }, pointer });
   }
 
   for (const doc of documents) {

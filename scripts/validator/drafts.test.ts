@@ -10,6 +10,7 @@ import { formatProblems, summary } from "./format-problems.ts";
 import { listPublicFolder } from "./public-folder.ts";
 import { validateTexts } from "./validate-pages.ts";
 import { PROJECT_ROOT } from "../lib/project-root.ts";
+import type { CoursePage } from "../../src/generated/page.ts";
 
 // Drafts, in memory: the committed documents plus a course exactly as `npm run new:course` writes
 // it, validated as `npm run validate` would, then served as the dev server and a build serve it.
@@ -158,5 +159,30 @@ describe("drafts", () => {
     expect(summary(problems, texts.size)).toMatch(
       /^✔ 55 files valid \(0 errors, 1 warning\); 2\d texts still to write in 1 draft$/,
     );
+  });
+
+  it("names a draft course's texts still another course's, as one entry, and the other course not at all", () => {
+    const flutter = JSON.parse(committed.get("pages/courses/flutter-training.json")!) as CoursePage;
+    const copied = { ...scaffolded, card: { ...scaffolded.card, points: flutter.card.points } };
+    const text = `${JSON.stringify(copied, null, 2)}\n`;
+    const { problems, texts } = validateWith({ [DRAFT]: text });
+    const borrowed = problems.filter((p) => p.code === "sameWordsAsCourse");
+    expect(borrowed.map((p) => [p.file, p.pointer, p.severity])).toEqual(
+      [0, 1, 2].map((i) => [DRAFT, `/card/points/${i}`, "warning"]),
+    );
+    const entries = formatProblems(borrowed, texts);
+    expect(entries).toEqual([
+      [
+        `${DRAFT}:${at(text, flutter.card.points[0]!).line}:${at(text, flutter.card.points[0]!).column - 1} warning 3 texts are the words of “Flutter”, word for word (pages/courses/flutter-training.json): a new course starts from its category's first course, so write this course's own where they are not true of it.`,
+        ...[0, 1, 2].map((i) => {
+          const { line, column } = at(text, flutter.card.points[i]!);
+          return `  ${DRAFT}:${line}:${column - 1}  /card/points/${i}`;
+        }),
+      ].join("\n"),
+    ]);
+    // Finished, the same words are the author's choice: not asked again.
+    const { draft: _draft, ...finished } = copied;
+    const published = validateWith({ [DRAFT]: `${JSON.stringify(finished, null, 2)}\n` });
+    expect(published.problems.filter((p) => p.code === "sameWordsAsCourse")).toEqual([]);
   });
 });

@@ -17,20 +17,40 @@ export function formatProblem(problem: Problem, text: string | undefined): strin
 }
 
 /**
- * Every problem as formatProblem writes it, but a draft's texts still to write as one entry per
- * draft, a line each: a new draft has twenty or so, which would otherwise bury everything else.
+ * Every problem as formatProblem writes it, but those that come many to a file as one entry per file, a
+ * line each: a new draft has twenty or so texts still to write, and a new course starts with a dozen of
+ * its category's first course's words, which would otherwise bury everything else.
  */
 export function formatProblems(problems: Problem[], texts: ReadonlyMap<string, string>): string[] {
-  const drafts = new Map<string, Problem[]>();
-  for (const problem of problems.filter(isDraftText))
-    drafts.set(problem.file, [...(drafts.get(problem.file) ?? []), problem]);
+  const groups = new Map<string, Problem[]>();
+  for (const problem of problems) {
+    const key = groupOf(problem);
+    if (key) groups.set(key, [...(groups.get(key) ?? []), problem]);
+  }
   return problems.flatMap((problem) => {
-    if (!isDraftText(problem)) return [formatProblem(problem, texts.get(problem.file))];
-    const toWrite = drafts.get(problem.file) ?? [];
-    if (toWrite[0] !== problem) return [];
-    const head = `${problem.file}:${problem.line}:${problem.column} warning A draft with ${count(toWrite.length, "text")} still to write; the build leaves it out until they are written and it is published.`;
-    return [[head, ...toWrite.map((p) => `  ${p.file}:${p.line}:${p.column}  ${p.pointer}`)].join("\n")];
+    const key = groupOf(problem);
+    if (!key) return [formatProblem(problem, texts.get(problem.file))];
+    const group = groups.get(key) ?? [];
+    if (group[0] !== problem) return [];
+    const head = `${problem.file}:${problem.line}:${problem.column} warning ${groupHead(group)}`;
+    return [[head, ...group.map((p) => `  ${p.file}:${p.line}:${p.column}  ${p.pointer}`)].join("\n")];
   });
+}
+
+/** The group a problem is written in, by file and kind (and the course whose words it has), if it is in one. */
+function groupOf(problem: Problem): string | undefined {
+  if (isDraftText(problem)) return `${problem.file} to write`;
+  if (problem.code === "sameWordsAsCourse") return `${problem.file} ${problem.message}`;
+  return undefined;
+}
+
+function groupHead(group: Problem[]): string {
+  const [first] = group;
+  if (isDraftText(first!)) {
+    return `A draft with ${count(group.length, "text")} still to write; the build leaves it out until they are written and it is published.`;
+  }
+  const whose = first!.message.replace(/^These are /, "").replace(/\.$/, "");
+  return `${count(group.length, "text")} ${group.length === 1 ? "is" : "are"} ${whose}: a new course starts from its category's first course, so write this course's own where they are not true of it.`;
 }
 
 export function summary(problems: Problem[], fileCount: number): string {

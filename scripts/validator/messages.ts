@@ -102,6 +102,15 @@ export const MESSAGES = {
       hint: `Give this ${kind} a title of its own: case, spaces and punctuation do not make it one.`,
     },
   }),
+  sameWordsAsCourse: ({ title, file }: { title: string; file: string }) => ({
+    message: `These are the words of ${quoted(title)}, word for word (${file}).`,
+    hint: "A new course starts from its category's first course: write what this course teaches here, or keep them where they are true of it too.",
+    form: {
+      message: `These are the words of ${quoted(title)}, word for word: do they say what this course teaches?`,
+      hint: "A new course starts from its category's first course's texts: change them to this course's own.",
+    },
+    severity: "warning" as const,
+  }),
   fileNameNotAddress: ({ path, expected, renamed }: { path: string; expected: string; renamed: string }) => ({
     message: `The file name does not match the address "${path}".`,
     hint: `Rename the file to ${renamed}, or set "path" to "${expected}".`,

@@ -3,7 +3,7 @@ import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cameraPhoto, cameraTraces } from "../../scripts/lib/fixture-site/camera-photo";
@@ -14,6 +14,7 @@ import { addressWithLogin, git, gitOverHttp } from "../support/git-commands";
 import { EDITOR_ADDRESS, editorAddress } from "../../editor/browser/boot/editor-addresses";
 import { PROJECT_ROOT } from "../../scripts/lib/project-root";
 import type { SiteVersion } from "../../src/runtime/site-version";
+import type { CoursePage } from "../../src/generated/page";
 import { startNginx, type NginxServer } from "../../scripts/lib/nginx-server";
 import { launchBrowser, leaveRoute, openGuardedPage, press, type GuardedPage } from "./browser";
 import { fieldAt, focusedField, PREVIEW_FRAME, SCREENSHOTS } from "./editor-session";
@@ -238,9 +239,10 @@ describe("the built editor on a static host, saving to a git server", { timeout:
 
   async function publishedLive(page: Page): Promise<void> {
     const mainBefore = onServer("rev-parse", "main");
-    await goTo(EDITOR_ADDRESS);
+    // Published from the course's own screen (the same Publish as the list's), whose status follows it.
     const draft = draftRegion(page);
-    await expect.poll(() => draft.textContent(), { timeout: 60_000 }).toMatch(/2 files wait in your draft/);
+    const standing = page.getByRole("region", { name: "Publishing" });
+    await expect.poll(() => draft.textContent(), { timeout: 60_000 }).toMatch(/these 2 changes once you publish/);
     // What Publish puts on the site is listed before the press.
     expect(
       await draft.getByRole("list", { name: "Publish puts on the site:" }).getByRole("listitem").allTextContents(),
@@ -251,6 +253,9 @@ describe("the built editor on a static host, saving to a git server", { timeout:
     await press(draft.getByRole("button", { name: "Publish to the site" }));
     const steps = draft.getByRole("list", { name: "Publishing" });
     await expect.poll(() => steps.locator('[aria-current="step"]').textContent()).toMatch(/Checking your pages/);
+    await expect
+      .poll(() => standing.textContent())
+      .toMatch(/^Publishing…Visitors see this course at \/rust-programming once/);
     await page.screenshot({ path: join(SCREENSHOTS, "editor-git-publishing-375.png") });
     // "Building the site" once the server says it builds this commit, and not before.
     await expect
@@ -276,6 +281,7 @@ describe("the built editor on a static host, saving to a git server", { timeout:
     console.log(
       `editor-git: live on nginx ${seconds.toFixed(1)} s after Publish was pressed; the editor said so ${late.toFixed(1)} s after nginx served it`,
     );
+    await expect.poll(() => standing.textContent()).toMatch(/^On the site.*: live since \d{1,2}:\d\d/);
     await page.screenshot({ path: join(SCREENSHOTS, "editor-git-live-375.png") });
     // Live means nginx serves the published commit: the new page, and /version.json naming main.
     const live = await fetch(`${baseUrl}/rust-programming`);
@@ -396,6 +402,80 @@ describe("the built editor on a static host, saving to a git server", { timeout:
     const { width, height } = await sharp(committed).metadata();
     // Twice the widest box a card's picture is drawn in (608 px): 1216 px across, not the camera's 3024.
     expect({ width, height, traces: await cameraTraces(committed) }).toEqual({ width: 1216, height: 1621, traces: [] });
+    expect(author.problems).toEqual([]);
+  });
+
+  it("makes a new course ready to publish in under 30 taps: its own words asked, the rest its category's first course's", async () => {
+    const { page } = author;
+    await signedIn();
+    // A tap is a tap: a field is one to focus (the keyboard then types), a list's choice two, a date picker's three.
+    let taps = 0;
+    const tap = (target: Locator, count = 1) => {
+      taps += count;
+      return press(target);
+    };
+    const typeInto = async (field: Locator, text: string) => {
+      await tap(field);
+      await page.keyboard.insertText(text);
+    };
+    await tap(page.getByRole("button", { name: "New course" }));
+    await typeInto(page.getByLabel("Title of the new course"), "Kotlin Training");
+    taps += 2;
+    await page.getByLabel("Category").selectOption("Mobile Apps");
+    await typeInto(
+      page.getByLabel("What it teaches, in one sentence"),
+      "Build Android apps in Kotlin with Jetpack Compose, from the first screen to the Play Store",
+    );
+    taps += 3;
+    await page.getByLabel("Next batch starts").fill("2027-01-10");
+    await tap(page.getByRole("button", { name: "Create course" }));
+    const file = "pages/courses/kotlin-training.json";
+    await page.waitForURL(/\/edit\/\?file=pages%2Fcourses%2Fkotlin-training\.json$/, { timeout: 60_000 });
+    await page.locator("[data-problem-count]").waitFor({ timeout: 60_000 });
+
+    // Nothing left to write: the page's other texts are Flutter's (the category's first course), each named
+    // where it is still word for word, for the author to change where it is not true of Kotlin.
+    const finish = page.getByRole("button", { name: "Mark as finished", exact: true });
+    await expect.poll(() => finish.isEnabled(), { timeout: 60_000 }).toBe(true);
+    expect(await toWrite(page).count()).toBe(0);
+    const borrowed = page.getByRole("list", { name: /^Still another course's words/ }).getByRole("button");
+    await expect.poll(() => borrowed.count()).toBeGreaterThan(5);
+    // Each leads to its field, which says whose words they are (a look the author need not take: not counted).
+    await press(borrowed.first());
+    await expect
+      .poll(() =>
+        page
+          .getByText(/^Warning: These are the words of “Flutter”, word for word/)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+    await page.screenshot({ path: join(SCREENSHOTS, "editor-git-new-course-375.png") });
+    await tap(finish);
+    await expect.poll(() => status(page), { timeout: 60_000 }).toMatch(/^Saved in your draft/);
+    await expect
+      .poll(() => page.getByRole("region", { name: "Publishing" }).textContent(), { timeout: 60_000 })
+      .toMatch(/^Not on the site yet/);
+    // And one more to publish it: Publish to the site, on this same screen.
+    await page
+      .getByRole("region", { name: "Your draft" })
+      .getByRole("button", { name: "Publish to the site" })
+      .waitFor();
+    taps += 1;
+    console.log(`editor-git: a new course ready to publish in ${taps} taps, Publish included`);
+    expect(taps).toBeLessThan(30);
+
+    const saved = JSON.parse(onServer("show", `drafts/sita:${file}`)) as CoursePage;
+    expect(saved).toMatchObject({
+      title: "Kotlin Training",
+      category: "Mobile Apps",
+      nextBatches: { physical: { starts: "2027-01-10" } },
+      meta: {
+        description: "Build Android apps in Kotlin with Jetpack Compose, from the first screen to the Play Store.",
+      },
+    });
+    expect(saved.draft).toBeUndefined();
+    expect(JSON.stringify(saved)).not.toContain("Replace:");
     expect(author.problems).toEqual([]);
   });
 });

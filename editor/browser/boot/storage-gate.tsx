@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { thisComputer, thisComputerAnswers } from "../storage/this-computer-storage";
 import { StorageContext } from "../storage/storage-context";
+import { PublishingProvider } from "../storage/going-live/publishing";
 import type { EditorStorage } from "../../documents/storage-contract";
 import { GitSignIn } from "../storage/git/git-sign-in";
 import { GitLoginError } from "../storage/git/git-login-error";
@@ -63,7 +64,14 @@ export function StorageGate({ children }: { children: ReactNode }) {
   }, []);
 
   if (gate.kind === "finding") return <p className="px-6 py-10">Finding the site&apos;s documents…</p>;
-  if (gate.kind === "ready") return <StorageContext value={gate.storage}>{children}</StorageContext>;
+  if (gate.kind === "ready") {
+    const { draft } = gate.storage;
+    return (
+      <StorageContext value={gate.storage}>
+        {draft ? <PublishingProvider draft={draft}>{children}</PublishingProvider> : children}
+      </StorageContext>
+    );
+  }
   if (github) {
     const signIn = async (token: string) => {
       const storage = await openGitHubStorage(token);

@@ -29,6 +29,28 @@ describe("ProblemSummary", () => {
     expect(onShow).toHaveBeenCalledWith("/blocks/0/items/1/answer");
   });
 
+  it("lists a new course's texts still another course's apart, each leading to its field, marked changed once it is", async () => {
+    const onShow = vi.fn();
+    const borrowed = (pointer: string): FieldProblem => ({
+      ...unwritten(pointer, "warning"),
+      code: "sameWordsAsCourse",
+      message: "These are the words of “Flutter”, word for word: do they say what this course teaches?",
+    });
+    const { rerender } = render(
+      <ProblemSummary problems={[borrowed("/card/points/0"), borrowed("/card/points/1")]} checked onShow={onShow} />,
+    );
+    expect(screen.getByText("2 texts still another course's.")).toBeVisible();
+    expect(screen.queryByRole("list", { name: /^Still to write/ })).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Card › Point 2" }));
+    expect(onShow).toHaveBeenCalledWith("/card/points/1");
+    rerender(<ProblemSummary problems={[borrowed("/card/points/1")]} checked onShow={onShow} />);
+    const list = screen.getByRole("list", { name: "Still another course's words (1)" });
+    expect([...list.querySelectorAll("li")].map((item) => item.textContent)).toEqual([
+      "✓ Card › Point 1 (changed)",
+      "Card › Point 2",
+    ]);
+  });
+
   it("keeps each text to write where it was listed, marked written once it is, so the next tap lands where the author aims", () => {
     const [first, second, third] = ["/card/points/0", "/card/points/1", "/blocks/0/items/1/answer"].map((pointer) =>
       unwritten(pointer, "warning"),

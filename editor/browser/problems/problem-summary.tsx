@@ -1,5 +1,5 @@
 import type { FieldProblem } from "../../documents/storage-contract";
-import { TextsToWrite } from "./texts-to-write";
+import { PlacesList } from "./places-list";
 
 interface ProblemSummaryProps {
   problems: readonly FieldProblem[];
@@ -10,11 +10,12 @@ interface ProblemSummaryProps {
 
 /**
  * Every problem of the document, errors first, then the texts still to write (warnings in a draft,
- * errors once published); choosing one moves to its field.
+ * errors once published), then a new course's texts still another course's; choosing one moves to its field.
  */
 export function ProblemSummary({ problems, checked, failure, onShow }: ProblemSummaryProps) {
   const toWrite = problems.filter((problem) => problem.code === "unwrittenText");
-  const others = problems.filter((problem) => problem.code !== "unwrittenText");
+  const borrowed = problems.filter((problem) => problem.code === "sameWordsAsCourse");
+  const others = problems.filter((problem) => problem.code !== "unwrittenText" && problem.code !== "sameWordsAsCourse");
   const errors = others.filter((problem) => problem.severity === "error");
   const warnings = others.filter((problem) => problem.severity === "warning");
   const blocking = problems.filter((problem) => problem.severity === "error").length;
@@ -22,6 +23,7 @@ export function ProblemSummary({ problems, checked, failure, onShow }: ProblemSu
   const counts = [
     errors.length ? count(errors.length, "error") : "",
     toWrite.length ? `${count(toWrite.length, "text")} still to write` : "",
+    borrowed.length ? `${count(borrowed.length, "text")} still another course's` : "",
     warnings.length ? count(warnings.length, "warning") : "",
   ].filter(Boolean);
   const summary = !checked
@@ -70,7 +72,20 @@ export function ProblemSummary({ problems, checked, failure, onShow }: ProblemSu
           ))}
         </ul>
       ) : null}
-      <TextsToWrite problems={toWrite} onShow={onShow} />
+      <PlacesList
+        problems={toWrite}
+        heading="Still to write"
+        explanation="These texts still have the template's words. Choose one to write it."
+        done="written"
+        onShow={onShow}
+      />
+      <PlacesList
+        problems={borrowed}
+        heading="Still another course's words"
+        explanation="A new course starts from its category's first course. Change each text not true of this course; one that is may stay."
+        done="changed"
+        onShow={onShow}
+      />
     </section>
   );
 }

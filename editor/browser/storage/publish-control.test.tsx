@@ -23,6 +23,7 @@ function Workspace({ problems, onSave }: { problems: FieldProblem[]; onSave: () 
   const mark = (draft: boolean) => setData((now: unknown) => changedBy(now, { type: "draft-marked", draft }));
   return (
     <PublishControl
+      file="pages/courses/kubernetes-training.json"
       data={data}
       saved={DRAFT}
       problems={problems}
@@ -43,6 +44,19 @@ describe("PublishControl", () => {
     const region = screen.getByRole("region", { name: "Publishing" });
     expect(region).toHaveTextContent("Not finished: 2 texts to write");
     expect(region).toHaveTextContent("Not on the site: visitors cannot see this course while it is a draft page.");
+  });
+
+  it("says how many texts are still another course's words, without keeping Mark as finished off", () => {
+    const borrowed: FieldProblem = {
+      ...toWrite,
+      code: "sameWordsAsCourse",
+      message: "These are the words of “Flutter”, word for word: do they say what this course teaches?",
+    };
+    render(<Workspace problems={[borrowed, { ...borrowed, pointer: "/card/points/1" }]} onSave={vi.fn()} />);
+    const region = screen.getByRole("region", { name: "Publishing" });
+    expect(region).toHaveTextContent("Ready to publish");
+    expect(region).toHaveTextContent("2 texts are still another course's words: Problems lists them.");
+    expect(screen.getByRole("button", { name: "Mark as finished" })).toBeEnabled();
   });
 
   it("finishes a draft that is ready to publish: the draft mark goes, then it saves; until saved it can stay a draft", async () => {
@@ -74,6 +88,7 @@ describe("PublishControl", () => {
     const page = { ...DRAFT, draft: undefined };
     render(
       <PublishControl
+        file="pages/courses/kubernetes-training.json"
         data={page}
         saved={page}
         problems={[]}

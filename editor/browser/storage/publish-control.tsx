@@ -1,9 +1,11 @@
 import { useEffect, useState, type ReactNode } from "react";
 import type { FieldProblem, Standing } from "../../documents/storage-contract";
+import { usePublishing } from "./going-live/publishing";
 
 type Page = Record<string, unknown> & { kind?: unknown; path?: unknown; draft?: unknown };
 
 interface PublishControlProps {
+  file: string;
   /** The document as it is in the form. */
   data: unknown;
   /** The document as it is on disk. */
@@ -24,10 +26,22 @@ const isDraft = (data: unknown) => (data as Page | null)?.draft === true;
  * branch; a finished one is on the site only where the site is built from it (standing). Its finished
  * state is named apart ("Not finished", "Ready to publish"), and Mark as finished, which takes the
  * draft mark off and saves, waits, saying why, until every text is written and no error remains, so
- * a page never goes live half-written. Publish is the draft's, once, on the list (a git host).
+ * a page never goes live half-written. Publish is the draft's (DraftBar, on a git host): while it
+ * puts this page on the site, the bar says so, and once live, since when.
  */
-export function PublishControl({ data, saved, problems, checked, standing, onDraftMark, onSave }: PublishControlProps) {
+export function PublishControl({
+  file,
+  data,
+  saved,
+  problems,
+  checked,
+  standing,
+  onDraftMark,
+  onSave,
+}: PublishControlProps) {
   const [finishing, setFinishing] = useState(false);
+  const publishing = usePublishing()?.publishing;
+  const going = publishing?.kind === "going" ? publishing : undefined;
   const page = (data ?? {}) as Page;
   const kind = typeof page.kind === "string" ? page.kind : "page";
   const at = typeof page.path === "string" ? ` at ${page.path}` : "";
@@ -42,6 +56,8 @@ export function PublishControl({ data, saved, problems, checked, standing, onDra
   if (isDraft(data)) {
     const toWrite = problems.filter((problem) => problem.code === "unwrittenText").length;
     const errors = problems.filter((problem) => problem.severity === "error").length;
+    // Starting text a new course took from another: the author's to check, never a reason to wait.
+    const borrowed = problems.filter((problem) => problem.code === "sameWordsAsCourse").length;
     const reason = !checked
       ? "Checking the page…"
       : toWrite > 0
@@ -63,6 +79,11 @@ export function PublishControl({ data, saved, problems, checked, standing, onDra
           {reason ? (
             <span id="publish-reason" className="block font-semibold">
               {reason}
+            </span>
+          ) : borrowed > 0 ? (
+            <span className="block font-semibold">
+              {borrowed === 1 ? "1 text is" : `${borrowed} texts are`} still another course&apos;s words: Problems lists
+              them. Change what is not true of this {kind} before you mark it finished.
             </span>
           ) : null}
         </p>
@@ -95,6 +116,18 @@ export function PublishControl({ data, saved, problems, checked, standing, onDra
       </Bar>
     );
   }
+  if (going && going.files.includes(file)) {
+    const live = going.step === "live" && going.liveAt !== undefined;
+    return (
+      <Bar label={live ? "On the site" : "Publishing…"} tone={live ? "published" : "draft"}>
+        <p className="min-w-48 flex-1">
+          {live
+            ? `Visitors see this ${kind}${at}: live since ${clockTime(going.liveAt!)}.`
+            : `Visitors see this ${kind}${at} once the site is built from your draft: the list above says where it is.`}
+        </p>
+      </Bar>
+    );
+  }
   const { label, tone, words } = STANDINGS[standing ?? "unknown"];
   return (
     <Bar label={label} tone={tone}>
@@ -102,6 +135,9 @@ export function PublishControl({ data, saved, problems, checked, standing, onDra
     </Bar>
   );
 }
+
+/** A time of today as the author's phone shows times: "14:05". */
+const clockTime = (at: number) => new Date(at).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
 
 /** What visitors see of a finished page, by where it stands (Standing). */
 const STANDINGS: Record<
@@ -118,7 +154,7 @@ const STANDINGS: Record<
     label: "Not on the site yet",
     tone: "draft",
     words: (kind, at) =>
-      `This ${kind} is in your draft: visitors see it${at} once you publish your draft (All documents, Publish to the site).`,
+      `This ${kind} is in your draft: visitors see it${at} once you publish your draft (Publish to the site, above).`,
   },
   changed: {
     label: "On the site",

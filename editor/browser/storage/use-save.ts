@@ -46,20 +46,28 @@ export function useSave({ file, data, opened, checkNow, onChosen }: SaveOptions)
   const navigate = useNavigate();
   const { saveDocument } = useStorage();
 
-  const save = useCallback(async () => {
+  /** Saves the data as it is now; true once saved. */
+  const save = useCallback(async (): Promise<boolean> => {
     const sent = data;
     setStatus({ kind: "saving" });
     try {
       const remaining = errorsOf(await checkNow());
-      if (remaining.length > 0) return setStatus({ kind: "refused", first: remaining[0], errors: remaining.length });
+      if (remaining.length > 0) {
+        setStatus({ kind: "refused", first: remaining[0], errors: remaining.length });
+        return false;
+      }
       const outcome = await saveDocument({ file, data: sent, version });
       if (outcome.kind === "saved") {
         const done: SaveStatus = { kind: "saved", path: outcome.path, move: outcome.move };
         // The document is another file now: the editor opens it, as saved (with the old address kept).
-        if (outcome.move) return navigate(editorAddress(outcome.move.file), { replace: true, state: { saved: done } });
+        if (outcome.move) {
+          void navigate(editorAddress(outcome.move.file), { replace: true, state: { saved: done } });
+          return true;
+        }
         setVersion(outcome.version);
         setSaved(sent);
         setStatus(done);
+        return true;
       } else if (outcome.kind === "conflict") {
         const { theirs } = outcome;
         if (theirs) setConflict({ ours: sent, theirs, differences: fieldDifferences(saved, sent, theirs.data) });
@@ -76,6 +84,7 @@ export function useSave({ file, data, opened, checkNow, onChosen }: SaveOptions)
     } catch (error) {
       setStatus({ kind: "failed", message: error instanceof Error ? error.message : String(error) });
     }
+    return false;
   }, [checkNow, data, file, navigate, saveDocument, saved, version]);
 
   /** Takes the other copy as the one saved, the author's choices laid over it, and saves that once it is shown. */

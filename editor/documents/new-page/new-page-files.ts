@@ -23,13 +23,13 @@ export type NewPageFiles =
  * a git host commits in one go. A picture already at that place is kept, as the scaffold keeps it.
  */
 export async function newPageFiles(
-  { kind, title, category }: NewPageRequest,
+  { kind, title, ...options }: NewPageRequest,
   texts: ReadonlyMap<string, string>,
   { iconNames, drawCard, hasFile }: { iconNames: IconNames; drawCard: DrawCard; hasFile: (path: string) => boolean },
 ): Promise<NewPageFiles> {
   const taken = titleTakenBy(documentList(texts), title);
   if (taken) return { kind: "taken", taken };
-  const plan = planNewPage(kind, title, texts, { category, iconNames });
+  const plan = planNewPage(kind, title, texts, { ...options, iconNames });
   if (!plan.ok) return { kind: "refused", message: plan.message };
   const files = [{ path: plan.file, content: await formatDocument(plan.document, undefined) }];
   const picture = `public${plan.document.card.image.src}`;

@@ -1,6 +1,6 @@
 import { scaffoldPage } from "../../../scripts/commands/scaffold/scaffold-page.ts";
 import { titleTakenBy } from "../../documents/new-page/title-taken-by.ts";
-import { MAX_TITLE_LENGTH, REFUSALS } from "../requests/editor-refusals.ts";
+import { MAX_SUMMARY_LENGTH, MAX_TITLE_LENGTH, REFUSALS } from "../requests/editor-refusals.ts";
 import { listDocuments } from "./list-documents.ts";
 import type { Reply } from "../requests/reply.ts";
 import { RequestError } from "../requests/request-error.ts";
@@ -14,11 +14,15 @@ const FOLDERS = { course: "courses", service: "services" } as const;
  * any other refusal (a category that no course has, say) is the scaffold's, word for word.
  */
 export async function createPage(root: string, body: Record<string, unknown>): Promise<Reply> {
-  const { kind, title, category } = body;
+  const { kind, title, category, summary, batch } = body;
   if (kind !== "course" && kind !== "service") throw new RequestError(REFUSALS.badKind);
   const words = typeof title === "string" ? title : "";
   if (words.trim().length > MAX_TITLE_LENGTH) throw new RequestError(REFUSALS.titleTooLong);
   if (category !== undefined && typeof category !== "string") throw new RequestError(REFUSALS.badCategory);
+  if (summary !== undefined && (typeof summary !== "string" || summary.length > MAX_SUMMARY_LENGTH)) {
+    throw new RequestError(REFUSALS.badSummary);
+  }
+  if (batch !== undefined && typeof batch !== "string") throw new RequestError(REFUSALS.badBatch);
   const taken = () => {
     const clash = titleTakenBy(listDocuments(root), words);
     return clash && { status: REFUSALS.titleTaken.status, body: clash };
@@ -30,7 +34,7 @@ export async function createPage(root: string, body: Record<string, unknown>): P
   resolveInside(root, "public/images", `public/images/${FOLDERS[kind]}`);
   let result: Awaited<ReturnType<typeof scaffoldPage>>;
   try {
-    result = await scaffoldPage(kind, words, root, { category });
+    result = await scaffoldPage(kind, words, root, { category, summary, batch });
   } catch (error) {
     // Another New of this title wrote the file while this one was formatting it ("wx" refuses).
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;

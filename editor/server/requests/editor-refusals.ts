@@ -10,6 +10,8 @@ export const MAX_JSON_BYTES = 1024 * 1024;
 export const MAX_JSON_DEPTH = 64;
 /** The longest title a New page may have: it becomes the page's file name and address. */
 export const MAX_TITLE_LENGTH = 120;
+/** What a new course teaches, in one sentence: longer is a paragraph, written in the form. */
+export const MAX_SUMMARY_LENGTH = 300;
 /** The longest file name the editor writes: the system's limit is 255 bytes. */
 export const MAX_NAME_LENGTH = 200;
 
@@ -81,6 +83,11 @@ export const REFUSALS = {
     message: `A title is at most ${MAX_TITLE_LENGTH} characters: it becomes the page's file name and address. Give a shorter one; the page's text can say more.`,
   },
   badCategory: { status: 400, message: "A new course's category is a text: one of the categories courses have." },
+  badSummary: {
+    status: 400,
+    message: `What a new course teaches is one sentence, of at most ${MAX_SUMMARY_LENGTH} characters.`,
+  },
+  badBatch: { status: 400, message: "A new course's next batch is a date, as year-month-day." },
   titleTaken: {
     status: 409,
     message: TITLE_TAKEN,

@@ -10,7 +10,16 @@ import type { TemplateContext } from "./template-context.ts";
  * times, the format) are the site's usual values and only need checking. The card's marks are
  * those the title names; when it names none, the placeholder fails validation until one is chosen.
  */
-export function courseTemplate({ title, slug, shortName, order, category, iconNames }: TemplateContext): CoursePage {
+export function courseTemplate({
+  title,
+  slug,
+  shortName,
+  order,
+  category,
+  summary,
+  batch,
+  iconNames,
+}: TemplateContext): CoursePage {
   const heading = /\b(training|course)\b/i.test(title) ? title : `${title} Training`;
   const logos = proposeLogos(title, iconNames);
   return {
@@ -22,8 +31,9 @@ export function courseTemplate({ title, slug, shortName, order, category, iconNa
     title,
     order,
     ...(category && { category }),
-    meta: metaOf(title, "course", shortName),
+    meta: metaOf(title, "course", shortName, summary),
     offer: { weeks: 12, classesPerWeek: 3 },
+    ...(batch && { nextBatches: { physical: { starts: batch } } }),
     card: {
       image: {
         src: cardPicture("course", slug),
@@ -44,7 +54,7 @@ export function courseTemplate({ title, slug, shortName, order, category, iconNa
         type: "course-intro",
         heading,
         paragraphs: [
-          `Replace: what ${title} is, who the course is for and what students can do after it.`,
+          summary ?? `Replace: what ${title} is, who the course is for and what students can do after it.`,
           "Replace: how classes are taught (small batches, projects, instructors) and what students leave with.",
         ],
         facts: [

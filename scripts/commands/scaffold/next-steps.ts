@@ -10,7 +10,13 @@ interface Card {
 }
 
 /** What to do after scaffolding, with the line of every text still to write so editors can jump there. */
-export function nextSteps(file: string, image: string, imageWritten: boolean, text: string): string {
+export function nextSteps(
+  file: string,
+  image: string,
+  imageWritten: boolean,
+  text: string,
+  startedFrom?: string,
+): string {
   const source = parseJsonSource(text);
   const places = unwrittenTexts(source.value).map((pointer) => {
     const { line, column } = source.locate(pointer);
@@ -25,8 +31,18 @@ export function nextSteps(file: string, image: string, imageWritten: boolean, te
     pictureLine(image, imageWritten, chosen, kind === "course" ? "logos" : "icon"),
     "",
     "Next:",
-    `  1. Open ${file} and replace every text that starts with "${PLACEHOLDER}" (${places.length} places):`,
-    ...places,
+    ...(startedFrom
+      ? [
+          `  1. Open ${file}: it starts from the texts of "${startedFrom}", the first course of its category.`,
+          "     Change what is not true of this course: npm run validate lists each text still word for word another's.",
+        ]
+      : []),
+    ...(places.length > 0
+      ? [
+          `  ${startedFrom ? "   Then replace" : `1. Open ${file} and replace`} every text that starts with "${PLACEHOLDER}" (${places.length} ${places.length === 1 ? "place" : "places"}):`,
+          ...places,
+        ]
+      : []),
     ...markAdvice(kind, marks, chosen),
     `     Then check the title, "meta" (search title at most 60 characters, description at most 160),`,
     kind === "course"

@@ -8,6 +8,7 @@ import { catalogueOf } from "../../build-plugins/pages-loader/pages-modules.ts";
 import { validatePages } from "../../validator/validate-pages.ts";
 import { PROJECT_ROOT } from "../../lib/project-root.ts";
 import { scaffoldPage } from "./scaffold-page.ts";
+import type { CoursePage } from "../../../src/generated/page.ts";
 
 // Validating every page of a copy takes a few seconds on a busy machine.
 const SLOW = { timeout: 30_000 };
@@ -34,6 +35,63 @@ function snapshot(): Map<string, string> {
 }
 
 describe("scaffoldPage", () => {
+  it(
+    "starts a course of a category from that category's first course, with the author's sentence and batch, and names what is still that course's",
+    SLOW,
+    async () => {
+      const flutter = JSON.parse(readFileSync(join(root, "pages/courses/flutter-training.json"), "utf8")) as CoursePage;
+      const created = await scaffoldPage("course", "Kotlin Training", root, {
+        category: "Mobile Apps",
+        summary: "  Android apps in Kotlin,   from the first screen to the Play Store ",
+        batch: "2027-01-10",
+      });
+      if (!created.ok) throw new Error(created.message);
+      const { document, startedFrom } = created;
+      expect(startedFrom).toBe("Flutter");
+      if (document.kind !== "course") throw new Error("not a course");
+      const intro = document.blocks.find((block) => block.type === "course-intro");
+      const flutterIntro = flutter.blocks.find((block) => block.type === "course-intro");
+      if (intro?.type !== "course-intro" || flutterIntro?.type !== "course-intro") throw new Error("no introduction");
+      // The author's own words: the sentence (made one), the batch, the headings that name the course.
+      expect(intro.paragraphs[0]).toBe("Android apps in Kotlin, from the first screen to the Play Store.");
+      expect(document.meta.description).toBe(intro.paragraphs[0]);
+      expect(document.nextBatches).toEqual({ physical: { starts: "2027-01-10" } });
+      expect(intro.heading).toBe("Kotlin Training");
+      // The rest is Flutter's, to change.
+      expect(intro.facts).toEqual(flutterIntro.facts);
+      expect(document.offer).toEqual(flutter.offer);
+      expect(document.card.points).toEqual(flutter.card.points);
+      expect(JSON.stringify(document)).not.toContain("Replace:");
+
+      const problems = validatePages(root).problems.filter((p) => p.code === "sameWordsAsCourse");
+      // Named in the new course only, never in the course it started from.
+      expect(new Set(problems.map((p) => p.file))).toEqual(new Set([created.file]));
+      expect(problems.map((p) => p.pointer)).toEqual(
+        expect.arrayContaining([
+          "/card/points/0",
+          "/blocks/1/paragraphs/1",
+          "/blocks/3/items/0",
+          "/blocks/5/items/0/answer",
+        ]),
+      );
+      expect(problems.map((p) => p.pointer)).not.toContain("/blocks/1/paragraphs/0");
+      expect(problems[0]).toMatchObject({
+        severity: "warning",
+        message: "These are the words of “Flutter”, word for word (pages/courses/flutter-training.json).",
+      });
+    },
+  );
+
+  it("refuses a next batch that is not a date, writing nothing", async () => {
+    const before = snapshot();
+    const refused = await scaffoldPage("course", "Kotlin Training", root, { batch: "next Sunday" });
+    expect(refused).toEqual({
+      ok: false,
+      message: 'The next batch\'s first day must be a date as year-month-day, e.g. "2026-12-06", not "next Sunday".',
+    });
+    expect(snapshot()).toEqual(before);
+  });
+
   it("writes drafts: valid, their texts to write warnings, listed by the dev server only", SLOW, async () => {
     const course = await scaffoldPage("course", "Kubernetes Training", root);
     const service = await scaffoldPage("service", "Cloud Backup", root);

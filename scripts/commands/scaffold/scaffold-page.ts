@@ -7,7 +7,7 @@ import { iconNames } from "../../validator/icon-sets.ts";
 import { PROJECT_ROOT } from "../../lib/project-root.ts";
 import { cardArt } from "../images/card.ts";
 import { writePublicImage } from "../images/write-public-image.ts";
-import { planNewPage, type NewPageKind } from "./plan-new-page.ts";
+import { planNewPage, type NewPageKind, type NewPageOptions } from "./plan-new-page.ts";
 
 export type ScaffoldKind = NewPageKind;
 
@@ -23,6 +23,8 @@ export type ScaffoldResult =
       /** The text written, as Prettier formats it so `npm run lint` accepts it. */
       text: string;
       document: CoursePage | ServicePage;
+      /** The course whose texts it starts from, by title. */
+      startedFrom?: string;
     }
   | { ok: false; message: string };
 
@@ -34,15 +36,15 @@ export async function scaffoldPage(
   kind: ScaffoldKind,
   rawTitle: string,
   root = PROJECT_ROOT,
-  { category }: { category?: string } = {},
+  options: Omit<NewPageOptions, "iconNames"> = {},
 ): Promise<ScaffoldResult> {
   if (!rawTitle.trim()) {
     const example = kind === "course" ? "Kubernetes Training" : "Cloud Backup";
     return { ok: false, message: `Give the new ${kind} a title, in quotes: npm run new:${kind} -- "${example}"` };
   }
-  const plan = planNewPage(kind, rawTitle, readPageTexts(root), { category, iconNames });
+  const plan = planNewPage(kind, rawTitle, readPageTexts(root), { ...options, iconNames });
   if (!plan.ok) return plan;
-  const { file, document, marks } = plan;
+  const { file, document, marks, startedFrom } = plan;
   if (existsSync(join(root, file))) {
     return {
       ok: false,
@@ -51,12 +53,12 @@ export async function scaffoldPage(
   }
   const target = join(root, file);
   // The project's Prettier settings even when root is a copy, so the file passes `npm run lint`.
-  const options = await resolveConfig(join(PROJECT_ROOT, file));
-  const text = await format(JSON.stringify(document), { ...options, filepath: target });
+  const prettier = await resolveConfig(join(PROJECT_ROOT, file));
+  const text = await format(JSON.stringify(document), { ...prettier, filepath: target });
   // "wx" fails instead of overwriting if the file appeared since the check above.
   writeFileSync(target, text, { flag: "wx" });
   const src = document.card.image.src;
   // Not drawn while the marks are still to be chosen: `npm run images` draws it once they are.
   const imageWritten = writePublicImage(root, src, () => cardArt(document.title, kind, marks));
-  return { ok: true, file, image: `public${src}`, imageWritten, text, document };
+  return { ok: true, file, image: `public${src}`, imageWritten, text, document, startedFrom };
 }

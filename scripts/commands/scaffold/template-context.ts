@@ -11,6 +11,10 @@ export interface TemplateContext {
   order: number;
   /** A course's group in lists and menus (one that other courses have); without it, "Other Courses". */
   category?: string;
+  /** What the page offers, in the author's one sentence: the introduction's first words and the search description. */
+  summary?: string;
+  /** A course's next batch, as year-month-day: its first class, in the classroom. */
+  batch?: string;
   /** The names the icon sets answer to, for proposing the card's marks from the title. */
   iconNames: IconNames;
 }

@@ -3,6 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DraftShelf, PublishOutcome, PublishStep } from "../../../documents/storage-contract";
 import { DraftBar } from "./draft-bar";
+import { PublishControl } from "../publish-control";
+import { PublishingProvider } from "../going-live/publishing";
+import { StorageContext } from "../storage-context";
+import { fakeStorage } from "../fake-storage.fixture";
+import { keepUnsavedCopy } from "../unsaved-copies";
 
 const COMMIT = "3f0c6a1e2b9d4c8f7a6e5d4c3b2a1f0e9d8c7b6a";
 
@@ -38,8 +43,20 @@ function liveSiteAt(commits: string[], statuses: (object | null)[] = [null]) {
 const asked = (answer: ReturnType<typeof liveSiteAt>, file: string) =>
   answer.mock.calls.filter(([address]) => address.startsWith(file));
 
+/** The bar as the editor shows it: below the storage, and the one Publish every screen shares. */
+function renderBar(draft: DraftShelf, storage = fakeStorage([]).storage) {
+  return render(
+    <StorageContext value={{ ...storage, draft }}>
+      <PublishingProvider draft={draft}>
+        <DraftBar />
+      </PublishingProvider>
+    </StorageContext>,
+  );
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
+  localStorage.clear();
 });
 
 describe("DraftBar's Publish", () => {
@@ -52,7 +69,7 @@ describe("DraftBar's Publish", () => {
       ],
     );
     const draft = draftOf({ kind: "published", commit: COMMIT, addresses: ["/rust-programming"] }, ["checking"]);
-    render(<DraftBar draft={draft} />);
+    renderBar(draft);
     await userEvent.click(await screen.findByRole("button", { name: "Publish to the site" }));
 
     const region = screen.getByRole("region", { name: "Your draft" });
@@ -84,6 +101,37 @@ describe("DraftBar's Publish", () => {
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
+  it("names a page Publishing… on its own screen while its publish goes, then On the site, live since when", async () => {
+    liveSiteAt(["0".repeat(40), COMMIT], [{ state: "building", commit: COMMIT, since: "2026-11-28T10:00:00Z" }]);
+    const draft = draftOf({ kind: "published", commit: COMMIT, addresses: ["/rust-programming"] });
+    const page = { kind: "course", path: "/rust-programming", title: "Rust Programming" };
+    render(
+      <StorageContext value={{ ...fakeStorage([]).storage, draft }}>
+        <PublishingProvider draft={draft}>
+          <DraftBar />
+          <PublishControl
+            file="pages/courses/rust.json"
+            data={page}
+            saved={page}
+            problems={[]}
+            checked
+            standing="new"
+            onDraftMark={vi.fn()}
+            onSave={vi.fn()}
+          />
+        </PublishingProvider>
+      </StorageContext>,
+    );
+    const control = screen.getByRole("region", { name: "Publishing" });
+    expect(control).toHaveTextContent("Not on the site yet");
+    await userEvent.click(await screen.findByRole("button", { name: "Publish to the site" }));
+    await waitFor(() => expect(control).toHaveTextContent("Publishing…"));
+    expect(control).toHaveTextContent("Visitors see this course at /rust-programming once the site is built");
+    await waitFor(() => expect(control).toHaveTextContent(/^On the site.*: live since \d{1,2}:\d\d/), {
+      timeout: 10_000,
+    });
+  });
+
   it("once live, warns staff when the live site's build says a form reaches no one, and only then", async () => {
     vi.stubGlobal(
       "fetch",
@@ -95,7 +143,7 @@ describe("DraftBar's Publish", () => {
         }),
       ),
     );
-    render(<DraftBar draft={draftOf({ kind: "published", commit: COMMIT, addresses: [] }, ["building"])} />);
+    renderBar(draftOf({ kind: "published", commit: COMMIT, addresses: [] }, ["building"]));
     await userEvent.click(await screen.findByRole("button", { name: "Publish to the site" }));
     const warning = await screen.findByRole("alert", {}, { timeout: 10_000 });
     expect(warning).toHaveTextContent(
@@ -106,7 +154,7 @@ describe("DraftBar's Publish", () => {
 
   it("says, while the server builds, how long that usually takes and how long it has taken", async () => {
     liveSiteAt(["0".repeat(40)], [{ state: "building", commit: COMMIT, since: "2026-11-28T10:00:00Z" }]);
-    render(<DraftBar draft={draftOf({ kind: "published", commit: COMMIT, addresses: [] })} />);
+    renderBar(draftOf({ kind: "published", commit: COMMIT, addresses: [] }));
     await userEvent.click(await screen.findByRole("button", { name: "Publish to the site" }));
     await waitFor(() =>
       expect(screen.getByRole("status")).toHaveTextContent(
@@ -118,7 +166,7 @@ describe("DraftBar's Publish", () => {
 
   it("takes a host that keeps no build status as building once the push is on main", async () => {
     liveSiteAt(["0".repeat(40)], [null]);
-    render(<DraftBar draft={draftOf({ kind: "published", commit: COMMIT, addresses: [] })} />);
+    renderBar(draftOf({ kind: "published", commit: COMMIT, addresses: [] }));
     await userEvent.click(await screen.findByRole("button", { name: "Publish to the site" }));
     await waitFor(() =>
       expect(screen.getByRole("listitem", { current: "step" })).toHaveTextContent("Building the site"),
@@ -128,7 +176,7 @@ describe("DraftBar's Publish", () => {
   it("says the server's build failed, in its words, as soon as its status says so", async () => {
     const why = `The site was not built: VITE_EMAILJS_TEMPLATE_ID is not set.`;
     liveSiteAt(["0".repeat(40)], [{ state: "failed", commit: COMMIT, at: "2026-11-28T10:00:30Z", why }]);
-    render(<DraftBar draft={draftOf({ kind: "published", commit: COMMIT, addresses: [] })} />);
+    renderBar(draftOf({ kind: "published", commit: COMMIT, addresses: [] }));
     await userEvent.click(await screen.findByRole("button", { name: "Publish to the site" }));
     const alert = await screen.findByRole("alert", {}, { timeout: 5_000 });
     expect(alert).toHaveTextContent(
@@ -141,7 +189,7 @@ describe("DraftBar's Publish", () => {
     const versions = liveSiteAt(["0".repeat(40)]);
     const said = `The site was NOT updated: the build of ${COMMIT.slice(0, 12)} failed.\nError: EACCES: permission denied`;
     const outcome: PublishOutcome = { kind: "published", commit: COMMIT, addresses: [], notBuilt: said };
-    render(<DraftBar draft={draftOf(outcome, ["building"])} />);
+    renderBar(draftOf(outcome, ["building"]));
     await userEvent.click(await screen.findByRole("button", { name: "Publish to the site" }));
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent(
@@ -152,28 +200,63 @@ describe("DraftBar's Publish", () => {
     expect(versions).not.toHaveBeenCalled();
   });
 
-  it("names the pages this browser keeps unsaved changes to, which Publish leaves out, with a link to save each", async () => {
-    render(
-      <DraftBar
-        draft={draftOf({ kind: "published", commit: COMMIT, addresses: [] })}
-        unsaved={[{ file: "pages/courses/python-training.json", title: "Python Basic" }]}
-      />,
-    );
-    const list = await screen.findByRole("list", {
-      name: /^Not saved, so not in your draft: Publish leaves it out\.$/,
+  it("lists the pages with changes not saved, then saves them before it publishes the draft", async () => {
+    liveSiteAt(["0".repeat(40)]);
+    const python = "pages/courses/python-training.json";
+    keepUnsavedCopy(python, { base: {}, baseVersion: "v1", ours: { title: "Python Basic", order: 5 }, at: 1 });
+    const { storage } = fakeStorage([{ file: python, kind: "course", title: "Python Basic" }]);
+    const saveDocument = vi.fn<typeof storage.saveDocument>(async () => ({ kind: "saved", version: "v2" }));
+    const draft = draftOf({ kind: "published", commit: COMMIT, addresses: [] });
+    renderBar(draft, { ...storage, saveDocument });
+
+    const list = await screen.findByRole("list", { name: "Publish puts on the site:" });
+    await waitFor(() => expect(list).toHaveTextContent("Python Basic (changes not saved yet: saved first)"));
+    expect(list).toHaveTextContent("Rust Programming");
+    await userEvent.click(screen.getByRole("button", { name: "Publish to the site" }));
+    await waitFor(() => expect(draft.publish).toHaveBeenCalled());
+    // Saved as the author's Save would: against the version the changes began from.
+    expect(saveDocument).toHaveBeenCalledWith({
+      file: python,
+      data: { title: "Python Basic", order: 5 },
+      version: "v1",
     });
-    expect(within(list).getByRole("link", { name: "Open Python Basic to save it" })).toHaveAttribute(
+    expect(saveDocument.mock.invocationCallOrder[0]).toBeLessThan(
+      vi.mocked(draft.publish).mock.invocationCallOrder[0]!,
+    );
+    expect(localStorage.getItem(`page-editor:unsaved:${python}`)).toBeNull();
+  });
+
+  it("publishes nothing while a page's unsaved changes cannot be saved, and links to it", async () => {
+    const python = "pages/courses/python-training.json";
+    keepUnsavedCopy(python, { base: {}, baseVersion: "v1", ours: { title: "" }, at: 1 });
+    const { storage } = fakeStorage([{ file: python, kind: "course", title: "Python Basic" }]);
+    const saveDocument = vi.fn<typeof storage.saveDocument>(async () => ({
+      kind: "refused",
+      message: "1 error",
+      problems: [
+        { severity: "error", pointer: "/title", place: "Title", line: 4, column: 3, message: "Write a title." },
+      ],
+    }));
+    const draft = draftOf({ kind: "published", commit: COMMIT, addresses: [] });
+    renderBar(draft, { ...storage, saveDocument });
+    await userEvent.click(await screen.findByRole("button", { name: "Publish to the site" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(
+      "Not published: changes to Python Basic could not be saved: Python Basic: Title: Write a title.",
+    );
+    expect(within(alert).getByRole("link", { name: "Open Python Basic to correct it" })).toHaveAttribute(
       "href",
       "/edit/?file=pages%2Fcourses%2Fpython-training.json",
     );
-    // What Publish does put on the site is listed beside it.
-    expect(screen.getByRole("list", { name: "Publish puts on the site:" })).toHaveTextContent("Rust Programming");
+    expect(draft.publish).not.toHaveBeenCalled();
+    // The author's changes are still kept, to put right.
+    expect(localStorage.getItem(`page-editor:unsaved:${python}`)).not.toBeNull();
   });
 
   it("shows a refusal in the host's words, with a link to open each page it names", async () => {
     const message =
       'Refused: main has pages with errors. Fix them and push again.\npages/courses/rust.json:12:5 error There is no block type "fqa".';
-    render(<DraftBar draft={draftOf({ kind: "refused", message })} />);
+    renderBar(draftOf({ kind: "refused", message }));
     await userEvent.click(await screen.findByRole("button", { name: "Publish to the site" }));
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Not published: Refused: main has pages with errors.");

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import type { FieldProblem, Standing } from "../../documents/storage-contract";
 import { usePublishing } from "./going-live/publishing";
+import { useSiteUpdated } from "./going-live/use-site-updated";
 
 type Page = Record<string, unknown> & { kind?: unknown; path?: unknown; draft?: unknown };
 
@@ -41,6 +42,9 @@ export function PublishControl({
 }: PublishControlProps) {
   const [finishing, setFinishing] = useState(false);
   const publishing = usePublishing()?.publishing;
+  // On a git host, a page on the site says since when: the time the live site was built.
+  const onTheSite = publishing !== undefined && (standing === "same" || standing === "changed");
+  const siteUpdated = useSiteUpdated(onTheSite);
   const going = publishing?.kind === "going" ? publishing : undefined;
   const page = (data ?? {}) as Page;
   const kind = typeof page.kind === "string" ? page.kind : "page";
@@ -131,10 +135,17 @@ export function PublishControl({
   const { label, tone, words } = STANDINGS[standing ?? "unknown"];
   return (
     <Bar label={label} tone={tone}>
-      <p className="min-w-48 flex-1">{words(kind, at)}</p>
+      <p className="min-w-48 flex-1">
+        {words(kind, at)}
+        {onTheSite && siteUpdated ? ` The site visitors see went live on ${dayAndTime(siteUpdated)}.` : null}
+      </p>
     </Bar>
   );
 }
+
+/** A day and time as the author's phone shows them: "28 Nov, 14:05". */
+const dayAndTime = (at: Date) =>
+  at.toLocaleString([], { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
 
 /** A time of today as the author's phone shows times: "14:05". */
 const clockTime = (at: number) => new Date(at).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });

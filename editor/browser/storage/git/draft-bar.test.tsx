@@ -132,6 +132,43 @@ describe("DraftBar's Publish", () => {
     });
   });
 
+  it("says since when a page on the site is there: when the live site was built", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ commit: COMMIT, builtAt: "2026-11-28T10:05:00Z" })),
+    );
+    const draft = draftOf({ kind: "published", commit: COMMIT, addresses: [] });
+    const page = { kind: "course", path: "/rust-programming", title: "Rust Programming" };
+    render(
+      <StorageContext value={{ ...fakeStorage([]).storage, draft }}>
+        <PublishingProvider draft={draft}>
+          <PublishControl
+            file="pages/courses/rust.json"
+            data={page}
+            saved={page}
+            problems={[]}
+            checked
+            standing="same"
+            onDraftMark={vi.fn()}
+            onSave={vi.fn()}
+          />
+        </PublishingProvider>
+      </StorageContext>,
+    );
+    const control = screen.getByRole("region", { name: "Publishing" });
+    const when = new Date("2026-11-28T10:05:00Z").toLocaleString([], {
+      day: "numeric",
+      month: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+    });
+    await waitFor(() =>
+      expect(control).toHaveTextContent(
+        `Visitors see this course at /rust-programming. The site visitors see went live on ${when}.`,
+      ),
+    );
+  });
+
   it("once live, warns staff when the live site's build says a form reaches no one, and only then", async () => {
     vi.stubGlobal(
       "fetch",

@@ -62,7 +62,7 @@ export async function followPublish(
 const fresh = (fetchFrom: typeof fetch, file: string) => fetchFrom(`${file}?at=${Date.now()}`, { cache: "no-store" });
 
 /** What the live site says of its build (/version.json); undefined while it has none or cannot be reached. */
-async function liveVersion(fetchFrom: typeof fetch): Promise<SiteVersion | undefined> {
+export async function liveVersion(fetchFrom: typeof fetch = fetch): Promise<SiteVersion | undefined> {
   try {
     const answer = await fresh(fetchFrom, SITE_VERSION_FILE);
     if (!answer.ok) return undefined;

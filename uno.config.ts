@@ -135,6 +135,8 @@ export default defineConfig({
         @media (prefers-reduced-motion: reduce) { .hero-slide { animation: none !important; } .hero-pause { display: none; } }
         ${heroCounts.map(heroFadeKeyframes).join("\n        ")}
         body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif; color: #0f172a; -webkit-font-smoothing: antialiased; }
+        /* Devanagari is never spaced out: its letters join along the top line. The phone's own Devanagari font draws it. */
+        [class*="tracking-"]:lang(ne) { letter-spacing: normal; }
         :focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
         .carousel-frame { position: relative; overflow: hidden; min-width: 0; --n: var(--per-view-0); }
         .carousel-frame > .swiper-wrapper { display: flex; gap: var(--gap); overflow-x: auto; scroll-snap-type: x mandatory;

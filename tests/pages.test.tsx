@@ -5,17 +5,18 @@ import { Page } from "../src/render/page";
 import { validatePages } from "../scripts/validator/validate-pages";
 import { siteDocuments } from "../src/content/site-routes";
 
-const { documents, problems, texts } = validatePages();
+const { documents, problems, texts, translations } = validatePages();
 
 describe("every page document", () => {
   it("validates with no error", () => {
     expect(problems.filter((p) => p.severity === "error")).toEqual([]);
     const pageFiles = [...texts.keys()].filter((file) => !file.split("/").some((part) => part.startsWith("_")));
-    expect(documents.map((d) => d.file).sort()).toEqual(pageFiles.sort());
+    const read = [...documents.map((d) => d.file), ...translations.map((t) => t.file)];
+    expect(read.sort()).toEqual(pageFiles.sort());
   });
 
-  // The page documents and each course category's page, drawn from /courses's.
-  it.each(siteDocuments(documents).map((d) => [d.document.path, d.document] as const))(
+  // The page documents, each course category's page, drawn from /courses's, and the translated pages.
+  it.each([...siteDocuments(documents), ...translations].map((d) => [d.document.path, d.document] as const))(
     "%s renders one h1 and every block",
     async (_path, document) => {
       const { container } = render(

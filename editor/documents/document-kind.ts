@@ -5,12 +5,15 @@ const PAGE_KINDS = new Set<unknown>(["course", "service", "page"]);
 
 /**
  * Which list a document belongs to: the settings, a form, or by a page's own "kind" (by its folder
- * while the file is not readable JSON). Undefined for files the site does not use (_*.json).
+ * while the file is not readable JSON). Undefined for files the site does not use (_*.json) and for
+ * translations.
  */
 export function documentKind(file: string, data: unknown): DocumentKind | undefined {
   if (file === SITE_FILE) return "site";
   if (file.startsWith(FORMS_DIR)) return "form";
-  if (!schemaFor(file)) return undefined;
+  // A translation (pages/ne/) is edited beside its English page, which the editor does not do yet: not listed.
+  const schema = schemaFor(file);
+  if (!schema || schema === "translation") return undefined;
   const kind = (data as { kind?: unknown } | undefined)?.kind;
   if (PAGE_KINDS.has(kind)) return kind as DocumentKind;
   return kindOfFolder(file) ?? "page";

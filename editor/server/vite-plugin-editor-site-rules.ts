@@ -12,7 +12,7 @@ import { addressRuleIn } from "../documents/address/address-rule.ts";
 import { asEsModule } from "./as-es-module.ts";
 
 export const SITE_RULES_MODULE = "virtual:editor-site-rules";
-const SCHEMAS: SchemaName[] = ["page", "site", "form"];
+const SCHEMAS: SchemaName[] = ["page", "site", "form", "translation"];
 
 /**
  * What the editor brings to check documents where no server runs them (saving to a git host): the

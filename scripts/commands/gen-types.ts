@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { compileFromFile } from "json-schema-to-typescript";
-import { blockSchemaFiles, blockTypesTable } from "./gen-types/block-types-table.ts";
+import { blockSchemaFiles, blockTypesTable, translatableTextsTable } from "./gen-types/block-types-table.ts";
 import { documentedRefsAsAllOf } from "./gen-types/documented-refs-as-all-of.ts";
 import { pageSchemaWithEveryBlock } from "./gen-types/page-schema-blocks.ts";
 import { schemasUsable } from "../validator/schemas-usable.ts";
@@ -37,7 +37,7 @@ const VIRTUAL_MODULES_BANNER = `/* eslint-disable */
 
 const BLOCK_TYPES_BANNER = `/* eslint-disable */
 /**
- * DO NOT EDIT. Generated from the "x-name", "x-page-heading", "x-label", "x-entries" and "x-picture-role"
+ * DO NOT EDIT. Generated from the "x-name", "x-page-heading", "x-label", "x-entries", "x-picture-role" and "x-translate"
  * annotations of schema/ by scripts/commands/gen-types.ts. Change the JSON Schema, then run:
  * npm run gen:types -- --write (docs/adding-a-block.md)
  */`;
@@ -85,6 +85,9 @@ for (const [output, schema] of Object.entries(ENTRY_SCHEMAS)) {
 }
 rmSync(copy, { recursive: true, force: true });
 outputs["src/generated/block-types.ts"] = await schemasUsable(() => blockTypesTable(schemaDir, BLOCK_TYPES_BANNER));
+outputs["src/generated/translatable-texts.ts"] = await schemasUsable(() =>
+  translatableTextsTable(schemaDir, BLOCK_TYPES_BANNER),
+);
 outputs["src/generated/virtual-modules.d.ts"] = virtualModulesDeclaration(VIRTUAL_MODULES_BANNER, VIRTUAL_MODULES);
 // Vercel reads vercel.json from the project, not from the build; nginx's snippet is the deployer's to copy.
 outputs["vercel.json"] = vercelConfig(HOST_HEADERS);

@@ -1,4 +1,5 @@
 import { basename, dirname } from "pathe";
+import { LANGUAGES, type Language } from "../../src/content/translation/languages.ts";
 
 // The one answer to "what is this file under pages/?": its kind, its schema and its address. The validator,
 // the build, the editor, the image command and the scaffold all ask here (docs/architecture.md).
@@ -9,7 +10,7 @@ export const SITE_FILE = "pages/_site.json";
 export const FORMS_DIR = "pages/_forms/";
 
 /** The schemas a file under pages/ answers to. */
-export type SchemaName = "page" | "site" | "form";
+export type SchemaName = "page" | "site" | "form" | "translation";
 /** What a page document is, as its folder says and its own "kind" must agree. */
 export type PageKind = "page" | "course" | "service";
 
@@ -24,12 +25,28 @@ const PAGE_FOLDERS: Record<string, PageKind> = {
 export function schemaFor(file: string): SchemaName | undefined {
   if (file === SITE_FILE) return "site";
   if (file.startsWith(FORMS_DIR)) return "form";
+  if (translationOf(file)) return "translation";
   return basename(file).startsWith("_") ? undefined : "page";
 }
 
 /** The kind a page document's folder gives it; undefined for a folder the site does not read. */
 export function kindOfFolder(file: string): PageKind | undefined {
   return PAGE_FOLDERS[dirname(file)];
+}
+
+/** What a file under a language's folder translates: pages/ne/courses/x.json is pages/courses/x.json in Nepali. */
+export function translationOf(file: string): { language: Language; source: string } | undefined {
+  for (const [language, { folder }] of Object.entries(LANGUAGES) as [Language, { folder: string }][]) {
+    if (file.startsWith(folder) && !basename(file).startsWith("_")) {
+      return { language, source: `pages/${file.slice(folder.length)}` };
+    }
+  }
+  return undefined;
+}
+
+/** Where a page's translation into `language` is: pages/courses/x.json in Nepali is pages/ne/courses/x.json. */
+export function translationFile(file: string, language: Language): string {
+  return `${LANGUAGES[language].folder}${file.slice("pages/".length)}`;
 }
 
 /** The folder a new document of this kind goes in ("pages/courses/"). */

@@ -86,6 +86,8 @@ export const ANNOTATION_KEYWORDS: readonly KeywordDefinition[] = [
   { keyword: "x-name", metaSchema: { type: "string", minLength: 1 } },
   // A block that carries its page's main heading, its h1: a page has exactly one (content-rules.ts).
   { keyword: "x-page-heading", metaSchema: { const: true } },
+  // A text visitors read, which a translation may give in its language (pages/ne/, translation-checks.ts).
+  { keyword: "x-translate", metaSchema: { const: true } },
   { keyword: "x-label", metaSchema: { type: "string", minLength: 1 } },
   {
     keyword: "x-entries",

@@ -102,6 +102,54 @@ export const MESSAGES = {
       hint: `Give this ${kind} a title of its own: case, spaces and punctuation do not make it one.`,
     },
   }),
+  // A translation (pages/ne/): the English page's texts, in their places.
+  translationOfNothing: ({ source }: { source: string }) => ({
+    message: `This translates ${source}, which does not exist or has errors of its own.`,
+    hint: "A translation is in the language's folder at the English page's own place: pages/ne/courses/x.json translates pages/courses/x.json. Fix the English page first, or move this file.",
+    form: {
+      message: "The English page this translates does not exist, or has errors of its own.",
+      hint: "Fix the English page first.",
+    },
+  }),
+  translationBlockType: ({ index, type, given }: { index: number; type: string; given: string }) => ({
+    message: `Block ${index + 1} of the English page is a "${type}", not a "${given}".`,
+    hint: `A translation keeps the English page's blocks in the same order: write "type": "${type}" here, and its texts.`,
+    form: {
+      message: `This block of the English page is a ${type}.`,
+      hint: "A translation keeps the English page's blocks in the same order.",
+    },
+  }),
+  translationExtra: ({ what }: { what: string }) => ({
+    message: `The English page has no ${what} here to translate.`,
+    hint: "A translation gives the English page's texts in their places: remove this, or add it to the English page first.",
+    form: {
+      message: `The English page has no ${what} here.`,
+      hint: "Remove it here, or add it to the English page first.",
+    },
+  }),
+  translationNotAText: ({ key }: { key: string }) => ({
+    message: `"${key}" is not a text to translate: it is the English page's (an address, a picture, a date, a name).`,
+    hint: "Leave it out: the translated page takes it from the English page.",
+    form: { message: "This is not a text to translate.", hint: "The translated page takes it from the English page." },
+  }),
+  translationOutOfDate: ({ english }: { english: string }) => ({
+    message: `Out of date: the English here changed since this was translated. It now reads ${quoted(english)}.`,
+    hint: "Translate it again, then record it as translated (the page editor does so as you save; by hand: npm run translations -- --mark <file>).",
+    form: {
+      message: `Out of date: the English now reads ${quoted(english)}.`,
+      hint: "Translate it again: saving records it as translated.",
+    },
+    severity: "warning" as const,
+  }),
+  translationNotRecorded: () => ({
+    message: "There is no record of the English this translates, so it cannot be told whether it is up to date.",
+    hint: "Once checked against the English page, record it: npm run translations -- --mark <file> (the page editor does so as you save).",
+    form: {
+      message: "There is no record of the English this translates.",
+      hint: "Saving records it as translated from the English as it is now.",
+    },
+    severity: "warning" as const,
+  }),
   sameWordsAsCourse: ({ title, file }: { title: string; file: string }) => ({
     message: `These are the words of ${quoted(title)}, word for word (${file}).`,
     hint: "A new course starts from its category's first course: write what this course teaches here, or keep them where they are true of it too.",

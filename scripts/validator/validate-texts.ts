@@ -22,6 +22,7 @@ import type { ListPublicFolder } from "./public-folder.ts";
 import { schemaProblems } from "./schema-problems.ts";
 import { syntaxProblems } from "./syntax-problems.ts";
 import { titleRules } from "./title-rules.ts";
+import { translationChecks, type CheckedTranslation, type ReadTranslation } from "./translation-checks.ts";
 import { schemaFor, SITE_FILE, type SchemaName } from "../content-layout/content-layout.ts";
 
 export interface ValidationResult {
@@ -32,6 +33,8 @@ export interface ValidationResult {
   forms: FormDefinition[];
   /** Every file read, with its text, so messages can show a code frame. */
   texts: Map<string, string>;
+  /** The translated pages (pages/ne/) that passed every check, each as the page it makes. */
+  translations: CheckedTranslation[];
 }
 
 /** What the checks know besides the documents: the schemas, the icon sets' names, the files of public/. */
@@ -61,6 +64,7 @@ export function checkTexts(
   // Likewise a form with problems of its own still exists for the pages that place it.
   const brokenForms: string[] = [];
   let site: SiteSettings | undefined;
+  const translations: ReadTranslation[] = [];
 
   for (const [file, saved] of texts) {
     const encoding = encodingProblems(file, saved);
@@ -72,6 +76,11 @@ export function checkTexts(
       continue;
     }
     const read = readOne(file, text, schema, checker, problems);
+    if (schema === "translation") {
+      // Checked against its English page once every page is read (translation-checks.ts).
+      if (read?.valid) translations.push({ file, source: read.source });
+      continue;
+    }
     if (schema === "form") {
       if (read?.valid) forms.push({ file, source: read.source, form: read.source.value as FormDefinition });
       else brokenForms.push(basename(file, ".json"));
@@ -116,6 +125,12 @@ export function checkTexts(
   problems.push(...formChecks(forms, documents, brokenForms));
   problems.push(...metaChecks(documents));
   problems.push(...categoryChecks(documents));
+  const failedPages = new Set(problems.filter((p) => p.severity === "error").map((p) => p.file));
+  const translationResult = translationChecks(
+    translations,
+    documents.filter((d) => !failedPages.has(d.file)),
+  );
+  problems.push(...translationResult.problems);
   const failed = new Set(problems.filter((p) => p.severity === "error").map((p) => p.file));
   return {
     problems: sortProblems(problems),
@@ -123,6 +138,7 @@ export function checkTexts(
     site,
     forms: forms.filter((f) => !failed.has(f.file)).map((f) => f.form),
     texts,
+    translations: translationResult.translated,
   };
 }
 

@@ -3,6 +3,8 @@ import { useLocation } from "react-router-dom";
 import { findRoute } from "../content/find-route";
 import { loadDocument } from "../content/load-document";
 import { pageHead } from "../content/page-head";
+import { pageVersions } from "../content/translation/languages";
+import { translated } from "virtual:translations";
 import { site } from "../content/site";
 import { Page } from "../render/page";
 import { useDocumentHead } from "./use-document-head";
@@ -24,7 +26,7 @@ export function DocumentRoute() {
 
 function LoadedPage({ document }: { document: Parameters<typeof Page>[0]["document"] }) {
   useDocumentHead(
-    useMemo(() => pageHead(document, site), [document]),
+    useMemo(() => pageHead(document, site, undefined, pageVersions(document.path, translated)), [document]),
     useCallback(
       () =>
         loadPart(() => import("../content/structured-data")).then(({ structuredData }) =>

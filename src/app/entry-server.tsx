@@ -8,6 +8,8 @@ import { site } from "../content/site";
 import { notFoundSocialCard, socialCardOf } from "../content/social-card";
 import { structuredData } from "../content/structured-data";
 import { App } from "./app";
+import { pageVersions } from "../content/translation/languages";
+import { translated } from "virtual:translations";
 export { routes } from "virtual:all-routes";
 export { site } from "../content/site";
 
@@ -41,7 +43,12 @@ export async function render(url: string): Promise<RenderedPage> {
     html,
     // The share card and the structured data are made here only (see pageHead).
     head: document
-      ? pageHead(document, site, { card: socialCardOf(document, site), jsonLd: structuredData(document, site) })
+      ? pageHead(
+          document,
+          site,
+          { card: socialCardOf(document, site), jsonLd: structuredData(document, site) },
+          pageVersions(document.path, translated),
+        )
       : notFoundHead(site, notFoundSocialCard(site)),
     file: route?.file,
     routeFragment: routeFragmentModule(url),

@@ -2,9 +2,12 @@ import { Link, NavLink } from "react-router-dom";
 import { site } from "../content/site";
 import { SocialIcon } from "../ui/social-icon";
 import { NavDropdown } from "./nav-dropdown";
+import { useOtherLanguage } from "./page-language";
+import { LanguageLink } from "./language-link";
 
 /** The fixed top bar: brand, and on large screens the main menu and social links. */
 export function SiteHeader() {
+  const other = useOtherLanguage();
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-[70px] border-b border-slate-200 bg-white/95 backdrop-blur lg:h-[85px] xl:h-[90px]">
       <div className="container-page flex h-full items-center justify-between gap-4">
@@ -27,6 +30,7 @@ export function SiteHeader() {
             )}
           </ul>
         </nav>
+        {other ? <LanguageLink other={other} /> : null}
         <ul className="hidden items-center gap-1 lg:flex">
           {site.social.map((profile) => (
             <li key={profile.network}>

@@ -21,6 +21,12 @@ export function useDocumentHead(head: PageHead, loadJsonLd: () => Promise<object
     }
     const robots = head.tags.some((t) => t.attributes.name === "robots");
     if (!robots) document.head.querySelector('meta[name="robots"]')?.remove();
+    // The page's other languages: an alternate of the page left behind goes.
+    const languages = new Set(head.tags.flatMap(({ attributes }) => attributes.hreflang ?? []));
+    for (const link of document.head.querySelectorAll<HTMLLinkElement>("link[hreflang]")) {
+      if (!languages.has(link.hreflang)) link.remove();
+    }
+    document.documentElement.lang = head.lang;
     if (firstPage) {
       firstPage = false;
       return;

@@ -1,6 +1,7 @@
 import type { PageDocument } from "../generated/page";
 import type { SiteSettings } from "../generated/site";
 import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, type SocialCard } from "./social-card";
+import { languageNamed, languageOfPath, type PageLanguage, type PageVersion } from "./translation/languages";
 
 export interface HeadTag {
   tag: "meta" | "link";
@@ -9,6 +10,8 @@ export interface HeadTag {
 
 export interface PageHead {
   title: string;
+  /** The page's language, for <html lang>. */
+  lang: PageLanguage;
   tags: HeadTag[];
   /**
    * schema.org objects, each written as a <script type="application/ld+json">; only the pre-render
@@ -34,15 +37,24 @@ export interface PrerenderedHead {
  * JavaScript budget. After a client-side navigation the picture tags stay those of the first page,
  * and the structured data is loaded then (src/app/use-document-head.ts).
  */
-export function pageHead(document: PageDocument, site: SiteSettings, prerendered?: PrerenderedHead): PageHead {
+export function pageHead(
+  document: PageDocument,
+  site: SiteSettings,
+  prerendered?: PrerenderedHead,
+  versions: PageVersion[] = [],
+): PageHead {
   const canonical = canonicalUrl(document.path, site);
+  const language = languageOfPath(document.path);
   const tags = [
     { tag: "meta", attributes: { name: "description", content: document.meta.description } },
     { tag: "link", attributes: { rel: "canonical", href: canonical } },
-    ...shareTags(document.meta.title, document.meta.description, canonical, prerendered?.card, site),
+    ...shareTags(document.meta.title, document.meta.description, canonical, prerendered?.card, site, language),
+    // The page in each of its languages, both ways, and English for a reader of any other (x-default).
+    ...versions.map(({ language: other, path }) => alternate(other, canonicalUrl(path, site))),
+    ...(versions.length > 0 ? [alternate("x-default", canonicalUrl(versions[0]!.path, site))] : []),
   ] satisfies HeadTag[];
   if (document.meta.robots) tags.push({ tag: "meta", attributes: { name: "robots", content: document.meta.robots } });
-  return { title: document.meta.title, tags, ...prerendered };
+  return { title: document.meta.title, lang: language, tags, ...prerendered };
 }
 
 /** Open Graph and Twitter tags: what Facebook, WhatsApp, Viber and X show for a shared link. */
@@ -52,8 +64,10 @@ function shareTags(
   url: string | undefined,
   card: SocialCard | undefined,
   site: SiteSettings,
+  language: PageLanguage = "en",
 ): HeadTag[] {
-  const og = { title, description, ...(url && { url }), type: "website", site_name: site.brand.name, locale: "en_US" };
+  const locale = languageNamed(language).locale;
+  const og = { title, description, ...(url && { url }), type: "website", site_name: site.brand.name, locale };
   const tags = [
     ...Object.entries(og).map(([name, content]) => meta("property", `og:${name}`, content)),
     meta("name", "twitter:card", "summary_large_image"),
@@ -73,6 +87,11 @@ function shareTags(
   ];
 }
 
+/** A link to the page in another language: hreflang first, as the head is kept in step by its first attribute. */
+function alternate(hreflang: string, href: string): HeadTag {
+  return { tag: "link", attributes: { hreflang, rel: "alternate", href } };
+}
+
 function meta(key: "name" | "property", name: string, content: string): HeadTag {
   return { tag: "meta", attributes: { [key]: name, content } };
 }
@@ -87,6 +106,7 @@ export function notFoundHead(site: SiteSettings, card?: SocialCard): PageHead {
   const description = `This address is not on ${site.brand.name}'s site. Search the courses or start from the home page.`;
   return {
     title,
+    lang: "en",
     tags: [
       { tag: "meta", attributes: { name: "description", content: description } },
       // No og:url: the page has no address of its own to share.

@@ -1,6 +1,6 @@
 /* eslint-disable */
 /**
- * DO NOT EDIT. Generated from the "x-name", "x-page-heading", "x-label", "x-entries" and "x-picture-role"
+ * DO NOT EDIT. Generated from the "x-name", "x-page-heading", "x-label", "x-entries", "x-picture-role" and "x-translate"
  * annotations of schema/ by scripts/commands/gen-types.ts. Change the JSON Schema, then run:
  * npm run gen:types -- --write (docs/adding-a-block.md)
  */

@@ -23,6 +23,12 @@ declare module "virtual:routes/*" {
   export const routes: RouteEntry[];
 }
 
+declare module "virtual:translations" {
+  import type { Language } from "#content/translation/languages";
+  /** The English pages that have a translation, by address ("/", "/about"), with its languages. */
+  export const translated: Record<string, Language[]>;
+}
+
 declare module "virtual:all-routes" {
   import type { RouteEntry } from "virtual:routes";
   /** Every route: the pre-render's (the server bundle's) only; the browser fetches fragments. */

@@ -7,6 +7,7 @@ import { Breadcrumb } from "../ui/breadcrumb";
 import { DraftRibbon } from "../ui/draft-ribbon";
 import type { BlockEntry } from "../blocks/block-entry";
 import { blockRegistry } from "./block-registry";
+import type { EnglishMark } from "../content/translation/translated-page";
 
 /**
  * Draws any page document: each block by the entry its type names, under a ribbon if it is a
@@ -35,9 +36,17 @@ export function BlockView({ block, page }: { block: Block; page?: PageDocument }
   // The registry's mapped type guarantees the entry takes exactly this block's type.
   const { component, resolve } = blockRegistry[block.type] as unknown as BlockEntry<Block["type"], object>;
   const Component = component as ComponentType<object>;
-  return (
+  const drawn = (
     <Suspense fallback={null}>
       <Component {...resolve(block as never, { page, catalogue, site })} />
     </Suspense>
+  );
+  // A translated page's block that its translation leaves in English says so, for screen readers and search.
+  return (block as Block & EnglishMark).inEnglish ? (
+    <div lang="en" className="contents">
+      {drawn}
+    </div>
+  ) : (
+    drawn
   );
 }

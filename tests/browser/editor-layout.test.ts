@@ -91,8 +91,10 @@ it("follows the field in focus, leads from a click in the preview to its field, 
   await press(page.getByRole("button", { name: "Fit", exact: true }));
   await expect.poll(async () => Number(await frame.getAttribute("data-scale"))).toBeLessThan(0.75);
 
-  // An answer far down the page: the preview brings the questions into view, outlines the block,
-  // opens the question and marks its answer.
+  // An answer far down the page (at full size, whatever the font's width): the preview brings the
+  // questions into view, outlines the block, opens the question and marks its answer.
+  await press(page.getByRole("button", { name: "100%" }));
+  await expect.poll(() => frame.getAttribute("data-scale")).toBe("1");
   const faq = course.blocks[5].items as { question: string; answer: string }[];
   const questions = preview.locator(`[${PREVIEW_MARKERS.scope}="/blocks/5"]`);
   expect(await questions.evaluate((block) => block.getBoundingClientRect().top > window.innerHeight)).toBe(true);

@@ -10,7 +10,7 @@ const DIST = join(import.meta.dirname, "../../dist");
 const validated = validatePages();
 const { site } = validated;
 // The page documents and each course category's page (drawn from /courses's).
-const documents = siteDocuments(validated.documents);
+const documents = [...siteDocuments(validated.documents), ...validated.translations];
 const SITE_URL = site!.url;
 const canonical = (path: string) => `${SITE_URL}${path === "/" ? "/" : path}`;
 const headOf = (address: string) =>

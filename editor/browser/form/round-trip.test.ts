@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readPageTexts } from "../../../scripts/content-layout/read-page-texts";
+import { translationOf } from "../../../scripts/content-layout/content-layout";
 import { startTestEditor, type TestEditor } from "../../../tests/support/start-test-editor";
 import type { SchemaName } from "../../../scripts/content-layout/content-layout";
 import { schemaForDocument } from "../document/schema-for-document";
@@ -15,7 +16,8 @@ import { bundleSchema } from "../../server/documents/bundle-schema";
 // endpoint, turned into the form's state by rjsf as the editor's form does, and saved back through
 // the endpoint, the file is as it was, byte for byte. tests/browser/editor-round-trip.test.ts does
 // the same through the editor's page in Chromium, on documents that hold every kind of field.
-const FILES = [...readPageTexts(join(import.meta.dirname, "../../..")).keys()];
+// Every document the editor lists: translations (pages/ne/) are not edited in it yet.
+const FILES = [...readPageTexts(join(import.meta.dirname, "../../..")).keys()].filter((file) => !translationOf(file));
 
 let editor: TestEditor;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
 import { SCHEMA_DIR } from "../../../scripts/validator/schema-files.ts";
 import { ANNOTATION_KEYWORDS } from "../../../scripts/validator/create-ajv.ts";
-import { FORMS_DIR, SITE_FILE } from "../../../scripts/content-layout/content-layout.ts";
+import { schemaFor } from "../../../scripts/content-layout/content-layout.ts";
 import { PROJECT_ROOT } from "../../../scripts/lib/project-root.ts";
 import { bundleSchema } from "./bundle-schema.ts";
 
@@ -19,8 +19,6 @@ const documents = readdirSync(join(PROJECT_ROOT, "pages"), { recursive: true, en
     file,
     data: JSON.parse(readFileSync(join(PROJECT_ROOT, file), "utf8")) as Record<string, unknown>,
   }));
-const schemaOf = (file: string) => (file === SITE_FILE ? "site" : file.startsWith(FORMS_DIR) ? "form" : "page");
-
 /** Every value under `key` anywhere in a schema (every "$ref", every "description"). */
 function valuesOf(node: unknown, key: string, found: unknown[] = []): unknown[] {
   if (node && typeof node === "object") {
@@ -80,7 +78,7 @@ describe.each(NAMES)("bundleSchema(%s)", (name) => {
     ajv.addKeyword({ keyword: "x-icon", schemaType: "array" });
     for (const definition of ANNOTATION_KEYWORDS) ajv.addKeyword(definition);
     const validate = ajv.compile(bundle);
-    const ours = documents.filter(({ file }) => schemaOf(file) === name);
+    const ours = documents.filter(({ file }) => schemaFor(file) === name);
     expect(ours.length).toBeGreaterThan(0);
     for (const { file, data } of ours) {
       expect(validate(data) ? [] : validate.errors, file).toEqual([]);

@@ -5,10 +5,19 @@ import { byOrderThenTitle, categoriesOf, siteRoutes } from "../../../src/content
 import type { CoursePage, ServicePage } from "../../../src/generated/page.ts";
 import { type ValidationResult } from "../../validator/validate-texts.ts";
 import { SITE_FILE } from "../../content-layout/content-layout.ts";
+import { englishPath } from "../../../src/content/translation/languages.ts";
 
-/** Each route's entry: its addresses and a lazy import of its document only. */
-function routeEntries({ documents }: ValidationResult): { addresses: string[]; source: string }[] {
-  return siteRoutes(documents).map(({ path, addresses, file, category }) => {
+/** Each route's entry: its addresses and a lazy import of its document only (a translation's: with its English page's). */
+function routeEntries({ documents, translations }: ValidationResult): { addresses: string[]; source: string }[] {
+  const translated = translations.map(({ file, translates, document }) => {
+    const load = `Promise.all([import(${JSON.stringify(`/${translates}`)}), import(${JSON.stringify(`/${file}`)}), import("/src/content/translation/translated-page.ts")]).then(([e, t, m]) => m.translatedPage(e.default, t.default, ${JSON.stringify(document.path)}).document)`;
+    const addresses = [document.path];
+    return {
+      addresses,
+      source: `  { path: ${JSON.stringify(document.path)}, addresses: ${JSON.stringify(addresses)}, file: ${JSON.stringify(file)}, load: () => ${load} },`,
+    };
+  });
+  const english = siteRoutes(documents).map(({ path, addresses, file, category }) => {
     const document = `import(${JSON.stringify(`/${file}`)})`;
     // A category's page is drawn by code that loads with it: no page carries it otherwise.
     const load = category
@@ -19,6 +28,20 @@ function routeEntries({ documents }: ValidationResult): { addresses: string[]; s
       source: `  { path: ${JSON.stringify(path)}, addresses: ${JSON.stringify(addresses)}, file: ${JSON.stringify(file)}, load: () => ${load} },`,
     };
   });
+  return [...english, ...translated];
+}
+
+/**
+ * Source of virtual:translations, which every page carries: the English pages that have a translation,
+ * by address, with its languages, for the header's link to the other language and the head's alternates.
+ */
+export function translationsOf({ translations }: ValidationResult): string {
+  const byPath: Record<string, string[]> = {};
+  for (const { language, document } of translations) {
+    const english = englishPath(document.path);
+    byPath[english] = [...(byPath[english] ?? []), language];
+  }
+  return `export const translated = ${JSON.stringify(byPath)};\n`;
 }
 
 /**

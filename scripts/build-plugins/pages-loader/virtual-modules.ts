@@ -8,6 +8,7 @@ import {
   formsOf,
   routeTableOf,
   siteOf,
+  translationsOf,
 } from "./pages-modules.ts";
 import type { ValidationResult } from "../../validator/validate-texts.ts";
 
@@ -48,6 +49,12 @@ export const fragments: (() => Promise<{ routes: RouteEntry[] }>)[];`,
     servedBy: "scripts/build-plugins/pages-loader/vite-plugin-pages.ts (routeFragmentOf: virtual:routes/0, /1...)",
     declaration: `import type { RouteEntry } from "virtual:routes";
 export const routes: RouteEntry[];`,
+  },
+  "virtual:translations": {
+    source: translationsOf,
+    declaration: `import type { Language } from "#content/translation/languages";
+/** The English pages that have a translation, by address ("/", "/about"), with its languages. */
+export const translated: Record<string, Language[]>;`,
   },
   "virtual:all-routes": {
     source: allRoutesOf,

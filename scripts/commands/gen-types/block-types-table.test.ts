@@ -41,7 +41,7 @@ const gallery = {
       "x-picture-role": "gallery",
       items: { "x-label": "Not the list's label", $ref: "../common.schema.json#/definitions/picture" },
     },
-    caption: { type: "string", "x-label": "Words under the photos" },
+    caption: { type: "string", "x-label": "Words under the photos", "x-translate": true },
   },
 };
 
@@ -54,12 +54,15 @@ describe("schemaAnnotations", () => {
       labels: { "photos/src": "Picture file", caption: "Words under the photos" },
       lists: { photos: { one: "photo", many: "photos" } },
       pictures: { photos: "gallery" },
+      // The texts a translation may give ("x-translate").
+      texts: { caption: true },
     });
     // The page's own fields; its blocks are each block type's.
     expect(documentFields).toEqual({
       labels: { "card/src": "Picture file" },
       lists: { blocks: { one: "section", many: "sections" } },
       pictures: { card: "card" },
+      texts: {},
     });
   });
 

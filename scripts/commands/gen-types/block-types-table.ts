@@ -14,6 +14,8 @@ interface FieldAnnotations {
   labels: Record<string, string>;
   lists: Record<string, ListNoun>;
   pictures: Record<string, string>;
+  /** The places of texts a translation may give ("x-translate"); a list of texts by the list's place. */
+  texts: Record<string, true>;
 }
 
 interface BlockTypeAnnotations extends FieldAnnotations {
@@ -30,6 +32,7 @@ type SchemaNode = {
   "x-entries"?: ListNoun;
   "x-picture-role"?: string;
   "x-page-heading"?: boolean;
+  "x-translate"?: true;
 };
 
 /** The schemas of documents whose fields the editor names; a page's blocks are named by their own schemas. */
@@ -81,7 +84,13 @@ export async function schemaAnnotations(schemaDir: string): Promise<SchemaAnnota
 
 /** Source of src/generated/block-types.ts: the annotations of schema/ as one typed table. */
 export async function blockTypesTable(schemaDir: string, banner: string): Promise<string> {
-  const { blockTypes, documentFields } = await schemaAnnotations(schemaDir);
+  const annotations = await schemaAnnotations(schemaDir);
+  // The texts a translation may give are the validator's alone (translatableTextsTable): no page carries them.
+  const withoutTexts = ({ texts: _texts, ...rest }: FieldAnnotations) => rest;
+  const blockTypes = Object.fromEntries(
+    Object.entries(annotations.blockTypes).map(([type, entry]) => [type, withoutTexts(entry)]),
+  );
+  const documentFields = withoutTexts(annotations.documentFields);
   return `${banner}
 import type { Block } from "./page";
 
@@ -119,7 +128,31 @@ export const DOCUMENT_FIELDS = ${JSON.stringify(documentFields, null, 2)} as con
 `;
 }
 
-const emptyAnnotations = (): FieldAnnotations => ({ labels: {}, lists: {}, pictures: {} });
+/**
+ * Source of src/generated/translatable-texts.ts: the places of the texts a translation may give
+ * ("x-translate"), of each block type and of a page's own fields, by place without list indexes.
+ */
+export async function translatableTextsTable(schemaDir: string, banner: string): Promise<string> {
+  const { blockTypes } = await schemaAnnotations(schemaDir);
+  const pageFields = emptyAnnotations();
+  const pageSchema = (await $RefParser.dereference(join(schemaDir, "page.schema.json"))) as SchemaNode;
+  collect(pageSchema, [], pageFields, "schema/page.schema.json");
+  const places = ({ texts }: FieldAnnotations) => Object.keys(texts).sort();
+  const byType = Object.fromEntries(Object.entries(blockTypes).map(([type, entry]) => [type, places(entry)]));
+  return `${banner}
+import type { Block } from "./page";
+
+/** Each block type's texts a translation may give ("heading", "items/answer"). */
+export const BLOCK_TEXTS = ${JSON.stringify(byType, null, 2)} as const satisfies {
+  readonly [K in Block["type"]]: readonly string[];
+};
+
+/** A page's own texts a translation may give, outside its blocks ("title", "meta/description"). */
+export const PAGE_TEXTS = ${JSON.stringify(places(pageFields), null, 2)} as const;
+`;
+}
+
+const emptyAnnotations = (): FieldAnnotations => ({ labels: {}, lists: {}, pictures: {}, texts: {} });
 
 /**
  * Walks a dereferenced schema, noting each annotation at the place of the field it is on. A list's
@@ -142,6 +175,9 @@ function collect(
     note(into.lists, place, node["x-entries"], where);
     note(into.pictures, place, node["x-picture-role"], where);
   }
+  // A list's entries that are texts make the list's place one of texts. A text that names something (a
+  // category) is a plain string, not common.schema.json's text.
+  if (keys.length > 0 && node["x-translate"] === true) note(into.texts, place, true, where);
   for (const keyword of ["allOf", "anyOf", "oneOf"]) {
     for (const branch of (node[keyword] as SchemaNode[] | undefined) ?? []) {
       collect(branch, keys, into, where, entry, inside);

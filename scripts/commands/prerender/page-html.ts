@@ -19,6 +19,7 @@ export function pageHtml(template: string, manifest: Manifest, page: RenderedPag
     .filter((url) => !template.includes(`src="${url}"`));
   const { hoisted, body } = splitHoistedLinks(page.html);
   return template
+    .replace('<html lang="en">', `<html lang="${page.head.lang}">`)
     .replace(/<title>.*?<\/title>/, "")
     .replace(
       "<!--app-head-->",

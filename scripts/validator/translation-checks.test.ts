@@ -1,0 +1,110 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { readPageTexts } from "../content-layout/read-page-texts.ts";
+import { createSchemaChecker } from "./schema-files.ts";
+import { listPublicFolder } from "./public-folder.ts";
+import { validateTexts } from "./validate-pages.ts";
+import { PROJECT_ROOT } from "../lib/project-root.ts";
+
+// Translations, in memory: the committed pages with one translation changed as an author might.
+
+const FILE = "pages/ne/about.json";
+const committed = readPageTexts(PROJECT_ROOT);
+const checker = createSchemaChecker();
+const publicFolder = listPublicFolder(PROJECT_ROOT);
+const about = JSON.parse(committed.get("pages/about.json")!) as { blocks: { type: string; heading?: string }[] };
+
+function validateWith(edits: Record<string, string>) {
+  const texts = new Map(committed);
+  for (const [file, text] of Object.entries(edits)) texts.set(file, text);
+  return validateTexts(texts, checker, publicFolder);
+}
+
+/** Line and column (1-based) of the first character of `marker` in `text`. */
+function at(text: string, marker: string): { line: number; column: number } {
+  const lines = text.slice(0, text.indexOf(marker)).split("\n");
+  return { line: lines.length, column: lines.at(-1)!.length + 1 };
+}
+
+const ours = (edits: Record<string, string>) => validateWith(edits).problems.filter((p) => p.file === FILE);
+
+describe("translations", () => {
+  it("makes a page at the translated address from the English, its texts laid over it, the blocks it leaves out in English", () => {
+    const text = `{
+  "title": "हाम्रो बारेमा",
+  "blocks": [{ "type": "${about.blocks[0]!.type}", "heading": "हाम्रो बारेमा" }],
+  "translatedFrom": {}
+}
+`;
+    const result = validateWith({ [FILE]: text });
+    expect(result.problems.filter((p) => p.file === FILE && p.severity === "error")).toEqual([]);
+    const page = result.translations.find((t) => t.file === FILE)!;
+    expect(page.document).toMatchObject({ path: "/ne/about", title: "हाम्रो बारेमा" });
+    expect(page.document.blocks[0]).toMatchObject({ heading: "हाम्रो बारेमा" });
+    expect(page.document.blocks).toHaveLength(about.blocks.length);
+    expect(page.englishBlocks).toEqual(about.blocks.slice(1).map((_, i) => i + 1));
+  });
+
+  it("refuses another block, a text where the English has none, a value that is not a text, at file:line:col", () => {
+    const other = about.blocks[0]!.type === "faq" ? "hero" : "faq";
+    const text = `{
+  "path": "/ne/about",
+  "blocks": [
+    { "type": "${other}", "heading": "हाम्रो बारेमा" }
+  ],
+  "meta": { "robots": "noindex, follow" }
+}
+`;
+    const problems = ours({ [FILE]: text });
+    const notAText = (key: string) =>
+      `"${key}" is not a text to translate: it is the English page's (an address, a picture, a date, a name).`;
+    expect(problems.map((p) => [p.severity, p.pointer, p.line, p.column, p.message])).toEqual(
+      expect.arrayContaining([
+        ["error", "/path", at(text, '"/ne/about"').line, at(text, '"/ne/about"').column, notAText("path")],
+        ["error", "/meta/robots", at(text, '"noindex').line, at(text, '"noindex').column, notAText("robots")],
+        [
+          "error",
+          "/blocks/0/type",
+          at(text, `"${other}"`).line,
+          at(text, `"${other}"`).column,
+          `Block 1 of the English page is a "${about.blocks[0]!.type}", not a "${other}".`,
+        ],
+      ]),
+    );
+    expect(result(text)).toBeUndefined();
+  });
+
+  it("says a translated text is out of date once its English changes, naming the field, and never keeps it as current", () => {
+    const english = about.blocks[0]!.heading!;
+    const translation = `{
+  "blocks": [{ "type": "${about.blocks[0]!.type}", "heading": "हाम्रो बारेमा" }],
+  "translatedFrom": { "/blocks/0/heading": "00000000" }
+}
+`;
+    const stale = ours({ [FILE]: translation });
+    expect(stale).toEqual([
+      expect.objectContaining({
+        severity: "warning",
+        code: "translationOutOfDate",
+        pointer: "/blocks/0/heading",
+        message: `Out of date: the English here changed since this was translated. It now reads “${english}”.`,
+        ...at(translation, '"हाम्रो बारेमा"'),
+      }),
+    ]);
+    const unrecorded = ours({ [FILE]: translation.replace(/,\n {2}"translatedFrom": \{[^}]*\}/, "") });
+    expect(unrecorded.map((p) => [p.code, p.pointer])).toEqual([["translationNotRecorded", "/blocks/0/heading"]]);
+  });
+
+  it("refuses a translation of a page that does not exist", () => {
+    const problems = validateWith({ "pages/ne/nowhere.json": `{ "title": "कतै छैन" }\n` }).problems.filter(
+      (p) => p.file === "pages/ne/nowhere.json",
+    );
+    expect(problems.map((p) => [p.severity, p.message])).toEqual([
+      ["error", "This translates pages/nowhere.json, which does not exist or has errors of its own."],
+    ]);
+  });
+});
+
+function result(text: string) {
+  return validateWith({ [FILE]: text }).translations.find((t) => t.file === FILE);
+}

@@ -1,0 +1,21 @@
+import { useLocation } from "react-router-dom";
+import { translated } from "virtual:translations";
+import { languageOfPath, pageVersions, type PageVersion } from "../content/translation/languages";
+
+/** The current address, as the route table has it ("/ne/" is "/ne"). */
+function useAddress(): string {
+  const { pathname } = useLocation();
+  return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+}
+
+/** The language of the page at the current address. */
+export function usePageLanguage() {
+  return languageOfPath(useAddress());
+}
+
+/** This page in its other language, where it is in one: the header links to it. */
+export function useOtherLanguage(): PageVersion | undefined {
+  const path = useAddress();
+  const here = languageOfPath(path);
+  return pageVersions(path, translated).find(({ language }) => language !== here);
+}

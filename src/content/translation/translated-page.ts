@@ -1,0 +1,64 @@
+import type { Block, PageDocument } from "../../generated/page";
+
+/** A translation as its file holds it: the English page's texts in the same places, each it gives. */
+export interface TranslationDocument {
+  title?: string;
+  meta?: Partial<PageDocument["meta"]>;
+  card?: unknown;
+  blocks?: ({ type: string } & Record<string, unknown>)[];
+  /** Each translated text's record of the English it translates (translation-stamp.ts), by pointer. */
+  translatedFrom?: Record<string, string>;
+}
+
+/**
+ * A block of a translated page that its translation gives no text of: shown in English, and marked so
+ * for the renderer (src/render/page.tsx says lang="en" around it). This module imports nothing at run
+ * time, so the chunk that loads it with a translated page depends on no other.
+ */
+export interface EnglishMark {
+  readonly inEnglish?: true;
+}
+
+/** A page in a translation's language: the English page with the translation's texts laid over it. */
+export interface TranslatedPage {
+  document: PageDocument;
+  /** The indexes of the blocks the translation gives no text of: shown in English, and marked so. */
+  englishBlocks: number[];
+}
+
+/**
+ * The page a translation makes: the English page (`english`) with every text the translation gives
+ * in its place, at the translated address `path` (languages.ts, translatedPath), with no old addresses
+ * of its own; whatever it leaves out is the English page's. The validator checks a translation first (translation-checks.ts): here its
+ * shape is taken as checked.
+ */
+export function translatedPage(english: PageDocument, translation: TranslationDocument, path: string): TranslatedPage {
+  const { translatedFrom: _stamps, ...texts } = translation as TranslationDocument & { $schema?: string };
+  const { $schema: _schema, ...given } = texts as typeof texts & { $schema?: string };
+  const document = laidOver(english, given) as PageDocument;
+  document.path = path;
+  delete document.aliases;
+  const blocks = translation.blocks ?? [];
+  const englishBlocks = english.blocks.flatMap((_, index) =>
+    Object.keys(blocks[index] ?? {}).some((key) => key !== "type") ? [] : [index],
+  );
+  // A copy: the English page's own block objects are the English route's too.
+  for (const index of englishBlocks) {
+    const marked: Block & EnglishMark = { ...document.blocks[index]!, inEnglish: true };
+    document.blocks[index] = marked;
+  }
+  return { document, englishBlocks };
+}
+
+/** `base` with each value of `over` in its place: objects key by key, lists entry by entry. */
+function laidOver(base: unknown, over: unknown): unknown {
+  if (over === undefined) return base;
+  if (Array.isArray(base) && Array.isArray(over)) return base.map((entry, i) => laidOver(entry, over[i]));
+  if (isObject(base) && isObject(over)) {
+    return Object.fromEntries(Object.entries(base).map(([key, value]) => [key, laidOver(value, over[key])]));
+  }
+  return over;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);

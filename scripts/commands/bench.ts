@@ -10,6 +10,7 @@ import { scaleBench } from "./bench/scale.ts";
 import { photoScaleBench } from "./bench/photo-scale.ts";
 import { benchEditorBytes } from "./bench/editor-bytes.ts";
 import { validatePages } from "../validator/validate-pages.ts";
+import { englishPath } from "../../src/content/translation/languages.ts";
 import { PROJECT_ROOT } from "../lib/project-root.ts";
 
 // npm run bench: first-load bytes (gzip) of every route of the build against our budgets; exits 1
@@ -25,7 +26,9 @@ const DIST = join(PROJECT_ROOT, "dist");
 const PARALLEL_LOADS = 4;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(6);
 
-const { documents } = validatePages();
+// Every page document, those in Nepali within the same budgets as their English ones.
+const { documents, translations } = validatePages();
+const pages = [...documents, ...translations];
 const server = await preview({ root: PROJECT_ROOT, logLevel: "silent", preview: { port: 0, host: "127.0.0.1" } });
 const address = server.httpServer.address();
 if (!address || typeof address === "string") throw new Error("preview server has no port");
@@ -36,8 +39,11 @@ const over: string[] = [];
 console.log(
   `${"route".padEnd(28)}  ${"HTML".padStart(6)}  ${"CSS".padStart(6)}  ${"JS".padStart(6)}  ${"images".padStart(6)}  ${"total".padStart(6)}   budget (KB gzip: HTML / JS / total)`,
 );
-const rows = documents
-  .map(({ document }) => ({ path: document.path, budget: BUDGETS[document.path === "/" ? "home" : document.kind] }))
+const rows = pages
+  .map(({ document }) => ({
+    path: document.path,
+    budget: BUDGETS[englishPath(document.path) === "/" ? "home" : document.kind],
+  }))
   .sort((a, b) => a.path.localeCompare(b.path));
 // A few routes at a time, each tab taking the next: bytes do not depend on timing.
 const loads: FirstLoad[] = [];

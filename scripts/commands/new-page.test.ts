@@ -1,10 +1,10 @@
 // @vitest-environment node
-import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROJECT_ROOT } from "../lib/project-root.ts";
+import { runScript } from "../lib/run-script.fixture.ts";
 
 // Each case starts Node and tsx, which can take seconds on a busy machine.
 const SLOW = { timeout: 60_000 };
@@ -18,23 +18,7 @@ beforeAll(() => {
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** Runs the script as `npm run new:...` does, against the temporary copy. */
-function run(...args: string[]): { status: number; stdout: string; stderr: string } {
-  try {
-    const stdout = execFileSync(
-      join(PROJECT_ROOT, "node_modules/.bin/tsx"),
-      ["scripts/commands/new-page.ts", ...args, "--root", root],
-      {
-        cwd: PROJECT_ROOT,
-        encoding: "utf8",
-        stdio: "pipe",
-      },
-    );
-    return { status: 0, stdout, stderr: "" };
-  } catch (error) {
-    const { status, stdout, stderr } = error as { status: number; stdout: string; stderr: string };
-    return { status, stdout, stderr };
-  }
-}
+const run = (...args: string[]) => runScript("scripts/commands/new-page.ts", [...args, "--root", root]);
 
 describe("npm run new:course", () => {
   it("writes the course, says what to fill in next", SLOW, () => {

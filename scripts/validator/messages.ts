@@ -134,19 +134,19 @@ export const MESSAGES = {
   }),
   translationOutOfDate: ({ english }: { english: string }) => ({
     message: `Out of date: the English here changed since this was translated. It now reads ${quoted(english)}.`,
-    hint: "Translate it again, then record it as translated (the page editor does so as you save; by hand: npm run translations -- --mark <file>).",
+    hint: "Translate it again, then record it as translated: npm run translations -- --mark <file>.",
     form: {
       message: `Out of date: the English now reads ${quoted(english)}.`,
-      hint: "Translate it again: saving records it as translated.",
+      hint: "Translate it again, then record it as translated.",
     },
     severity: "warning" as const,
   }),
   translationNotRecorded: () => ({
     message: "There is no record of the English this translates, so it cannot be told whether it is up to date.",
-    hint: "Once checked against the English page, record it: npm run translations -- --mark <file> (the page editor does so as you save).",
+    hint: "Once checked against the English page, record it: npm run translations -- --mark <file>.",
     form: {
       message: "There is no record of the English this translates.",
-      hint: "Saving records it as translated from the English as it is now.",
+      hint: "Once checked against the English page, record it as translated.",
     },
     severity: "warning" as const,
   }),

@@ -67,3 +67,14 @@ export function siteDocuments<T extends { file: string; document: PageDocument }
     return { file, document: category ? categoryPage(document, category) : document };
   });
 }
+
+/**
+ * Every page a build draws, the translated ones (pages/ne/) after the English: what the tests and the
+ * bench walk, so a page in Nepali is held to every promise its English page is.
+ */
+export function everySitePage(pages: {
+  documents: { file: string; document: PageDocument }[];
+  translations: { file: string; document: PageDocument }[];
+}): { file: string; document: PageDocument }[] {
+  return [...siteDocuments(pages.documents), ...pages.translations];
+}

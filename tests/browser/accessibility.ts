@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { routeTemplate } from "../../scripts/commands/test-scope/routes-affected";
 import { routesInScope } from "../../scripts/commands/test-scope/routes-in-scope";
 import { validatePages } from "../../scripts/validator/validate-pages";
-import { siteDocuments } from "../../src/content/site-routes";
+import { everySitePage } from "../../src/content/site-routes";
 import { LANDMARK_UNIQUE, loadAxeIn, sameNamedLandmarks, violations } from "./axe";
 import { isShown, leaveRoute, openGuardedPage, press, startScripts, type GuardedPage } from "./browser";
 
@@ -12,7 +12,7 @@ import { isShown, leaveRoute, openGuardedPage, press, startScripts, type Guarded
 // headers) and axe with the WCAG 2.2 A and AA rules (contrast, names, landmarks, 24 px targets...),
 // plus the states that only exist after a click.
 // The page documents and each course category's page.
-export const documents = siteDocuments(validatePages().documents);
+export const documents = everySitePage(validatePages());
 interface Address {
   path: string;
   title: string;

@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { routesInScope } from "../../scripts/commands/test-scope/routes-in-scope";
 import { phoneOrDesktop } from "../../scripts/lib/chromium";
 import { validatePages } from "../../scripts/validator/validate-pages";
-import { siteDocuments } from "../../src/content/site-routes";
+import { everySitePage } from "../../src/content/site-routes";
 import { launchBrowser, openGuardedPage, type GuardedPage } from "./browser";
 
 // What a phone gets first is the pre-rendered HTML: laid out at the phone's width before any script
 // runs, at every route and alias (those in scope, in a scoped run: npm test -- --since <ref>).
 const addresses = routesInScope(
-  siteDocuments(validatePages().documents).flatMap(({ document }) => [document.path, ...(document.aliases ?? [])]),
+  everySitePage(validatePages()).flatMap(({ document }) => [document.path, ...(document.aliases ?? [])]),
   (path) => path,
 ).sort();
 

@@ -3,13 +3,14 @@ import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { validatePages } from "../../scripts/validator/validate-pages";
-import { siteDocuments } from "../../src/content/site-routes";
+import { everySitePage } from "../../src/content/site-routes";
 import { launchBrowser, openGuardedPage, startScripts } from "./browser";
 
 const DIST = join(import.meta.dirname, "../../dist");
-const { documents, site } = validatePages();
-// The page documents and each course category's page.
-const addresses = siteDocuments(documents).flatMap(({ document }) =>
+const validated = validatePages();
+const { site } = validated;
+// The page documents, each course category's page and the pages in Nepali.
+const addresses = everySitePage(validated).flatMap(({ document }) =>
   [document.path, ...(document.aliases ?? [])].map((address) => ({ address, document })),
 );
 

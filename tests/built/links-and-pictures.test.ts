@@ -6,13 +6,13 @@ import { builtPage } from "../../scripts/commands/test-scope/routes-affected";
 import { routesInScope } from "../../scripts/commands/test-scope/routes-in-scope";
 import { validatePages } from "../../scripts/validator/validate-pages";
 import { site } from "../../src/content/site";
-import { siteRoutes } from "../../src/content/site-routes";
+import { everySitePage } from "../../src/content/site-routes";
 
 // Every link and picture of every built page (in a scoped run, of the routes in scope) leads to a file
 // of the build, as a static host serves it: a page at /<path>/index.html, anything else as itself.
 const DIST = join(import.meta.dirname, "../../dist");
 const addresses = routesInScope(
-  siteRoutes(validatePages().documents).flatMap((route) => route.addresses),
+  everySitePage(validatePages()).flatMap(({ document }) => [document.path, ...(document.aliases ?? [])]),
   (path) => path,
 )
   .filter((path) => existsSync(builtPage(DIST, path)))

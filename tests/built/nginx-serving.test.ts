@@ -5,14 +5,17 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HOST_HEADERS } from "../../scripts/build-plugins/headers/host-headers";
 import { validatePages } from "../../scripts/validator/validate-pages";
-import { siteRoutes } from "../../src/content/site-routes";
+import { everySitePage } from "../../src/content/site-routes";
 import { startNginx, type NginxServer } from "../../scripts/lib/nginx-server";
 
 // The generated docs/deploy/nginx.conf in Debian's nginx, serving the build as the README says (root
 // dist/, the snippet included): every route, the editor, the 404 page, the headers and compression.
 const DIST = join(import.meta.dirname, "../../dist");
 const SITE_HEADERS = HOST_HEADERS[0]!.headers;
-const addresses = siteRoutes(validatePages().documents).flatMap((route) => route.addresses);
+const addresses = everySitePage(validatePages()).flatMap(({ document }) => [
+  document.path,
+  ...(document.aliases ?? []),
+]);
 
 let folder: string;
 let nginx: NginxServer;

@@ -3,14 +3,14 @@ import { join } from "node:path";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { validatePages } from "../../scripts/validator/validate-pages";
-import { siteDocuments } from "../../src/content/site-routes";
+import { everySitePage } from "../../src/content/site-routes";
 
 // What a search engine or a link preview reads from the pre-rendered HTML, sitemap and robots.txt.
 const DIST = join(import.meta.dirname, "../../dist");
 const validated = validatePages();
 const { site } = validated;
 // The page documents and each course category's page (drawn from /courses's).
-const documents = [...siteDocuments(validated.documents), ...validated.translations];
+const documents = everySitePage(validated);
 const SITE_URL = site!.url;
 const canonical = (path: string) => `${SITE_URL}${path === "/" ? "/" : path}`;
 const headOf = (address: string) =>

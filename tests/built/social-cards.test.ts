@@ -2,7 +2,7 @@ import { JSDOM } from "jsdom";
 import sharp from "sharp";
 import { describe, expect, inject, it } from "vitest";
 import { validatePages } from "../../scripts/validator/validate-pages";
-import { siteDocuments } from "../../src/content/site-routes";
+import { everySitePage } from "../../src/content/site-routes";
 
 // What Facebook, WhatsApp, Viber and X read when a link is shared: every route's Open Graph and
 // Twitter tags, and the picture they name, fetched from the served site as a network's crawler
@@ -10,7 +10,7 @@ import { siteDocuments } from "../../src/content/site-routes";
 const validated = validatePages();
 const { site } = validated;
 // The page documents and each course category's page.
-const documents = siteDocuments(validated.documents);
+const documents = everySitePage(validated);
 const SITE_URL = site!.url;
 const NOT_FOUND = "/no-such-page";
 /** Every address, with the path its og:url gives (an alias gives its document's; the 404 page none). */

@@ -55,8 +55,9 @@ export function nextSteps(
     `     Open ${DEV_SERVER}${path} to see the page, marked Draft; it updates when you save.`,
     `  4. Publish: once every text is written, delete the line "draft": true (or press Publish in the`,
     `     editor at ${DEV_SERVER}/__edit), run npm run validate again, and commit.`,
+    `  5. Its page in Nepali, once it is published: npm run translations -- --start ${file}`,
     "",
-    "The step-by-step guide: docs/adding-a-course.md",
+    "The step-by-step guide: docs/adding-a-course.md; for the Nepali page: docs/adding-a-translation.md",
   ].join("\n");
 }
 

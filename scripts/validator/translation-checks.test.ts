@@ -43,6 +43,11 @@ describe("translations", () => {
     expect(page.document.blocks[0]).toMatchObject({ heading: "हाम्रो बारेमा" });
     expect(page.document.blocks).toHaveLength(about.blocks.length);
     expect(page.englishBlocks).toEqual(about.blocks.slice(1).map((_, i) => i + 1));
+    // Its links lead to the pages in Nepali where there are some, and to the English ones elsewhere.
+    const hrefs = JSON.stringify(page.document).match(/"href":"[^"]*"/g);
+    expect(hrefs).toContain('"href":"/ne/courses"');
+    expect(hrefs).toContain('"href":"/mission"');
+    expect(hrefs).not.toContain('"href":"/courses"');
   });
 
   it("refuses another block, a text where the English has none, a value that is not a text, at file:line:col", () => {

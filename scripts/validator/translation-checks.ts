@@ -1,7 +1,7 @@
 import { BLOCK_TEXTS, PAGE_TEXTS } from "../../src/generated/translatable-texts.ts";
 import type { PageDocument } from "../../src/generated/page.ts";
 import { pointerOf } from "../../src/lib/json-pointer.ts";
-import { translatedPath, type Language } from "../../src/content/translation/languages.ts";
+import { translatedPath, translationLinks, type Language } from "../../src/content/translation/languages.ts";
 import { stampOf } from "../../src/content/translation/translation-stamp.ts";
 import {
   translatedPage,
@@ -43,7 +43,7 @@ export function translationChecks(
 ): { problems: Problem[]; translated: CheckedTranslation[] } {
   const byFile = new Map(documents.map((doc) => [doc.file, doc]));
   const problems: Problem[] = [];
-  const translated: CheckedTranslation[] = [];
+  const passed: { read: ReadTranslation; language: Language; english: CheckedDocument; path: string }[] = [];
   for (const read of translations) {
     const { language, source } = translationOf(read.file)!;
     const english = byFile.get(source);
@@ -56,11 +56,15 @@ export function translationChecks(
     }
     problems.push(...found);
     if (english && !found.some((problem) => problem.severity === "error")) {
-      const path = translatedPath(english.document.path, language);
-      const page = translatedPage(english.document, read.source.value as TranslationDocument, path);
-      translated.push({ file: read.file, language, translates: source, ...page });
+      passed.push({ read, language, english, path: translatedPath(english.document.path, language) });
     }
   }
+  // Each page made once every translation is known: its links lead to the pages in its language.
+  const links = translationLinks(passed.map(({ path }) => path));
+  const translated = passed.map(({ read, language, english, path }): CheckedTranslation => {
+    const page = translatedPage(english.document, read.source.value as TranslationDocument, path, links);
+    return { file: read.file, language, translates: english.file, ...page };
+  });
   return { problems, translated };
 }
 

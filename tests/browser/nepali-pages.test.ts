@@ -32,6 +32,8 @@ describe("a page in Nepali", () => {
     await page.goto(`${inject("baseUrl")}/ne/`);
     expect(await languages(page)).toEqual({ lang: "ne", alternates, canonical: `${site}/ne` });
     await expect.poll(() => page.locator("h1").textContent()).toMatch(/सीप सिक्नुहोस्/);
+    // Its links lead to the pages in Nepali.
+    expect(await page.getByRole("link", { name: "हामीलाई सम्पर्क गर्नुहोस्" }).getAttribute("href")).toBe("/ne/contact-us");
     // The blocks it does not translate say they are English; so does the site's frame, not translated yet.
     expect(await page.locator('main [lang="en"]').count()).toBeGreaterThan(0);
     expect(await page.locator("main h1").evaluate((h1) => h1.closest("[lang]")?.getAttribute("lang"))).toBe("ne");

@@ -5,12 +5,13 @@ import { byOrderThenTitle, categoriesOf, siteRoutes } from "../../../src/content
 import type { CoursePage, ServicePage } from "../../../src/generated/page.ts";
 import { type ValidationResult } from "../../validator/validate-texts.ts";
 import { SITE_FILE } from "../../content-layout/content-layout.ts";
-import { englishPath } from "../../../src/content/translation/languages.ts";
+import { englishPath, translationLinks } from "../../../src/content/translation/languages.ts";
 
 /** Each route's entry: its addresses and a lazy import of its document only (a translation's: with its English page's). */
 function routeEntries({ documents, translations }: ValidationResult): { addresses: string[]; source: string }[] {
+  const links = JSON.stringify(translationLinks(translations.map(({ document }) => document.path)));
   const translated = translations.map(({ file, translates, document }) => {
-    const load = `Promise.all([import(${JSON.stringify(`/${translates}`)}), import(${JSON.stringify(`/${file}`)}), import("/src/content/translation/translated-page.ts")]).then(([e, t, m]) => m.translatedPage(e.default, t.default, ${JSON.stringify(document.path)}).document)`;
+    const load = `Promise.all([import(${JSON.stringify(`/${translates}`)}), import(${JSON.stringify(`/${file}`)}), import("/src/content/translation/translated-page.ts")]).then(([e, t, m]) => m.translatedPage(e.default, t.default, ${JSON.stringify(document.path)}, ${links}).document)`;
     const addresses = [document.path];
     return {
       addresses,

@@ -55,3 +55,8 @@ export function pageVersions(path: string, translated: Readonly<Record<string, r
 
 /** What a reader of a page's language calls it, and its Open Graph locale. */
 export const languageNamed = (language: PageLanguage) => (language === "en" ? ENGLISH : LANGUAGES[language]);
+
+/** Each English address that has a translation, to its translated one ("/about" to "/ne/about"): what a translated page's links follow. */
+export function translationLinks(translatedPaths: readonly string[]): Record<string, string> {
+  return Object.fromEntries(translatedPaths.map((path) => [englishPath(path), path]));
+}

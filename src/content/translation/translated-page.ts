@@ -29,13 +29,19 @@ export interface TranslatedPage {
 /**
  * The page a translation makes: the English page (`english`) with every text the translation gives
  * in its place, at the translated address `path` (languages.ts, translatedPath), with no old addresses
- * of its own; whatever it leaves out is the English page's. The validator checks a translation first (translation-checks.ts): here its
- * shape is taken as checked.
+ * of its own; whatever it leaves out is the English page's. Its links to pages that are in its language
+ * lead there (`links`: each English address's translated one, languages.ts, translationLinks). The
+ * validator checks a translation first (translation-checks.ts): here its shape is taken as checked.
  */
-export function translatedPage(english: PageDocument, translation: TranslationDocument, path: string): TranslatedPage {
+export function translatedPage(
+  english: PageDocument,
+  translation: TranslationDocument,
+  path: string,
+  links: Readonly<Record<string, string>> = {},
+): TranslatedPage {
   const { translatedFrom: _stamps, ...texts } = translation as TranslationDocument & { $schema?: string };
   const { $schema: _schema, ...given } = texts as typeof texts & { $schema?: string };
-  const document = laidOver(english, given) as PageDocument;
+  const document = ledTo(laidOver(english, given), links) as PageDocument;
   document.path = path;
   delete document.aliases;
   const blocks = translation.blocks ?? [];
@@ -58,6 +64,19 @@ function laidOver(base: unknown, over: unknown): unknown {
     return Object.fromEntries(Object.entries(base).map(([key, value]) => [key, laidOver(value, over[key])]));
   }
   return over;
+}
+
+/** `value`, copied, with each "href" to a page in the translation's language led there: "/about#team" is "/ne/about#team". */
+function ledTo(value: unknown, links: Readonly<Record<string, string>>): unknown {
+  if (Array.isArray(value)) return value.map((entry) => ledTo(entry, links));
+  if (!isObject(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, entry]) => {
+      if (key !== "href" || typeof entry !== "string") return [key, ledTo(entry, links)];
+      const [, path = "", rest = ""] = /^([^?#]*)(.*)$/.exec(entry) ?? [];
+      return [key, Object.hasOwn(links, path) ? `${links[path]}${rest}` : entry];
+    }),
+  );
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

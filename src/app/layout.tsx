@@ -4,7 +4,7 @@ import { MobileNavigation } from "./mobile-navigation";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { usePageEffects } from "./use-page-effects";
-import { usePageLanguage } from "./page-language";
+import { usePageLanguage } from "../ui/page-language";
 
 export function Layout() {
   usePageEffects();

@@ -2,7 +2,7 @@ import { Link, NavLink } from "react-router-dom";
 import { site } from "../content/site";
 import { SocialIcon } from "../ui/social-icon";
 import { NavDropdown } from "./nav-dropdown";
-import { useOtherLanguage } from "./page-language";
+import { useOtherLanguage } from "../ui/page-language";
 import { LanguageLink } from "./language-link";
 
 /** The fixed top bar: brand, and on large screens the main menu and social links. */

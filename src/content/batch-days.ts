@@ -1,4 +1,4 @@
-import { batchDays } from "virtual:batch-days";
+import { batchDays, batchDaysNe } from "virtual:batch-days";
 import { gregorianDay } from "./next-batch";
 
 /**
@@ -7,4 +7,9 @@ import { gregorianDay } from "./next-batch";
  */
 export function batchDayInWords(starts: string): string {
   return batchDays[starts] ?? gregorianDay(starts);
+}
+
+/** A batch's first day as a Nepali page says it: in Bikram Sambat, as the build wrote it, then the Gregorian's. */
+export function batchDayInNepali(starts: string): { bikramSambat?: string; gregorian: string } {
+  return { bikramSambat: batchDaysNe[starts], gregorian: gregorianDay(starts) };
 }

@@ -64,6 +64,8 @@ declare module "virtual:cards" {
 declare module "virtual:batch-days" {
   /** Each planned batch's first day ("2025-12-07") in words in both calendars ("Sun 7 Dec 2025 · 21 Mangsir 2082"). */
   export const batchDays: Record<string, string>;
+  /** The same in Nepali, Bikram Sambat first in Devanagari digits ("२१ मंसिर २०८२, आइतबार"). */
+  export const batchDaysNe: Record<string, string>;
 }
 
 declare module "virtual:site" {

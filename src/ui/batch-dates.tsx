@@ -1,7 +1,9 @@
 import type { CoursePage } from "../generated/page";
 import { batchDayInWords } from "../content/batch-days";
+import { usePageLanguage } from "./page-language";
 import { CLASS_TYPE_WORDS, plannedBatches } from "../content/next-batch";
 import { MARKERS } from "../runtime/markers";
+import { BatchDatesInNepali } from "./batch-dates-in-nepali";
 
 /**
  * A course's planned batches, the soonest first, each with its first day in both calendars (and its
@@ -12,7 +14,9 @@ import { MARKERS } from "../runtime/markers";
  */
 export function BatchDates({ nextBatches, className }: { nextBatches: CoursePage["nextBatches"]; className?: string }) {
   const batches = plannedBatches({ nextBatches });
+  const nepali = usePageLanguage() === "ne";
   if (batches.length === 0) return null;
+  if (nepali) return <BatchDatesInNepali batches={batches} className={className} />;
   return (
     <ul className={className}>
       {batches.map(({ classType, starts, seatsLeft }) => (

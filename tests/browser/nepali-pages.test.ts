@@ -46,6 +46,23 @@ describe("a page in Nepali", () => {
     await context.close();
   });
 
+  it("says a course's next batch in Bikram Sambat first, in Devanagari digits, the Gregorian after it, with no script", async () => {
+    const { page, context, problems } = await openGuardedPage(browser, { width: 375, javaScript: false });
+    await page.goto(`${inject("baseUrl")}/ne/reactjs-training`);
+    const batch = page.locator("main li[data-starts]").first();
+    // "कक्षामा: २० मंसिर २०८३, आइतबार (Sun 6 Dec 2026) देखि · ४ सिट बाँकी"
+    expect(await batch.textContent()).toMatch(
+      /^कक्षामा: [०-९]{1,2} \S+ [०-९]{4}, \S+बार \((Sun|Mon|Tue|Wed|Thu|Fri|Sat) \d{1,2} \w{3} \d{4}\) देखि( · [०-९]+ सिट बाँकी)?$/,
+    );
+    expect(await batch.locator("span[lang=en]").textContent()).toMatch(/^\(\w{3} \d{1,2} \w{3} \d{4}\)$/);
+    // No letter of it is spaced out.
+    expect(
+      await page.locator("main h2", { hasText: "अर्को ब्याच" }).evaluate((h) => getComputedStyle(h).letterSpacing),
+    ).toBe("normal");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it("is a tap away from its English page once the scripts run, which says its language and alternates as it changes", async () => {
     const { page, context, problems } = await openGuardedPage(browser, { width: 375 });
     await page.goto(`${inject("baseUrl")}/mission`);

@@ -1,5 +1,5 @@
 import { categorySlug, menuCatalogue } from "../../../src/content/catalogue/course-categories.ts";
-import { inBothCalendars } from "./both-calendars.ts";
+import { inBikramSambat, inBothCalendars } from "./both-calendars.ts";
 import { fragmentCount, fragmentOf } from "../../../src/content/route-fragments.ts";
 import { byOrderThenTitle, categoriesOf, siteRoutes } from "../../../src/content/site-routes.ts";
 import type { CoursePage, ServicePage } from "../../../src/generated/page.ts";
@@ -126,10 +126,12 @@ export function cardsOf(result: ValidationResult): string {
  * calendars, written by the build so that no page carries the calendar's conversion.
  */
 export function batchDaysOf(result: ValidationResult): string {
-  const days = (ordered(result, "course") as CoursePage[]).flatMap(({ nextBatches }) =>
-    Object.values(nextBatches ?? {}).map(({ starts }) => [starts, inBothCalendars(starts)]),
+  const starts = (ordered(result, "course") as CoursePage[]).flatMap(({ nextBatches }) =>
+    Object.values(nextBatches ?? {}).map((batch) => batch.starts),
   );
-  return `export const batchDays = ${JSON.stringify(Object.fromEntries(days))};\n`;
+  const inWords = (words: (day: string) => string) =>
+    JSON.stringify(Object.fromEntries(starts.map((day) => [day, words(day)])));
+  return `export const batchDays = ${inWords(inBothCalendars)};\nexport const batchDaysNe = ${inWords(inBikramSambat)};\n`;
 }
 
 /**

@@ -91,7 +91,9 @@ export const courseBatches: Record<string, CoursePage["nextBatches"]>;`,
   "virtual:batch-days": {
     source: batchDaysOf,
     declaration: `/** Each planned batch's first day ("2025-12-07") in words in both calendars ("Sun 7 Dec 2025 · 21 Mangsir 2082"). */
-export const batchDays: Record<string, string>;`,
+export const batchDays: Record<string, string>;
+/** The same in Nepali, Bikram Sambat first in Devanagari digits ("२१ मंसिर २०८२, आइतबार"). */
+export const batchDaysNe: Record<string, string>;`,
   },
   "virtual:site": {
     source: siteOf,

@@ -7,6 +7,7 @@ import type { CoursePage } from "../../generated/page";
 import { chatLink } from "../../lib/message-links";
 import type { BlockEntry } from "../block-entry";
 import { BatchDates } from "../../ui/batch-dates";
+import { usePageLanguage } from "../../ui/page-language";
 import { Icon } from "../../ui/icon";
 import { SmartLink } from "../../ui/smart-link";
 import { formStartId } from "../form/form-block";
@@ -75,10 +76,13 @@ function CourseIntro({ block, next }: CourseIntroProps) {
 
 function NextBatch({ next }: { next: NextSteps }) {
   const { nextBatches, course } = next;
+  const nepali = usePageLanguage() === "ne";
   if (plannedBatches({ nextBatches }).length > 0)
     return (
       <div className="mt-5">
-        <h2 className="text-sm font-semibold uppercase tracking-wide text-accent-300">Next batch</h2>
+        <h2 className="text-sm font-semibold uppercase tracking-wide text-accent-300">
+          {nepali ? "अर्को ब्याच" : "Next batch"}
+        </h2>
         <BatchDates nextBatches={nextBatches} className="mt-1 space-y-1 text-lg text-white" />
       </div>
     );

@@ -23,6 +23,13 @@ declare module "virtual:routes/*" {
   export const routes: RouteEntry[];
 }
 
+declare module "virtual:translated/*" {
+  import type { PageDocument } from "#generated/page";
+  /** A page in Nepali as the build made it from its English page and its translation. */
+  const document: PageDocument;
+  export default document;
+}
+
 declare module "virtual:translations" {
   import type { Language } from "#content/translation/languages";
   /** The English pages that have a translation, by address ("/", "/about"), with its languages. */

@@ -5,17 +5,18 @@ import { byOrderThenTitle, categoriesOf, siteRoutes } from "../../../src/content
 import type { CoursePage, ServicePage } from "../../../src/generated/page.ts";
 import { type ValidationResult } from "../../validator/validate-texts.ts";
 import { SITE_FILE } from "../../content-layout/content-layout.ts";
-import { englishPath, translationLinks } from "../../../src/content/translation/languages.ts";
+import { englishPath } from "../../../src/content/translation/languages.ts";
 
 /** Each route's entry: its addresses and a lazy import of its document only (a translation's: with its English page's). */
 function routeEntries({ documents, translations }: ValidationResult): { addresses: string[]; source: string }[] {
-  const links = JSON.stringify(translationLinks(translations.map(({ document }) => document.path)));
-  const translated = translations.map(({ file, translates, document }) => {
-    const load = `Promise.all([import(${JSON.stringify(`/${translates}`)}), import(${JSON.stringify(`/${file}`)}), import("/src/content/translation/translated-page.ts")]).then(([e, t, m]) => m.translatedPage(e.default, t.default, ${JSON.stringify(document.path)}, ${links}).document)`;
+  // A page in another language loads as the build made it (translatedDocumentOf): no English page, no merge.
+  // Its "file" is its module, as the build's manifest names it: the pre-render preloads it with the page.
+  const translated = translations.map(({ file, document }) => {
+    const module = JSON.stringify(translatedModule(file));
     const addresses = [document.path];
     return {
       addresses,
-      source: `  { path: ${JSON.stringify(document.path)}, addresses: ${JSON.stringify(addresses)}, file: ${JSON.stringify(file)}, load: () => ${load} },`,
+      source: `  { path: ${JSON.stringify(document.path)}, addresses: ${JSON.stringify(addresses)}, file: ${module}, load: () => import(${module}).then((m) => m.default) },`,
     };
   });
   const english = siteRoutes(documents).map(({ path, addresses, file, category }) => {
@@ -30,6 +31,21 @@ function routeEntries({ documents, translations }: ValidationResult): { addresse
     };
   });
   return [...english, ...translated];
+}
+
+/** Where the build serves a page in another language, by its translation's file: virtual:translated/pages/ne/home. */
+export const TRANSLATED_PREFIX = "virtual:translated/";
+/** Without ".json": a module named so would be read as JSON (Vite's JSON plugin). */
+export const translatedModule = (file: string) => `${TRANSLATED_PREFIX}${file.replace(/\.json$/, "")}`;
+
+/**
+ * Source of virtual:translated/<file without .json>: the page a translation makes, as the validator made it from its
+ * English page (its texts laid over it, its links led to the pages in its language); undefined for a
+ * file that is not a translation that passed.
+ */
+export function translatedDocumentOf({ translations }: ValidationResult, file: string): string | undefined {
+  const translation = translations.find((each) => translatedModule(each.file) === `${TRANSLATED_PREFIX}${file}`);
+  return translation && `export default ${JSON.stringify(translation.document)};\n`;
 }
 
 /**

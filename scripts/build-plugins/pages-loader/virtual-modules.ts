@@ -50,6 +50,14 @@ export const fragments: (() => Promise<{ routes: RouteEntry[] }>)[];`,
     declaration: `import type { RouteEntry } from "virtual:routes";
 export const routes: RouteEntry[];`,
   },
+  "virtual:translated/*": {
+    servedBy:
+      "scripts/build-plugins/pages-loader/vite-plugin-pages.ts (translatedDocumentOf: virtual:translated/pages/ne/home...)",
+    declaration: `import type { PageDocument } from "#generated/page";
+/** A page in Nepali as the build made it from its English page and its translation. */
+const document: PageDocument;
+export default document;`,
+  },
   "virtual:translations": {
     source: translationsOf,
     declaration: `import type { Language } from "#content/translation/languages";

@@ -7,7 +7,7 @@ import { validatePages } from "../../validator/validate-pages.ts";
 import { type ValidationResult } from "../../validator/validate-texts.ts";
 import { PROJECT_ROOT } from "../../lib/project-root.ts";
 import { serveDocumentPictures } from "../pictures/serve-document-pictures.ts";
-import { routeFragmentOf } from "./pages-modules.ts";
+import { routeFragmentOf, TRANSLATED_PREFIX, translatedDocumentOf } from "./pages-modules.ts";
 import { VIRTUAL_MODULES } from "./virtual-modules.ts";
 
 /** The modules this plugin serves: those of the table (where their types come from) that it builds. */
@@ -38,6 +38,7 @@ export function pagesPlugin(): Plugin {
   let published = false;
   const changed = new Set<string>();
   const fragmentsServed = new Set<string>();
+  const translatedServed = new Set<string>();
   let settling: ReturnType<typeof setTimeout> | undefined;
 
   /** Prints every problem; returns the errors' text, for the build error or the browser overlay. */
@@ -58,7 +59,7 @@ export function pagesPlugin(): Plugin {
   const announce = (environment: DevEnvironment) => {
     result = validatePages();
     const errors = report(true);
-    for (const id of [...MODULES.keys(), ...fragmentsServed]) {
+    for (const id of [...MODULES.keys(), ...fragmentsServed, ...translatedServed]) {
       const module = environment.moduleGraph.getModuleById(RESOLVED_PREFIX + id);
       if (module) environment.moduleGraph.invalidateModule(module);
     }
@@ -106,7 +107,9 @@ export function pagesPlugin(): Plugin {
       return [];
     },
     resolveId(id) {
-      return MODULES.has(id) || ROUTE_FRAGMENT.test(id) ? RESOLVED_PREFIX + id : undefined;
+      return MODULES.has(id) || ROUTE_FRAGMENT.test(id) || id.startsWith(TRANSLATED_PREFIX)
+        ? RESOLVED_PREFIX + id
+        : undefined;
     },
     load(id) {
       if (!id.startsWith(RESOLVED_PREFIX)) return undefined;
@@ -116,6 +119,12 @@ export function pagesPlugin(): Plugin {
       if (fragment) {
         fragmentsServed.add(name);
         return routeFragmentOf(served, Number(fragment[1]));
+      }
+      if (name.startsWith(TRANSLATED_PREFIX)) {
+        translatedServed.add(name);
+        const source = translatedDocumentOf(served, name.slice(TRANSLATED_PREFIX.length));
+        if (source === undefined) this.error(`${name}: no such translation passed the validator.`);
+        return source;
       }
       return MODULES.get(name)?.(served);
     },

@@ -1,7 +1,7 @@
 /**
  * The languages the site is translated into besides English, its own: each with the folder of pages/
  * its translations are in, the prefix of their addresses and what a reader of it calls it. A page of
- * English at /x is at /ne/x in Nepali (the home page at /ne/), where it is translated.
+ * English at /x is at /ne/x in Nepali (the home page at /ne, which /ne/ shows too), where it is translated.
  */
 export const LANGUAGES = {
   ne: { folder: "pages/ne/", prefix: "/ne", name: "नेपाली", locale: "ne_NP" },

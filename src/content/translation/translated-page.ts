@@ -12,8 +12,7 @@ export interface TranslationDocument {
 
 /**
  * A block of a translated page that its translation gives no text of: shown in English, and marked so
- * for the renderer (src/render/page.tsx says lang="en" around it). This module imports nothing at run
- * time, so the chunk that loads it with a translated page depends on no other.
+ * for the renderer (src/render/page.tsx says lang="en" around it).
  */
 export interface EnglishMark {
   readonly inEnglish?: true;

@@ -1,4 +1,5 @@
 import { batchDayInNepali } from "../content/batch-days";
+import { devanagariDigits } from "../content/translation/devanagari-digits";
 import type { plannedBatches } from "../content/next-batch";
 import { MARKERS } from "../runtime/markers";
 
@@ -24,7 +25,7 @@ export function BatchDatesInNepali({
           <li key={classType} {...{ [MARKERS.starts]: starts }}>
             <strong>{CLASS_TYPE_NE[classType]}:</strong> {bikramSambat ? `${bikramSambat} ` : null}
             <span lang="en">({gregorian})</span> देखि
-            {seatsLeft !== undefined ? ` · ${new Intl.NumberFormat("ne-NP").format(seatsLeft)} सिट बाँकी` : null}
+            {seatsLeft !== undefined ? ` · ${devanagariDigits(seatsLeft)} सिट बाँकी` : null}
           </li>
         );
       })}

@@ -79,7 +79,12 @@ export function pagesPlugin(): Plugin {
       if (errors && !server) this.error(errors);
       // The cards and the site settings a build serves draw their photos as the build made them.
       if (published) {
-        const documents = [...result.documents.map(({ document }) => document), result.site];
+        const documents = [
+          ...result.documents.map(({ document }) => document),
+          // A page in Nepali shows its English page's photos: as the build made them too.
+          ...result.translations.map(({ document }) => document),
+          result.site,
+        ];
         await Promise.all(documents.map((document) => serveDocumentPictures(document, PROJECT_ROOT)));
       }
     },

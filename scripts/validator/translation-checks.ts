@@ -1,6 +1,6 @@
 import { BLOCK_TEXTS, PAGE_TEXTS } from "../../src/generated/translatable-texts.ts";
 import type { PageDocument } from "../../src/generated/page.ts";
-import { pointerOf } from "../../src/lib/json-pointer.ts";
+import { pointerOf, segmentsOf } from "../../src/lib/json-pointer.ts";
 import { translatedPath, translationLinks, type Language } from "../../src/content/translation/languages.ts";
 import { stampOf } from "../../src/content/translation/translation-stamp.ts";
 import {
@@ -150,9 +150,7 @@ function checkStamps(
 /** The English text at a pointer of the page. */
 export function englishAt(english: PageDocument, pointer: string): string | undefined {
   let value: unknown = english;
-  for (const segment of pointer.split("/").slice(1)) {
-    value = (value as Record<string, unknown> | undefined)?.[segment.replaceAll("~1", "/").replaceAll("~0", "~")];
-  }
+  for (const segment of segmentsOf(pointer)) value = (value as Record<string, unknown> | undefined)?.[segment];
   return typeof value === "string" ? value : undefined;
 }
 

@@ -20,6 +20,7 @@ export function routeFragmentModule(pathname: string): string {
   return `virtual:routes/${fragmentOf(normalized(pathname), fragments.length)}`;
 }
 
-function normalized(pathname: string): string {
+/** An address as the route table has it: "/courses/" is "/courses". */
+export function normalized(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
 }

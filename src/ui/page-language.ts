@@ -1,12 +1,10 @@
 import { useLocation } from "react-router-dom";
+import { normalized } from "../content/find-route";
 import { translated } from "virtual:translations";
 import { languageOfPath, pageVersions, type PageVersion } from "../content/translation/languages";
 
 /** The current address, as the route table has it ("/ne/" is "/ne"). */
-function useAddress(): string {
-  const { pathname } = useLocation();
-  return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-}
+const useAddress = () => normalized(useLocation().pathname);
 
 /** The language of the page at the current address. */
 export function usePageLanguage() {

@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { DraftShelf, PublishOutcome, PublishStep } from "../../../documents/storage-contract";
+import type { ReactNode } from "react";
+import type { DraftShelf, PublishOutcome, PublishStep, Standing } from "../../../documents/storage-contract";
 import { DraftBar } from "./draft-bar";
 import { PublishControl } from "../publish-control";
 import { PublishingProvider } from "../going-live/publishing";
@@ -44,13 +45,31 @@ const asked = (answer: ReturnType<typeof liveSiteAt>, file: string) =>
   answer.mock.calls.filter(([address]) => address.startsWith(file));
 
 /** The bar as the editor shows it: below the storage, and the one Publish every screen shares. */
-function renderBar(draft: DraftShelf, storage = fakeStorage([]).storage) {
+function renderBar(draft: DraftShelf, storage = fakeStorage([]).storage, beside?: ReactNode) {
   return render(
     <StorageContext value={{ ...storage, draft }}>
       <PublishingProvider draft={draft}>
         <DraftBar />
+        {beside}
       </PublishingProvider>
     </StorageContext>,
+  );
+}
+
+/** A course's own status bar, as its screen shows it beside the draft bar, standing as given. */
+function courseStatus(standing: Standing) {
+  const page = { kind: "course", path: "/rust-programming", title: "Rust Programming" };
+  return (
+    <PublishControl
+      file="pages/courses/rust.json"
+      data={page}
+      saved={page}
+      problems={[]}
+      checked
+      standing={standing}
+      onDraftMark={vi.fn()}
+      onSave={vi.fn()}
+    />
   );
 }
 
@@ -104,24 +123,7 @@ describe("DraftBar's Publish", () => {
   it("names a page Publishing… on its own screen while its publish goes, then On the site, live since when", async () => {
     liveSiteAt(["0".repeat(40), COMMIT], [{ state: "building", commit: COMMIT, since: "2026-11-28T10:00:00Z" }]);
     const draft = draftOf({ kind: "published", commit: COMMIT, addresses: ["/rust-programming"] });
-    const page = { kind: "course", path: "/rust-programming", title: "Rust Programming" };
-    render(
-      <StorageContext value={{ ...fakeStorage([]).storage, draft }}>
-        <PublishingProvider draft={draft}>
-          <DraftBar />
-          <PublishControl
-            file="pages/courses/rust.json"
-            data={page}
-            saved={page}
-            problems={[]}
-            checked
-            standing="new"
-            onDraftMark={vi.fn()}
-            onSave={vi.fn()}
-          />
-        </PublishingProvider>
-      </StorageContext>,
-    );
+    renderBar(draft, undefined, courseStatus("new"));
     const control = screen.getByRole("region", { name: "Publishing" });
     expect(control).toHaveTextContent("Not on the site yet");
     await userEvent.click(await screen.findByRole("button", { name: "Publish to the site" }));
@@ -137,24 +139,7 @@ describe("DraftBar's Publish", () => {
       "fetch",
       vi.fn(async () => Response.json({ commit: COMMIT, builtAt: "2026-11-28T10:05:00Z" })),
     );
-    const draft = draftOf({ kind: "published", commit: COMMIT, addresses: [] });
-    const page = { kind: "course", path: "/rust-programming", title: "Rust Programming" };
-    render(
-      <StorageContext value={{ ...fakeStorage([]).storage, draft }}>
-        <PublishingProvider draft={draft}>
-          <PublishControl
-            file="pages/courses/rust.json"
-            data={page}
-            saved={page}
-            problems={[]}
-            checked
-            standing="same"
-            onDraftMark={vi.fn()}
-            onSave={vi.fn()}
-          />
-        </PublishingProvider>
-      </StorageContext>,
-    );
+    renderBar(draftOf({ kind: "published", commit: COMMIT, addresses: [] }), undefined, courseStatus("same"));
     const control = screen.getByRole("region", { name: "Publishing" });
     const when = new Date("2026-11-28T10:05:00Z").toLocaleString([], {
       day: "numeric",

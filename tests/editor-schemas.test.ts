@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readPageTexts } from "../scripts/content-layout/read-page-texts.ts";
-import { FORMS_DIR, SITE_FILE, translationOf } from "../scripts/content-layout/content-layout.ts";
+import { schemaFor, SITE_FILE } from "../scripts/content-layout/content-layout.ts";
 import { PROJECT_ROOT } from "../scripts/lib/project-root.ts";
 
 interface SchemaMapping {
@@ -19,10 +19,7 @@ const files = [...texts.keys()];
 
 /** The schema the validator checks a file against (scripts/validator/validate-pages.ts). */
 function schemaOf(file: string): string {
-  if (file === SITE_FILE) return "schema/site.schema.json";
-  if (file.startsWith(FORMS_DIR)) return "schema/form.schema.json";
-  if (translationOf(file)) return "schema/translation.schema.json";
-  return "schema/page.schema.json";
+  return `schema/${schemaFor(file)}.schema.json`;
 }
 
 /**

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { Page } from "../src/render/page";
 import { validatePages } from "../scripts/validator/validate-pages";
 import { siteDocuments } from "../src/content/site-routes";
+import { WithSiteSettings } from "./with-site-settings";
 
 const { documents, problems, texts, translations } = validatePages();
 
@@ -21,7 +22,9 @@ describe("every page document", () => {
     async (_path, document) => {
       const { container } = render(
         <MemoryRouter initialEntries={[document.path]}>
-          <Page document={document} />
+          <WithSiteSettings>
+            <Page document={document} />
+          </WithSiteSettings>
         </MemoryRouter>,
       );
       // Grids load lazily: the first render of one waits for its module.

@@ -1,9 +1,11 @@
 import type { ComponentType } from "react";
 import type { BlockOf, BlockType } from "../src/content/blocks";
-import { site } from "../src/content/site";
+import { siteIn } from "../src/content/site";
 import type { BlockContext, BlockEntry } from "../src/blocks/block-entry";
 import { exampleCatalogue } from "./example-catalogue";
 import { renderWithRouter } from "./render-with-router";
+
+const site = await siteIn("en");
 
 /**
  * Draws a block as the page would, through its type's entry: given a small example catalogue and the

@@ -2,6 +2,7 @@ import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
+import { WithSiteSettings } from "./with-site-settings";
 
 /** Shows the router's current path, so a test can see where a click navigated. */
 function CurrentPath() {
@@ -16,10 +17,10 @@ export function renderWithRouter(ui: ReactNode, path = "/") {
         <Route
           path="*"
           element={
-            <>
+            <WithSiteSettings>
               {ui}
               <CurrentPath />
-            </>
+            </WithSiteSettings>
           }
         />
       </Routes>

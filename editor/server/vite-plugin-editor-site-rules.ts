@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { Plugin } from "vite";
 import { PROJECT_ROOT } from "../../scripts/lib/project-root.ts";
 import { newAjv, schemaId, schemaTags } from "../../scripts/validator/create-ajv.ts";
-import type { SchemaName } from "../../scripts/content-layout/content-layout.ts";
+import { SCHEMA_NAMES } from "../../scripts/content-layout/content-layout.ts";
 import { ICON_SET_PREFIXES } from "../../scripts/validator/icon-names.ts";
 import { iconNames } from "../../scripts/validator/icon-sets.ts";
 import { readSchemaFiles } from "../../scripts/validator/schema-files.ts";
@@ -12,7 +12,6 @@ import { addressRuleIn } from "../documents/address/address-rule.ts";
 import { asEsModule } from "./as-es-module.ts";
 
 export const SITE_RULES_MODULE = "virtual:editor-site-rules";
-const SCHEMAS: SchemaName[] = ["page", "site", "form", "translation"];
 
 /**
  * What the editor brings to check documents where no server runs them (saving to a git host): the
@@ -29,7 +28,10 @@ export function editorSiteRulesPlugin(root = PROJECT_ROOT): Plugin {
       if (source !== id) return undefined;
       const files = readSchemaFiles(join(root, "schema"));
       const ajv = newAjv(files, { code: { source: true } });
-      const validators = standaloneCode(ajv, Object.fromEntries(SCHEMAS.map((schema) => [schema, schemaId(schema)])));
+      const validators = standaloneCode(
+        ajv,
+        Object.fromEntries(SCHEMA_NAMES.map((schema) => [schema, schemaId(schema)])),
+      );
       const names = Object.fromEntries(ICON_SET_PREFIXES.map((prefix) => [prefix, [...iconNames(prefix)]]));
       const page: unknown = JSON.parse(readFileSync(join(root, "schema/page.schema.json"), "utf8"));
       return [

@@ -20,9 +20,10 @@ const PAGES_PER_WORKER = 200;
 // React's production build: the same HTML as its development build, without the checks that cost
 // most of the time. Set before the server entry imports React (the workers inherit it).
 process.env.NODE_ENV = "production";
-const { routes, site } = (await import(
+const { routes, siteIn } = (await import(
   pathToFileURL(SERVER_ENTRY).href
 )) as typeof import("../../src/app/entry-server");
+const site = await siteIn("en");
 const addresses = [...routes.flatMap((route) => route.addresses), NOT_FOUND];
 
 // Each worker renders every n-th address, so that each gets its share of course pages and others.

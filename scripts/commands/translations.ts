@@ -84,8 +84,8 @@ async function mark(file: string): Promise<void> {
   const translation = translationOf(file);
   if (!translation) fail(`${file} is not a translation: translations are under pages/ne/.`);
   const given = read(file) as TranslationDocument;
-  const english = read(translation.source) as PageDocument;
-  const texts = translatedTexts(given, english);
+  const english = read(translation.source) as object;
+  const texts = translatedTexts(given, english, translation.of);
   const translatedFrom = Object.fromEntries(
     texts.flatMap((pointer) => {
       const now = englishAt(english, pointer);

@@ -9,8 +9,11 @@ export const SITE_FILE = "pages/_site.json";
 /** The folder of the forms' definitions. */
 export const FORMS_DIR = "pages/_forms/";
 
-/** The schemas a file under pages/ answers to. */
-export type SchemaName = "page" | "site" | "form" | "translation";
+/** The schemas a file under pages/ answers to: a page's translation, or the settings' or a form's ("settings-translation"). */
+export const SCHEMA_NAMES = ["page", "site", "form", "translation", "settings-translation"] as const;
+export type SchemaName = (typeof SCHEMA_NAMES)[number];
+/** What an English file is: a page, the site's settings or a form; a translation translates one. */
+export type TranslatedKind = "page" | "site" | "form";
 /** What a page document is, as its folder says and its own "kind" must agree. */
 export type PageKind = "page" | "course" | "service";
 
@@ -25,7 +28,8 @@ const PAGE_FOLDERS: Record<string, PageKind> = {
 export function schemaFor(file: string): SchemaName | undefined {
   if (file === SITE_FILE) return "site";
   if (file.startsWith(FORMS_DIR)) return "form";
-  if (translationOf(file)) return "translation";
+  const translation = translationOf(file);
+  if (translation) return translation.of === "page" ? "translation" : "settings-translation";
   return basename(file).startsWith("_") ? undefined : "page";
 }
 
@@ -34,12 +38,16 @@ export function kindOfFolder(file: string): PageKind | undefined {
   return PAGE_FOLDERS[dirname(file)];
 }
 
-/** What a file under a language's folder translates: pages/ne/courses/x.json is pages/courses/x.json in Nepali. */
-export function translationOf(file: string): { language: Language; source: string } | undefined {
+/**
+ * What a file under a language's folder translates: pages/ne/courses/x.json is pages/courses/x.json in
+ * Nepali, pages/ne/_site.json the site's settings (its menus and its own words), pages/ne/_forms/x.json a form.
+ */
+export function translationOf(file: string): { language: Language; source: string; of: TranslatedKind } | undefined {
   for (const [language, { folder }] of Object.entries(LANGUAGES) as [Language, { folder: string }][]) {
-    if (file.startsWith(folder) && !basename(file).startsWith("_")) {
-      return { language, source: `pages/${file.slice(folder.length)}` };
-    }
+    if (!file.startsWith(folder)) continue;
+    const source = `pages/${file.slice(folder.length)}`;
+    const of = schemaFor(source);
+    if (of === "page" || of === "site" || of === "form") return { language, source, of };
   }
   return undefined;
 }

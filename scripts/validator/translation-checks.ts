@@ -1,26 +1,27 @@
-import { BLOCK_TEXTS, PAGE_TEXTS } from "../../src/generated/translatable-texts.ts";
+import { BLOCK_TEXTS, FORM_TEXTS, PAGE_TEXTS, SITE_TEXTS } from "../../src/generated/translatable-texts.ts";
 import type { PageDocument } from "../../src/generated/page.ts";
 import { pointerOf, segmentsOf } from "../../src/lib/json-pointer.ts";
-import { translatedPath, translationLinks, type Language } from "../../src/content/translation/languages.ts";
+import { LANGUAGES, translatedPath, translationLinks, type Language } from "../../src/content/translation/languages.ts";
 import { stampOf } from "../../src/content/translation/translation-stamp.ts";
 import {
   translatedPage,
+  translatedSettingsOf,
   type TranslatedPage,
   type TranslationDocument,
 } from "../../src/content/translation/translated-page.ts";
-import { translationOf } from "../content-layout/content-layout.ts";
+import { translationOf, type TranslatedKind } from "../content-layout/content-layout.ts";
 import type { CheckedDocument } from "./checked-document.ts";
 import type { JsonSource } from "./json-source.ts";
 import { problemIn, type Finding } from "./messages.ts";
 import type { Problem } from "./problem.ts";
 
-/** A translation that passed its schema (translation.schema.json), before it is checked against its English page. */
+/** A translation that passed its schema (translation.schema.json, settings-translation.schema.json), before it is checked against its English file. */
 export interface ReadTranslation {
   file: string;
   source: JsonSource;
 }
 
-/** A translation that passed every check: the page it makes, and what it translates. */
+/** A translation of a page that passed every check: the page it makes, and what it translates. */
 export interface CheckedTranslation extends TranslatedPage {
   file: string;
   language: Language;
@@ -28,36 +29,56 @@ export interface CheckedTranslation extends TranslatedPage {
   translates: string;
 }
 
-/** The keys of a translation that are not the English page's texts. */
-const OWN_KEYS = new Set(["$schema", "translatedFrom"]);
+/** The English files a translation may translate besides pages: the site's settings and the forms, by file. */
+export type EnglishSettings = ReadonlyMap<string, { of: "site" | "form"; value: object }>;
 
 /**
- * Each translation against its English page: the same blocks in the same order, texts only where the
- * English page has a text a translation may give ("x-translate", src/generated/translatable-texts.ts),
+ * The site's settings and each form in each language, by the English file: its translation laid over it
+ * where one passed, and its links led to the pages in that language (the menus lead from /ne to /ne/about).
+ */
+export type TranslatedSettings = Record<Language, Map<string, object>>;
+
+/** The keys of a translation that are not the English file's texts. */
+const OWN_KEYS = new Set(["$schema", "translatedFrom"]);
+
+/** The places of the texts a translation may give, by what it translates. */
+const SETTINGS_TEXTS = { site: SITE_TEXTS, form: FORM_TEXTS } as const;
+
+/**
+ * Each translation against its English file: a page's with the same blocks in the same order, texts only
+ * where the English has a text a translation may give ("x-translate", src/generated/translatable-texts.ts),
  * no more entries than the English has; and each translated text against its record of the English it
  * translates (translation-stamp.ts), so one whose English changed since is reported out of date.
  */
 export function translationChecks(
   translations: ReadTranslation[],
   documents: CheckedDocument[],
-): { problems: Problem[]; translated: CheckedTranslation[] } {
+  settings: EnglishSettings,
+): { problems: Problem[]; translated: CheckedTranslation[]; settings: TranslatedSettings } {
   const byFile = new Map(documents.map((doc) => [doc.file, doc]));
   const problems: Problem[] = [];
   const passed: { read: ReadTranslation; language: Language; english: CheckedDocument; path: string }[] = [];
+  const passedSettings: { read: ReadTranslation; language: Language; source: string }[] = [];
   for (const read of translations) {
-    const { language, source } = translationOf(read.file)!;
-    const english = byFile.get(source);
+    const { language, source, of } = translationOf(read.file)!;
+    const given = read.source.value as TranslationDocument;
     const found: Problem[] = [];
     const report = (finding: Finding) => found.push(problemIn(read, finding));
+    const english = of === "page" ? byFile.get(source)?.document : settings.get(source)?.value;
     if (!english) report({ code: "translationOfNothing", params: { source }, pointer: "" });
     else {
-      const texts = checkShape(read.source.value as TranslationDocument, english.document, report);
-      checkStamps(read.source.value as TranslationDocument, english.document, texts, report);
+      const texts =
+        of === "page"
+          ? checkShape(given, english as PageDocument, report)
+          : checkSettingsShape(given, english, SETTINGS_TEXTS[of], report);
+      checkStamps(given, english, texts, report);
     }
     problems.push(...found);
-    if (english && !found.some((problem) => problem.severity === "error")) {
-      passed.push({ read, language, english, path: translatedPath(english.document.path, language) });
-    }
+    if (!english || found.some((problem) => problem.severity === "error")) continue;
+    if (of === "page") {
+      const page = byFile.get(source)!;
+      passed.push({ read, language, english: page, path: translatedPath(page.document.path, language) });
+    } else passedSettings.push({ read, language, source });
   }
   // Each page made once every translation is known: its links lead to the pages in its language.
   const links = translationLinks(passed.map(({ path }) => path));
@@ -65,16 +86,29 @@ export function translationChecks(
     const page = translatedPage(english.document, read.source.value as TranslationDocument, path, links);
     return { file: read.file, language, translates: english.file, ...page };
   });
-  return { problems, translated };
+  const languages = Object.keys(LANGUAGES) as Language[];
+  const translatedSettings = Object.fromEntries(
+    languages.map((language) => {
+      const own = translationLinks(passed.filter((each) => each.language === language).map(({ path }) => path));
+      const given = (file: string) =>
+        passedSettings.find((each) => each.language === language && each.source === file)?.read.source.value;
+      const values = [...settings].map(([file, { value }]) => {
+        const translation = (given(file) ?? {}) as TranslationDocument;
+        return [file, translatedSettingsOf(value, translation, own)] as const;
+      });
+      return [language, new Map<string, object>(values)];
+    }),
+  ) as TranslatedSettings;
+  return { problems, translated, settings: translatedSettings };
 }
 
-/** The pointers of the texts a translation gives, each checked to be in its place; problems reported. */
-function checkShape(
-  translation: TranslationDocument,
-  english: PageDocument,
-  report: (finding: Finding) => void,
-): string[] {
-  const texts: string[] = [];
+type Report = (finding: Finding) => void;
+
+/**
+ * A walker of a translation's values against the English ones at the same places: each text is kept
+ * (its pointer) where the English has a text of a place in `places`; anything else is reported.
+ */
+function textWalker(report: Report, texts: string[]) {
   const walk = (given: unknown, theirs: unknown, path: (string | number)[], places: readonly string[], from = 0) => {
     const pointer = pointerOf(path);
     const key = String(path.at(-1) ?? "");
@@ -102,7 +136,13 @@ function checkShape(
       }
     } else report({ code: "translationNotAText", params: { key }, pointer });
   };
+  return walk;
+}
 
+/** The pointers of the texts a page's translation gives, each checked to be in its place; problems reported. */
+function checkShape(translation: TranslationDocument, english: PageDocument, report: Report): string[] {
+  const texts: string[] = [];
+  const walk = textWalker(report, texts);
   const englishPage = english as unknown as Record<string, unknown>;
   for (const [name, value] of Object.entries(translation)) {
     if (OWN_KEYS.has(name) || name === "blocks") continue;
@@ -124,18 +164,37 @@ function checkShape(
   return texts;
 }
 
+/** The pointers of the texts a translation of the settings or of a form gives, each checked to be in its place. */
+function checkSettingsShape(
+  translation: TranslationDocument,
+  english: object,
+  places: readonly string[],
+  report: Report,
+): string[] {
+  const texts: string[] = [];
+  const walk = textWalker(report, texts);
+  const {
+    $schema: _schema,
+    translatedFrom: _stamps,
+    ...given
+  } = translation as TranslationDocument & { $schema?: string };
+  walk(given, english, [], places);
+  return texts;
+}
+
 /** The pointers of the texts a translation gives in their places (those out of place left out). */
-export function translatedTexts(translation: TranslationDocument, english: PageDocument): string[] {
-  return checkShape(translation, english, () => {});
+export function translatedTexts(
+  translation: TranslationDocument,
+  english: object,
+  of: TranslatedKind = "page",
+): string[] {
+  return of === "page"
+    ? checkShape(translation, english as PageDocument, () => {})
+    : checkSettingsShape(translation, english, SETTINGS_TEXTS[of], () => {});
 }
 
 /** Each translated text against its record of the English it translates. */
-function checkStamps(
-  translation: TranslationDocument,
-  english: PageDocument,
-  texts: string[],
-  report: (finding: Finding) => void,
-): void {
+function checkStamps(translation: TranslationDocument, english: object, texts: string[], report: Report): void {
   const stamps = translation.translatedFrom ?? {};
   for (const pointer of texts) {
     const now = englishAt(english, pointer);
@@ -147,8 +206,8 @@ function checkStamps(
   }
 }
 
-/** The English text at a pointer of the page. */
-export function englishAt(english: PageDocument, pointer: string): string | undefined {
+/** The English text at a pointer of the file. */
+export function englishAt(english: object, pointer: string): string | undefined {
   let value: unknown = english;
   for (const segment of segmentsOf(pointer)) value = (value as Record<string, unknown> | undefined)?.[segment];
   return typeof value === "string" ? value : undefined;

@@ -24,6 +24,7 @@ import { syntaxProblems } from "./syntax-problems.ts";
 import { titleRules } from "./title-rules.ts";
 import { translationChecks, type CheckedTranslation, type ReadTranslation } from "./translation-checks.ts";
 import { schemaFor, SITE_FILE, type SchemaName } from "../content-layout/content-layout.ts";
+import { LANGUAGES, type Language } from "../../src/content/translation/languages.ts";
 
 export interface ValidationResult {
   problems: Problem[];
@@ -35,6 +36,13 @@ export interface ValidationResult {
   texts: Map<string, string>;
   /** The translated pages (pages/ne/) that passed every check, each as the page it makes. */
   translations: CheckedTranslation[];
+  /**
+   * The site's settings in each language it is translated into (pages/ne/_site.json laid over the
+   * English: the menus, the footer, the words every page says), where the translation passed.
+   */
+  siteIn: Partial<Record<Language, SiteSettings>>;
+  /** Every form in each language, each with its translation (pages/ne/_forms/) laid over it where one passed. */
+  formsIn: Partial<Record<Language, FormDefinition[]>>;
 }
 
 /** What the checks know besides the documents: the schemas, the icon sets' names, the files of public/. */
@@ -76,8 +84,8 @@ export function checkTexts(
       continue;
     }
     const read = readOne(file, text, schema, checker, problems);
-    if (schema === "translation") {
-      // Checked against its English page once every page is read (translation-checks.ts).
+    if (schema === "translation" || schema === "settings-translation") {
+      // Checked against its English file once every file is read (translation-checks.ts).
       if (read?.valid) translations.push({ file, source: read.source });
       continue;
     }
@@ -126,19 +134,38 @@ export function checkTexts(
   problems.push(...metaChecks(documents));
   problems.push(...categoryChecks(documents));
   const failedPages = new Set(problems.filter((p) => p.severity === "error").map((p) => p.file));
+  const english = new Map<string, { of: "site" | "form"; value: object }>([
+    ...(site && !failedPages.has(SITE_FILE) ? [[SITE_FILE, { of: "site" as const, value: site }] as const] : []),
+    ...forms
+      .filter((f) => !failedPages.has(f.file))
+      .map((f) => [f.file, { of: "form" as const, value: f.form }] as const),
+  ]);
   const translationResult = translationChecks(
     translations,
     documents.filter((d) => !failedPages.has(d.file)),
+    english,
   );
   problems.push(...translationResult.problems);
   const failed = new Set(problems.filter((p) => p.severity === "error").map((p) => p.file));
+  const passedForms = forms.filter((f) => !failed.has(f.file));
+  const languages = Object.keys(LANGUAGES) as Language[];
+  const translatedOf = (language: Language, file: string) => translationResult.settings[language].get(file);
   return {
     problems: sortProblems(problems),
     documents: documents.filter((d) => !failed.has(d.file)),
     site,
-    forms: forms.filter((f) => !failed.has(f.file)).map((f) => f.form),
+    forms: passedForms.map((f) => f.form),
     texts,
     translations: translationResult.translated,
+    siteIn: Object.fromEntries(
+      site ? languages.map((language) => [language, (translatedOf(language, SITE_FILE) as SiteSettings) ?? site]) : [],
+    ),
+    formsIn: Object.fromEntries(
+      languages.map((language) => [
+        language,
+        passedForms.map((f) => (translatedOf(language, f.file) as FormDefinition | undefined) ?? f.form),
+      ]),
+    ),
   };
 }
 

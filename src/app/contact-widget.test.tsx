@@ -1,10 +1,12 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { site } from "../content/site";
+import { siteIn } from "../content/site";
 import type { PageDocument } from "../generated/page";
 import { popoverOpenedBy } from "../../tests/platform-wiring";
 import { renderWithRouter } from "../../tests/render-with-router";
 import { ContactWidget } from "./contact-widget";
+
+const site = await siteIn("en");
 
 const panelOf = () => popoverOpenedBy(screen.getByRole("button", { name: "Let's Talk" }));
 

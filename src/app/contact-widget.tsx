@@ -1,12 +1,12 @@
 import clsx from "clsx";
 import { useEffect, useId, useState } from "react";
 import { chatMessageFor } from "../content/chat-message";
-import { site } from "../content/site";
 import type { PageDocument } from "../generated/page";
 import { chatLink, mailLink } from "../lib/message-links";
 import { Icon } from "../ui/icon";
 import { SmartLink } from "../ui/smart-link";
 import { loadPart } from "../runtime/load-part";
+import { useSite } from "../ui/site-settings";
 
 /**
  * The floating "Let's Talk" widget on every page: a button that opens, with no script, a panel with
@@ -16,6 +16,7 @@ import { loadPart } from "../runtime/load-part";
  */
 export function ContactWidget({ page }: { page?: PageDocument }) {
   const panelId = useId();
+  const site = useSite();
   const { mailSubject, mailBody } = site.contactWidget;
   const overSubmit = useSubmitInItsCorner();
 

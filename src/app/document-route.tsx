@@ -5,11 +5,11 @@ import { loadDocument } from "../content/load-document";
 import { pageHead } from "../content/page-head";
 import { pageVersions } from "../content/translation/languages";
 import { translated } from "virtual:translations";
-import { site } from "../content/site";
 import { Page } from "../render/page";
 import { useDocumentHead } from "./use-document-head";
 import { lazyPart } from "../runtime/lazy-part";
 import { loadPart } from "../runtime/load-part";
+import { useSite } from "../ui/site-settings";
 
 // Only an address no document claims draws it, with the search bar: no other page carries their code.
 const NotFound = lazyPart(() => import("./not-found").then((m) => m.NotFound));
@@ -25,14 +25,15 @@ export function DocumentRoute() {
 }
 
 function LoadedPage({ document }: { document: Parameters<typeof Page>[0]["document"] }) {
+  const site = useSite();
   useDocumentHead(
-    useMemo(() => pageHead(document, site, undefined, pageVersions(document.path, translated)), [document]),
+    useMemo(() => pageHead(document, site, undefined, pageVersions(document.path, translated)), [document, site]),
     useCallback(
       () =>
         loadPart(() => import("../content/structured-data")).then(({ structuredData }) =>
           structuredData(document, site),
         ),
-      [document],
+      [document, site],
     ),
   );
   return (

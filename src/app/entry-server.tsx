@@ -1,17 +1,17 @@
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
-import { findRoute, routeFragmentModule } from "../content/find-route";
+import { findRoute, normalized, routeFragmentModule } from "../content/find-route";
 import { loadDocument } from "../content/load-document";
 import { notFoundHead, pageHead, type PageHead } from "../content/page-head";
-import { site } from "../content/site";
+import { siteIn } from "../content/site";
 import { notFoundSocialCard, socialCardOf } from "../content/social-card";
 import { structuredData } from "../content/structured-data";
 import { App } from "./app";
-import { pageVersions } from "../content/translation/languages";
+import { languageOfPage, pageVersions } from "../content/translation/languages";
 import { translated } from "virtual:translations";
 export { routes } from "virtual:all-routes";
-export { site } from "../content/site";
+export { siteIn } from "../content/site";
 
 export interface RenderedPage {
   html: string;
@@ -20,12 +20,16 @@ export interface RenderedPage {
   file: string | undefined;
   /** The route table's fragment holding the address, which the browser reads before it hydrates. */
   routeFragment: string;
+  /** The site's settings in the page's language (virtual:site/ne), which the browser reads before it hydrates too. */
+  siteModule: string;
 }
 
 /** Renders one address to HTML, waiting for its document, for the pre-renderer. */
 export async function render(url: string): Promise<RenderedPage> {
   const route = await findRoute(url);
   const document = route ? await loadDocument(route) : undefined;
+  const language = languageOfPage(normalized(url), translated);
+  const site = await siteIn(language);
   const app = (
     <StrictMode>
       <StaticRouter location={url}>
@@ -52,5 +56,6 @@ export async function render(url: string): Promise<RenderedPage> {
       : notFoundHead(site, notFoundSocialCard(site)),
     file: route?.file,
     routeFragment: routeFragmentModule(url),
+    siteModule: `virtual:site/${language}`,
   };
 }

@@ -5,13 +5,14 @@ import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { usePageEffects } from "./use-page-effects";
 import { usePageLanguage } from "../ui/page-language";
+import { SiteSettingsOfPage } from "../ui/site-settings";
 
 export function Layout() {
   usePageEffects();
   // The site's frame is in English (its words are not translated yet): on a page of another language it says so.
   const frame = usePageLanguage() === "en" ? undefined : "en";
   return (
-    <>
+    <SiteSettingsOfPage>
       <a href="#main" className="skip-link" lang={frame}>
         Skip to content
       </a>
@@ -34,6 +35,6 @@ export function Layout() {
           Try again
         </button>
       </div>
-    </>
+    </SiteSettingsOfPage>
   );
 }

@@ -2,11 +2,11 @@ import clsx from "clsx";
 import { Fragment, useId, type CSSProperties } from "react";
 import { NavLink } from "react-router-dom";
 import { catalogueLinks, courseMenu, type MenuGroup } from "../content/navigation";
-import { site } from "../content/site";
 import { Dialog, DialogOpener } from "../ui/dialog";
 import { DraftMark } from "../ui/draft-mark";
 import { DRAWER_STYLES } from "../ui/drawer-styles";
 import { Icon, type IconName } from "../ui/icon";
+import { useSite } from "../ui/site-settings";
 
 const BAR_ICONS: IconName[] = ["globe", "bulb", "gear"];
 
@@ -16,6 +16,7 @@ const BAR_ICONS: IconName[] = ["globe", "bulb", "gear"];
  */
 export function MobileNavigation() {
   const drawerId = useId();
+  const site = useSite();
   const sections: { heading?: string; groups: MenuGroup[] }[] = [
     { groups: [{ key: "pages", links: site.mobileNavigation.drawer }] },
     { heading: "Our Services", groups: [{ key: "services", links: catalogueLinks("services") }] },

@@ -1,10 +1,12 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { catalogue } from "../content/catalogue/catalogue";
-import { site } from "../content/site";
+import { siteIn } from "../content/site";
 import { popoverOpenedBy } from "../../tests/platform-wiring";
 import { renderWithRouter } from "../../tests/render-with-router";
 import { NavDropdown } from "./nav-dropdown";
+
+const site = await siteIn("en");
 
 const { services } = catalogue;
 

@@ -1,16 +1,20 @@
+import { useMemo } from "react";
 import { Link } from "react-router-dom";
 import { notFoundHead } from "../content/page-head";
-import { site } from "../content/site";
 import { CourseSearch } from "../search/course-search";
 import { ContactWidget } from "./contact-widget";
 import { useDocumentHead } from "./use-document-head";
+import { useSite } from "../ui/site-settings";
 
-const HEAD = notFoundHead(site);
 const noJsonLd = () => Promise.resolve([]);
 
 /** Any address no document claims: say so plainly, and offer the search and the main pages. */
 export function NotFound() {
-  useDocumentHead(HEAD, noJsonLd);
+  const site = useSite();
+  useDocumentHead(
+    useMemo(() => notFoundHead(site), [site]),
+    noJsonLd,
+  );
   return (
     <>
       <CourseSearch placeholder="Search courses" />

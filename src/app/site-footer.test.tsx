@@ -1,9 +1,11 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { catalogue } from "../content/catalogue/catalogue";
-import { site } from "../content/site";
+import { siteIn } from "../content/site";
 import { renderWithRouter } from "../../tests/render-with-router";
 import { SiteFooter } from "./site-footer";
+
+const site = await siteIn("en");
 
 const { services } = catalogue;
 

@@ -1,13 +1,13 @@
 import { Link } from "react-router-dom";
 import { catalogue } from "../content/catalogue/catalogue";
-import { site } from "../content/site";
 import { chatLink } from "../lib/message-links";
 import { DraftMark } from "../ui/draft-mark";
 import { Icon } from "../ui/icon";
 import { SmartLink } from "../ui/smart-link";
+import { useSite } from "../ui/site-settings";
 
 export function SiteFooter() {
-  const { footer, brand, founded, chatNumber } = site;
+  const { footer, brand, founded, chatNumber } = useSite();
   return (
     <footer className="bg-slate-900 pb-16 text-slate-300 lg:pb-0">
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-4">

@@ -1,13 +1,14 @@
 import { Link, NavLink } from "react-router-dom";
-import { site } from "../content/site";
 import { SocialIcon } from "../ui/social-icon";
 import { NavDropdown } from "./nav-dropdown";
 import { useOtherLanguage } from "../ui/page-language";
+import { useSite } from "../ui/site-settings";
 import { LanguageLink } from "./language-link";
 
 /** The fixed top bar: brand, and on large screens the main menu and social links. */
 export function SiteHeader() {
   const other = useOtherLanguage();
+  const site = useSite();
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-[70px] border-b border-slate-200 bg-white/95 backdrop-blur lg:h-[85px] xl:h-[90px]">
       <div className="container-page flex h-full items-center justify-between gap-4">

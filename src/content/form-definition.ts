@@ -1,11 +1,19 @@
 import type { FormDefinition } from "../generated/form";
-// The valid form definitions of pages/_forms/: only the form code imports this, so only its chunk
-// carries them.
-import { forms } from "virtual:forms";
+import { onceEach } from "../lib/once-each";
+import { loadPart } from "../runtime/load-part";
+import type { PageLanguage } from "./translation/languages";
+// The valid form definitions of pages/_forms/, in each language: only the form code imports this, so
+// only its chunk carries the loaders, and a page loads only its own language's forms.
+import { formsIn } from "virtual:forms";
 
 export type FormId = FormDefinition["id"];
 
-export function formDefinition(id: FormId): FormDefinition {
+/** Every form in a language (pages/ne/_forms/ laid over the English), loaded once; `use` reads a loaded one at once. */
+export const formsInLanguage: (language: PageLanguage) => Promise<FormDefinition[]> = onceEach(
+  (language: PageLanguage) => loadPart(formsIn[language]).then((module) => module.forms),
+);
+
+export function formDefinition(forms: FormDefinition[], id: FormId): FormDefinition {
   const definition = forms.find((form) => form.id === id);
   if (!definition) throw new Error(`No valid form definition pages/_forms/${id}.json`);
   return definition;

@@ -1,8 +1,10 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MemoryRouter } from "react-router-dom";
+import { WithSiteSettings } from "../../tests/with-site-settings";
 import { catalogue } from "../content/catalogue/catalogue";
-import { formDefinition } from "../content/form-definition";
+import { formDefinition, formsInLanguage } from "../content/form-definition";
 import { stubFormEnv } from "./form-test-utils.fixture";
 import { dialogClosedBy, dialogOpenedBy } from "../../tests/platform-wiring";
 import { CourseInquiryButton } from "./course-inquiry-button";
@@ -26,7 +28,13 @@ const dialogOf = () => dialogOpenedBy(screen.getByRole("button", { name: "Send I
 
 describe("course inquiry modal", () => {
   it("Send Inquiry opens the Course Inquiry dialog with the form in it, and its close button closes it", async () => {
-    render(<CourseInquiryButton />);
+    render(
+      <MemoryRouter>
+        <WithSiteSettings>
+          <CourseInquiryButton />
+        </WithSiteSettings>
+      </MemoryRouter>,
+    );
     const dialog = dialogOf();
     expect(dialog).not.toHaveAttribute("open");
     expect(await within(dialog).findByLabelText(/^Full Name/)).toBeInTheDocument();
@@ -39,7 +47,13 @@ describe("course inquiry modal", () => {
     const open = vi.spyOn(window, "open").mockReturnValue(null);
     send.mockResolvedValue({ status: 200, text: "OK" });
     const user = userEvent.setup();
-    render(<CourseInquiryButton />);
+    render(
+      <MemoryRouter>
+        <WithSiteSettings>
+          <CourseInquiryButton />
+        </WithSiteSettings>
+      </MemoryRouter>,
+    );
     const dialog = dialogOf();
     dialog.showModal();
     const submit = await within(dialog).findByRole("button", { name: "Send Inquiry" });
@@ -56,7 +70,9 @@ describe("course inquiry modal", () => {
     await user.type(within(dialog).getByLabelText(/^Message/), message.replace("\n", "{Enter}"));
     await user.click(submit);
 
-    expect(await within(dialog).findByText(formDefinition("course-inquiry").messages.success)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(formDefinition(await formsInLanguage("en"), "course-inquiry").messages.success),
+    ).toBeInTheDocument();
     expect(send).toHaveBeenCalledTimes(1);
     expect(send.mock.calls[0][1]).toBe("course-inquiry-template");
     expect(send.mock.calls[0][2]).toEqual({

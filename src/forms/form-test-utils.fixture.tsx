@@ -1,8 +1,10 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Suspense } from "react";
+import { MemoryRouter } from "react-router-dom";
 import { vi } from "vitest";
-import type { FormId } from "../content/form-definition";
+import { formsInLanguage, type FormId } from "../content/form-definition";
+import { WithSiteSettings } from "../../tests/with-site-settings";
 import FormView, { type FormViewProps } from "./form-view";
 
 export const EMAIL_ENV = {
@@ -16,6 +18,9 @@ export const EMAIL_ENV = {
   VITE_CLOUDINARY_UPLOAD_PRESET: "preset-test",
 };
 
+// The English forms, loaded before any test draws a form: as a page has them before it starts.
+await formsInLanguage("en");
+
 export function stubFormEnv(): void {
   for (const [name, value] of Object.entries(EMAIL_ENV)) vi.stubEnv(name, value);
 }
@@ -23,9 +28,13 @@ export function stubFormEnv(): void {
 export function renderForm(id: FormId, page: Omit<FormViewProps, "id"> = {}) {
   const user = userEvent.setup();
   const view = render(
-    <Suspense>
-      <FormView id={id} {...page} />
-    </Suspense>,
+    <MemoryRouter>
+      <WithSiteSettings>
+        <Suspense>
+          <FormView id={id} {...page} />
+        </Suspense>
+      </WithSiteSettings>
+    </MemoryRouter>,
   );
   return { user, ...view };
 }

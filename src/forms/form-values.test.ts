@@ -1,9 +1,9 @@
 import { expect, it } from "vitest";
 import { catalogue } from "../content/catalogue/catalogue";
-import { formDefinition } from "../content/form-definition";
+import { formDefinition, formsInLanguage } from "../content/form-definition";
 import { formValuesOf, textValues } from "./form-values";
 
-const definition = formDefinition("service-inquiry");
+const definition = formDefinition(await formsInLanguage("en"), "service-inquiry");
 // Every service: some titles have commas of their own ("CRM, HR & Payroll"), which must stay whole.
 const ticked = catalogue.services.map((service) => service.title);
 

@@ -1,10 +1,11 @@
-import { useId, useRef, useState } from "react";
+import { use, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import toast, { Toaster } from "react-hot-toast";
 import { MARKERS } from "../runtime/markers";
-import { site } from "../content/site";
 import type { FormDefinition } from "../generated/form";
-import { formDefinition, type FormId } from "../content/form-definition";
+import { formDefinition, formsInLanguage, type FormId } from "../content/form-definition";
+import { usePageLanguage } from "../ui/page-language";
+import { useSite } from "../ui/site-settings";
 import { Field } from "./field";
 import { FileField } from "./file-field";
 import { noScriptAction } from "./form-names";
@@ -46,7 +47,9 @@ export interface FormViewProps {
 
 /** The one form component: any definition in pages/_forms/, wired with react-hook-form. */
 export default function FormView({ id, course, service, prefill, startId }: FormViewProps) {
-  const definition = formDefinition(id);
+  const language = usePageLanguage();
+  const definition = formDefinition(use(formsInLanguage(language)), id);
+  const site = useSite();
   const formId = useId();
   const form = useForm<FormValues>({ defaultValues: fileDefaults(definition) });
   const { register, handleSubmit, reset, control, formState } = form;

@@ -1,5 +1,5 @@
-import { site } from "../content/site";
 import { chatLink } from "../lib/message-links";
+import { useSite } from "../ui/site-settings";
 
 /**
  * Beside a form's button, for every visitor: the other ways to reach the company (phone, WhatsApp,
@@ -7,6 +7,7 @@ import { chatLink } from "../lib/message-links";
  * app with what they typed (noScriptAction), with the file to attach themselves where one is asked.
  */
 export function ReachUsDirectly({ hasFile }: { hasFile: boolean }) {
+  const site = useSite();
   return (
     <div className="text-sm text-slate-700 sm:col-span-2">
       <noscript>

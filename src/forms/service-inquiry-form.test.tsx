@@ -1,9 +1,11 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { catalogue } from "../content/catalogue/catalogue";
-import { site } from "../content/site";
-import { formDefinition } from "../content/form-definition";
+import { siteIn } from "../content/site";
+import { formDefinition, formsInLanguage } from "../content/form-definition";
 import { field, renderForm, stubFormEnv } from "./form-test-utils.fixture";
+
+const site = await siteIn("en");
 
 const { services } = catalogue;
 
@@ -21,7 +23,7 @@ afterEach(() => {
 });
 
 const TRICKY = "Budget & timeline? #1 priority: 100% done = happy\nSecond line&bcc=x@example.com";
-const { messages } = formDefinition("service-inquiry");
+const { messages } = formDefinition(await formsInLanguage("en"), "service-inquiry");
 
 /** The body of the message an own-mail address (mailto: or web mail) would write. */
 function bodyOf(address: string): string | null {

@@ -135,3 +135,46 @@ export const PAGE_TEXTS = [
   "meta/title",
   "title"
 ] as const;
+
+/** The site settings' texts a translation may give (pages/ne/_site.json: "navigation/label", "words/frame/skipToContent"). */
+export const SITE_TEXTS = [
+  "address",
+  "brand/logo/alt",
+  "brand/name",
+  "brand/shortName",
+  "brand/tagline",
+  "contactWidget/chatMessage",
+  "contactWidget/mailBody",
+  "contactWidget/mailSubject",
+  "courseFees/answer",
+  "courseFees/note",
+  "courseFees/question",
+  "footer/about",
+  "footer/appointment/label",
+  "footer/appointment/message",
+  "footer/contacts/label",
+  "footer/contacts/value",
+  "footer/links/label",
+  "mobileNavigation/bar/label",
+  "mobileNavigation/drawer/label",
+  "navigation/items/label",
+  "navigation/label",
+  "openingHours",
+  "social/label"
+] as const;
+
+/** A form's texts a translation may give (pages/ne/_forms/: "title", "fields/label"). */
+export const FORM_TEXTS = [
+  "fields/label",
+  "fields/options/extra",
+  "fields/placeholder",
+  "fields/tooLargeMessage",
+  "messages/failure",
+  "messages/kept",
+  "messages/offline",
+  "messages/success",
+  "ownMail/lines/label",
+  "ownMail/subject",
+  "submit/label",
+  "submit/sendingLabel"
+] as const;

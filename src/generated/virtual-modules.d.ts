@@ -76,14 +76,26 @@ declare module "virtual:batch-days" {
 }
 
 declare module "virtual:site" {
+  import type { PageLanguage } from "#content/translation/languages";
+  /** The site-wide settings in each language, each a module of its own (virtual:site/en, virtual:site/ne). */
+  export const sites: Record<PageLanguage, () => Promise<typeof import("virtual:site/*")>>;
+}
+
+declare module "virtual:site/*" {
   import type { SiteSettings } from "#generated/site";
-  /** The site-wide settings of pages/_site.json. */
+  /** The site-wide settings of pages/_site.json, in one language (pages/ne/_site.json laid over it). */
   export const site: SiteSettings;
 }
 
 declare module "virtual:forms" {
+  import type { PageLanguage } from "#content/translation/languages";
+  /** The form definitions in each language, each a module of its own (virtual:forms/en, virtual:forms/ne). */
+  export const formsIn: Record<PageLanguage, () => Promise<typeof import("virtual:forms/*")>>;
+}
+
+declare module "virtual:forms/*" {
   import type { FormDefinition } from "#generated/form";
-  /** The valid form definitions of pages/_forms/. */
+  /** The valid form definitions of pages/_forms/, in one language (pages/ne/_forms/ laid over them). */
   export const forms: FormDefinition[];
 }
 

@@ -1,13 +1,13 @@
 import { Suspense, type ComponentType } from "react";
 import { breadcrumbTrail } from "../content/breadcrumb-trail";
 import { catalogue } from "../content/catalogue/catalogue";
-import { site } from "../content/site";
 import type { Block, PageDocument } from "../generated/page";
 import { Breadcrumb } from "../ui/breadcrumb";
 import { DraftRibbon } from "../ui/draft-ribbon";
 import type { BlockEntry } from "../blocks/block-entry";
 import { blockRegistry } from "./block-registry";
 import type { EnglishMark } from "../content/translation/translated-page";
+import { useSite } from "../ui/site-settings";
 
 /**
  * Draws any page document: each block by the entry its type names, under a ribbon if it is a
@@ -36,6 +36,7 @@ export function BlockView({ block, page }: { block: Block; page?: PageDocument }
   // The registry's mapped type guarantees the entry takes exactly this block's type.
   const { component, resolve } = blockRegistry[block.type] as unknown as BlockEntry<Block["type"], object>;
   const Component = component as ComponentType<object>;
+  const site = useSite();
   const drawn = (
     <Suspense fallback={null}>
       <Component {...resolve(block as never, { page, catalogue, site })} />

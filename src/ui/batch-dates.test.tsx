@@ -3,6 +3,11 @@ import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { expect, it } from "vitest";
 import { BatchDates } from "./batch-dates";
+import { translatedPath } from "../content/translation/languages";
+import { translated } from "virtual:translations";
+
+/** A page in Nepali: its words are Nepali. */
+const NEPALI_PAGE = translatedPath(Object.keys(translated)[0]!, "ne");
 
 /** Drawn on a page at `path`, whose language it speaks. */
 const at = (path: string, ui: ReactNode) => render(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);
@@ -28,7 +33,7 @@ it("draws nothing with no batch planned", () => {
 });
 
 it("says them in Nepali on a Nepali page, the Gregorian day marked as English, the seats in Devanagari digits", () => {
-  at("/ne/python-training", <BatchDates nextBatches={{ physical: { starts: "2025-12-07", seatsLeft: 5 } }} />);
+  at(NEPALI_PAGE, <BatchDates nextBatches={{ physical: { starts: "2025-12-07", seatsLeft: 5 } }} />);
   const item = screen.getByRole("listitem");
   expect(item.textContent).toBe("कक्षामा: (Sun 7 Dec 2025) देखि · ५ सिट बाँकी");
   expect(item.querySelector("[lang=en]")?.textContent).toBe("(Sun 7 Dec 2025)");

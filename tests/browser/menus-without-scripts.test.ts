@@ -2,8 +2,10 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { validatePages } from "../../scripts/validator/validate-pages";
 import { categoriesOf } from "../../src/content/site-routes";
-import { site } from "../../src/content/site";
+import { siteIn } from "../../src/content/site";
 import { isShown, launchBrowser, openGuardedPage, popoverOf, press } from "./browser";
+
+const site = await siteIn("en");
 
 // What a phone gets first is the pre-rendered HTML, often seconds before any script runs, and some
 // visitors have scripts off: that HTML is the working page. Every test here runs with JavaScript

@@ -5,8 +5,10 @@ import { expect, it } from "vitest";
 import { builtPage } from "../../scripts/commands/test-scope/routes-affected";
 import { routesInScope } from "../../scripts/commands/test-scope/routes-in-scope";
 import { validatePages } from "../../scripts/validator/validate-pages";
-import { site } from "../../src/content/site";
+import { siteIn } from "../../src/content/site";
 import { everySitePage } from "../../src/content/site-routes";
+
+const site = await siteIn("en");
 
 // Every link and picture of every built page (in a scoped run, of the routes in scope) leads to a file
 // of the build, as a static host serves it: a page at /<path>/index.html, anything else as itself.

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from "react";
+import { Suspense, useState, type FormEvent } from "react";
 import { blockExamples } from "virtual:block-examples";
 import type { Block } from "../../../src/generated/page";
 import { BlockView } from "../../../src/render/page";
+import { SiteSettingsOfPage } from "../../../src/ui/site-settings";
 import { blockName } from "./block-name";
 import { EditorDialog } from "../editor-dialog";
 
@@ -73,7 +74,11 @@ export function BlockChooser({ insertAt, onChoose, onClose }: BlockChooserProps)
           {/* A picture of the block, half size: nothing in it can be used. */}
           <div inert className="relative min-h-64 overflow-hidden rounded-lg border border-slate-300 bg-white">
             <div className="pointer-events-none absolute left-0 top-0 w-[200%] origin-top-left scale-50">
-              <BlockView key={example.block.type} block={example.block} />
+              <Suspense fallback={null}>
+                <SiteSettingsOfPage>
+                  <BlockView key={example.block.type} block={example.block} />
+                </SiteSettingsOfPage>
+              </Suspense>
             </div>
           </div>
           <div className="flex flex-wrap items-center gap-4">

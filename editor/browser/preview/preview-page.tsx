@@ -1,7 +1,8 @@
-import { useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import type { PageDocument } from "../../../src/generated/page";
 import { BlockView } from "../../../src/render/page";
 import { DraftRibbon } from "../../../src/ui/draft-ribbon";
+import { SiteSettingsOfPage } from "../../../src/ui/site-settings";
 import { blockName } from "../fields/block-name";
 import { fieldLabel } from "../fields/field-label";
 import { BlockBoundary } from "./block-boundary";
@@ -61,33 +62,35 @@ export function PreviewPage() {
   const blocks = Array.isArray(document?.blocks) ? document.blocks : [];
   const card = view === "card" && (document?.kind === "course" || document?.kind === "service") ? document : undefined;
   return (
-    <>
-      <PreviewStyle />
-      {document ? <title>{`Preview: ${document.title ?? ""}`}</title> : null}
-      {document ? null : <p className="container-page py-10 text-slate-600">Waiting for the editor…</p>}
-      {document?.draft && !card ? <DraftRibbon /> : null}
-      {card ? <CardPreview document={card} /> : null}
-      {card
-        ? null
-        : blocks.map((block, index) => {
-            const label = `${blockName(block?.type)} (section ${index + 1})`;
-            const lacking = waiting[index]?.map((field) =>
-              fieldLabel(["blocks", index, field], block?.type).toLowerCase(),
-            );
-            return (
-              <PreviewScope key={`${block?.type}-${index}`} pointers={[`/blocks/${index}`]}>
-                {lacking ? (
-                  <Placeholder>
-                    {`${label} shows here once its ${wordsListed(lacking)} ${lacking.length === 1 ? "is" : "are"} filled in.`}
-                  </Placeholder>
-                ) : (
-                  <BlockBoundary block={block} label={label}>
-                    <BlockView block={block} />
-                  </BlockBoundary>
-                )}
-              </PreviewScope>
-            );
-          })}
-    </>
+    <Suspense fallback={null}>
+      <SiteSettingsOfPage>
+        <PreviewStyle />
+        {document ? <title>{`Preview: ${document.title ?? ""}`}</title> : null}
+        {document ? null : <p className="container-page py-10 text-slate-600">Waiting for the editor…</p>}
+        {document?.draft && !card ? <DraftRibbon /> : null}
+        {card ? <CardPreview document={card} /> : null}
+        {card
+          ? null
+          : blocks.map((block, index) => {
+              const label = `${blockName(block?.type)} (section ${index + 1})`;
+              const lacking = waiting[index]?.map((field) =>
+                fieldLabel(["blocks", index, field], block?.type).toLowerCase(),
+              );
+              return (
+                <PreviewScope key={`${block?.type}-${index}`} pointers={[`/blocks/${index}`]}>
+                  {lacking ? (
+                    <Placeholder>
+                      {`${label} shows here once its ${wordsListed(lacking)} ${lacking.length === 1 ? "is" : "are"} filled in.`}
+                    </Placeholder>
+                  ) : (
+                    <BlockBoundary block={block} label={label}>
+                      <BlockView block={block} />
+                    </BlockBoundary>
+                  )}
+                </PreviewScope>
+              );
+            })}
+      </SiteSettingsOfPage>
+    </Suspense>
   );
 }

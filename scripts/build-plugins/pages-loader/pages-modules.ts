@@ -5,7 +5,12 @@ import { byOrderThenTitle, categoriesOf, siteRoutes } from "../../../src/content
 import type { CoursePage, ServicePage } from "../../../src/generated/page.ts";
 import { type ValidationResult } from "../../validator/validate-texts.ts";
 import { SITE_FILE } from "../../content-layout/content-layout.ts";
-import { englishPath } from "../../../src/content/translation/languages.ts";
+import {
+  englishPath,
+  LANGUAGES,
+  type Language,
+  type PageLanguage,
+} from "../../../src/content/translation/languages.ts";
 
 /** Each route's entry: its addresses and a lazy import of its document only (a translation's: with its English page's). */
 function routeEntries({ documents, translations }: ValidationResult): { addresses: string[]; source: string }[] {
@@ -150,18 +155,45 @@ export function batchDaysOf(result: ValidationResult): string {
   return `export const batchDays = ${inWords(inBothCalendars)};\nexport const batchDaysNe = ${inWords(inBikramSambat)};\n`;
 }
 
+/** Each language the site is in, English first: its settings and its forms are modules of their own. */
+const SITE_LANGUAGES: PageLanguage[] = ["en", ...(Object.keys(LANGUAGES) as Language[])];
+
 /**
- * Source of virtual:site: the site-wide settings. Without valid settings no page can be drawn, so
- * the module fails to load rather than serving what failed validation.
+ * Source of virtual:site, which every page carries: a lazy import of the site-wide settings in each
+ * language (virtual:site/en, virtual:site/ne), so a page loads only its own language's.
  */
-export function siteOf({ site }: ValidationResult): string {
-  if (!site) throw new Error(`${SITE_FILE} is invalid, so no page can be drawn: fix the problems the terminal lists.`);
-  return `export const site = ${JSON.stringify(site)};\n`;
+export function siteLoadersOf(): string {
+  const loaders = SITE_LANGUAGES.map((language) => `  ${language}: () => import("virtual:site/${language}"),`);
+  return `export const sites = {\n${loaders.join("\n")}\n};\n`;
 }
 
-/** Source of virtual:forms: every valid form definition (only the form code imports it). */
-export function formsOf({ forms }: ValidationResult): string {
-  return `export const forms = ${JSON.stringify(forms)};\n`;
+/**
+ * Source of virtual:site/<language>: the site-wide settings in that language (pages/ne/_site.json laid
+ * over the English). Without valid settings no page can be drawn, so the module fails to load rather
+ * than serving what failed validation.
+ */
+export function siteOf({ site, siteIn }: ValidationResult, language: PageLanguage): string {
+  const settings = language === "en" ? site : siteIn[language];
+  if (!settings)
+    throw new Error(`${SITE_FILE} is invalid, so no page can be drawn: fix the problems the terminal lists.`);
+  return `export const site = ${JSON.stringify(settings)};\n`;
+}
+
+/** Source of virtual:forms: a lazy import of the form definitions in each language (only the form code imports it). */
+export function formLoadersOf(): string {
+  const loaders = SITE_LANGUAGES.map((language) => `  ${language}: () => import("virtual:forms/${language}"),`);
+  return `export const formsIn = {\n${loaders.join("\n")}\n};\n`;
+}
+
+/** Source of virtual:forms/<language>: every valid form definition, in that language where translated. */
+export function formsOf({ forms, formsIn }: ValidationResult, language: PageLanguage): string {
+  return `export const forms = ${JSON.stringify(language === "en" ? forms : (formsIn[language] ?? forms))};\n`;
+}
+
+/** The language a module named <prefix>/<language> is for (virtual:site/ne), if it names one. */
+export function languageOfModule(name: string, prefix: string): PageLanguage | undefined {
+  const language = name.startsWith(`${prefix}/`) ? name.slice(prefix.length + 1) : undefined;
+  return SITE_LANGUAGES.find((each) => each === language);
 }
 
 function ordered(result: ValidationResult, kind: "course" | "service"): (CoursePage | ServicePage)[] {

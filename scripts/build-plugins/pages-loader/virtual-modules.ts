@@ -5,9 +5,9 @@ import {
   cardsOf,
   catalogueOf,
   courseIndexOf,
-  formsOf,
+  formLoadersOf,
   routeTableOf,
-  siteOf,
+  siteLoadersOf,
   translationsOf,
 } from "./pages-modules.ts";
 import type { ValidationResult } from "../../validator/validate-texts.ts";
@@ -104,15 +104,27 @@ export const batchDays: Record<string, string>;
 export const batchDaysNe: Record<string, string>;`,
   },
   "virtual:site": {
-    source: siteOf,
+    source: siteLoadersOf,
+    declaration: `import type { PageLanguage } from "#content/translation/languages";
+/** The site-wide settings in each language, each a module of its own (virtual:site/en, virtual:site/ne). */
+export const sites: Record<PageLanguage, () => Promise<typeof import("virtual:site/*")>>;`,
+  },
+  "virtual:site/*": {
+    servedBy: "scripts/build-plugins/pages-loader/vite-plugin-pages.ts (siteOf: virtual:site/en, virtual:site/ne)",
     declaration: `import type { SiteSettings } from "#generated/site";
-/** The site-wide settings of pages/_site.json. */
+/** The site-wide settings of pages/_site.json, in one language (pages/ne/_site.json laid over it). */
 export const site: SiteSettings;`,
   },
   "virtual:forms": {
-    source: formsOf,
+    source: formLoadersOf,
+    declaration: `import type { PageLanguage } from "#content/translation/languages";
+/** The form definitions in each language, each a module of its own (virtual:forms/en, virtual:forms/ne). */
+export const formsIn: Record<PageLanguage, () => Promise<typeof import("virtual:forms/*")>>;`,
+  },
+  "virtual:forms/*": {
+    servedBy: "scripts/build-plugins/pages-loader/vite-plugin-pages.ts (formsOf: virtual:forms/en, virtual:forms/ne)",
     declaration: `import type { FormDefinition } from "#generated/form";
-/** The valid form definitions of pages/_forms/. */
+/** The valid form definitions of pages/_forms/, in one language (pages/ne/_forms/ laid over them). */
 export const forms: FormDefinition[];`,
   },
   // Development only: the block catalogue at /__blocks imports it, and builds drop that route.

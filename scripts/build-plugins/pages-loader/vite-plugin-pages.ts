@@ -7,8 +7,16 @@ import { validatePages } from "../../validator/validate-pages.ts";
 import { type ValidationResult } from "../../validator/validate-texts.ts";
 import { PROJECT_ROOT } from "../../lib/project-root.ts";
 import { serveDocumentPictures } from "../pictures/serve-document-pictures.ts";
-import { routeFragmentOf, TRANSLATED_PREFIX, translatedDocumentOf } from "./pages-modules.ts";
+import {
+  formsOf,
+  languageOfModule,
+  routeFragmentOf,
+  siteOf,
+  TRANSLATED_PREFIX,
+  translatedDocumentOf,
+} from "./pages-modules.ts";
 import { VIRTUAL_MODULES } from "./virtual-modules.ts";
+import type { PageLanguage } from "../../../src/content/translation/languages.ts";
 
 /** The modules this plugin serves: those of the table (where their types come from) that it builds. */
 const MODULES = new Map<string, (result: ValidationResult) => string>(
@@ -17,6 +25,16 @@ const MODULES = new Map<string, (result: ValidationResult) => string>(
 const RESOLVED_PREFIX = "\0";
 /** virtual:routes/<n>: one fragment of the route table (routeFragmentOf). */
 const ROUTE_FRAGMENT = /^virtual:routes\/(\d+)$/;
+/** The modules of one language each (virtual:site/ne), by the prefix of their names, with what makes each. */
+const BY_LANGUAGE = {
+  "virtual:site": siteOf,
+  "virtual:forms": formsOf,
+} satisfies Record<string, (result: ValidationResult, language: PageLanguage) => string>;
+const ofLanguage = (id: string) =>
+  Object.entries(BY_LANGUAGE).flatMap(([prefix, make]) => {
+    const language = languageOfModule(id, prefix);
+    return language ? [(result: ValidationResult) => make(result, language)] : [];
+  })[0];
 const PAGE_FILE = /^pages[\\/].*\.json$/;
 /**
  * How long the documents must stay unchanged before they are validated again: a save that renames
@@ -39,6 +57,7 @@ export function pagesPlugin(): Plugin {
   const changed = new Set<string>();
   const fragmentsServed = new Set<string>();
   const translatedServed = new Set<string>();
+  const languagesServed = new Set<string>();
   let settling: ReturnType<typeof setTimeout> | undefined;
 
   /** Prints every problem; returns the errors' text, for the build error or the browser overlay. */
@@ -59,7 +78,7 @@ export function pagesPlugin(): Plugin {
   const announce = (environment: DevEnvironment) => {
     result = validatePages();
     const errors = report(true);
-    for (const id of [...MODULES.keys(), ...fragmentsServed, ...translatedServed]) {
+    for (const id of [...MODULES.keys(), ...fragmentsServed, ...translatedServed, ...languagesServed]) {
       const module = environment.moduleGraph.getModuleById(RESOLVED_PREFIX + id);
       if (module) environment.moduleGraph.invalidateModule(module);
     }
@@ -112,7 +131,7 @@ export function pagesPlugin(): Plugin {
       return [];
     },
     resolveId(id) {
-      return MODULES.has(id) || ROUTE_FRAGMENT.test(id) || id.startsWith(TRANSLATED_PREFIX)
+      return MODULES.has(id) || ROUTE_FRAGMENT.test(id) || id.startsWith(TRANSLATED_PREFIX) || ofLanguage(id)
         ? RESOLVED_PREFIX + id
         : undefined;
     },
@@ -130,6 +149,11 @@ export function pagesPlugin(): Plugin {
         const source = translatedDocumentOf(served, name.slice(TRANSLATED_PREFIX.length));
         if (source === undefined) this.error(`${name}: no such translation passed the validator.`);
         return source;
+      }
+      const inLanguage = ofLanguage(name);
+      if (inLanguage) {
+        languagesServed.add(name);
+        return inLanguage(served);
       }
       return MODULES.get(name)?.(served);
     },

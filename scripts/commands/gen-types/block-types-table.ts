@@ -138,6 +138,12 @@ export async function translatableTextsTable(schemaDir: string, banner: string):
   const pageSchema = (await $RefParser.dereference(join(schemaDir, "page.schema.json"))) as SchemaNode;
   collect(pageSchema, [], pageFields, "schema/page.schema.json");
   const places = ({ texts }: FieldAnnotations) => Object.keys(texts).sort();
+  const textsOf = async (name: "site" | "form") => {
+    const fields = emptyAnnotations();
+    const schema = (await $RefParser.dereference(join(schemaDir, `${name}.schema.json`))) as SchemaNode;
+    collect(schema, [], fields, `schema/${name}.schema.json`);
+    return places(fields);
+  };
   const byType = Object.fromEntries(Object.entries(blockTypes).map(([type, entry]) => [type, places(entry)]));
   return `${banner}
 import type { Block } from "./page";
@@ -149,6 +155,12 @@ export const BLOCK_TEXTS = ${JSON.stringify(byType, null, 2)} as const satisfies
 
 /** A page's own texts a translation may give, outside its blocks ("title", "meta/description"). */
 export const PAGE_TEXTS = ${JSON.stringify(places(pageFields), null, 2)} as const;
+
+/** The site settings' texts a translation may give (pages/ne/_site.json: "navigation/label", "words/frame/skipToContent"). */
+export const SITE_TEXTS = ${JSON.stringify(await textsOf("site"), null, 2)} as const;
+
+/** A form's texts a translation may give (pages/ne/_forms/: "title", "fields/label"). */
+export const FORM_TEXTS = ${JSON.stringify(await textsOf("form"), null, 2)} as const;
 `;
 }
 

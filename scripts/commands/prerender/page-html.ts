@@ -12,9 +12,9 @@ const APP = "src/app/boot/start-app.tsx";
  * and the commit it was built from.
  */
 export function pageHtml(template: string, manifest: Manifest, page: RenderedPage, version: string): string {
-  // The app's modules, the route table's fragment and this page's document, fetched by the entry
-  // once the page has loaded.
-  const modules = modulesOf(manifest, [APP, page.routeFragment, ...(page.file ? [page.file] : [])])
+  // The app's modules, the route table's fragment, the site's settings in the page's language and this
+  // page's document, fetched by the entry once the page has loaded.
+  const modules = modulesOf(manifest, [APP, page.routeFragment, page.siteModule, ...(page.file ? [page.file] : [])])
     .map((file) => `/${file}`)
     .filter((url) => !template.includes(`src="${url}"`));
   const { hoisted, body } = splitHoistedLinks(page.html);

@@ -1,16 +1,23 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
-import { findRoute } from "../../content/find-route";
+import { findRoute, normalized } from "../../content/find-route";
 import { loadDocument } from "../../content/load-document";
+import { siteIn } from "../../content/site";
+import { languageOfPage } from "../../content/translation/languages";
+import { translated } from "virtual:translations";
 import { App } from "../app";
 import { keepJumpsWithinThePageFromTheRouter } from "./jumps-within-the-page";
 
 /** Hydrates the pre-rendered page (or draws it, where nothing was pre-rendered, as on the dev server). */
 export async function startApp(container: HTMLElement): Promise<void> {
-  // Load this address's document first, so the first render matches the pre-rendered HTML.
+  // Load this address's document and the site's words in its language first, so the first render
+  // matches the pre-rendered HTML.
   const route = await findRoute(window.location.pathname);
-  if (route) await loadDocument(route);
+  await Promise.all([
+    route && loadDocument(route),
+    siteIn(languageOfPage(normalized(window.location.pathname), translated)),
+  ]);
 
   keepJumpsWithinThePageFromTheRouter();
   // The same tree as entry-server's, element for element: useId's ids depend on it.

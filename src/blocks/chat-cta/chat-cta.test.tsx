@@ -1,9 +1,11 @@
 import { screen } from "@testing-library/react";
 import { expect, it } from "vitest";
-import { site } from "../../content/site";
+import { siteIn } from "../../content/site";
 import { exampleBlock } from "../../../tests/example-block";
 import { renderBlock } from "../../../tests/render-block";
 import { chatCta } from "./chat-cta";
+
+const site = await siteIn("en");
 
 const block = exampleBlock("chat-cta");
 const CHAT_NUMBER = "9779811111111";

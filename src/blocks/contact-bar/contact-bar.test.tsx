@@ -1,9 +1,11 @@
 import { screen } from "@testing-library/react";
 import { expect, it } from "vitest";
-import { site } from "../../content/site";
+import { siteIn } from "../../content/site";
 import { exampleBlock } from "../../../tests/example-block";
 import { renderBlock } from "../../../tests/render-block";
 import { contactBar } from "./contact-bar";
+
+const site = await siteIn("en");
 
 it("shows its message with links to call and to write to the site's phone and e-mail", () => {
   const block = exampleBlock("contact-bar");

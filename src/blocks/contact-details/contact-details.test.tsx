@@ -1,9 +1,11 @@
 import { screen, within } from "@testing-library/react";
 import { expect, it } from "vitest";
-import { site } from "../../content/site";
+import { siteIn } from "../../content/site";
 import { exampleBlock } from "../../../tests/example-block";
 import { renderBlock } from "../../../tests/render-block";
 import { contactDetails } from "./contact-details";
+
+const site = await siteIn("en");
 
 const block = exampleBlock("contact-details");
 const office = {

@@ -1,10 +1,12 @@
 import { screen } from "@testing-library/react";
 import { expect, it } from "vitest";
-import { site } from "../../content/site";
+import { siteIn } from "../../content/site";
 import type { PageDocument } from "../../generated/page";
 import { exampleBlock } from "../../../tests/example-block";
 import { renderBlock } from "../../../tests/render-block";
 import { courseIntro } from "./course-intro";
+
+const site = await siteIn("en");
 
 const block = {
   ...exampleBlock("course-intro"),

@@ -26,6 +26,16 @@ export function languageOfPath(path: string): PageLanguage {
   return "en";
 }
 
+/**
+ * The language of the page at an address: another language's only where the English page has a
+ * translation into it (`translated`, by English address), so an address such as /ne/nothing, which no
+ * page answers, is drawn as the English site's "not found", as the server's 404 page is.
+ */
+export function languageOfPage(path: string, translated: Readonly<Record<string, readonly Language[]>>): PageLanguage {
+  const language = languageOfPath(path);
+  return language !== "en" && translated[englishPath(path)]?.includes(language) ? language : "en";
+}
+
 /** The English address a translated one translates: /ne/x is /x, /ne is /. */
 export function englishPath(path: string): string {
   const language = languageOfPath(path);

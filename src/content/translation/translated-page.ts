@@ -55,6 +55,26 @@ export function translatedPage(
   return { document, englishBlocks };
 }
 
+/**
+ * The site's settings, or a form, in a translation's language: the English with every text the
+ * translation gives in its place, and its links to pages in that language led there (the menus lead
+ * from /ne to /ne/about). Its shape is taken as checked (translation-checks.ts).
+ */
+export function translatedSettingsOf<T extends object>(
+  english: T,
+  translation: TranslationDocument,
+  links: Readonly<Record<string, string>> = {},
+): T {
+  const {
+    translatedFrom: _stamps,
+    $schema: _schema,
+    ...texts
+  } = translation as TranslationDocument & {
+    $schema?: string;
+  };
+  return ledTo(laidOver(english, texts), links) as T;
+}
+
 /** `base` with each value of `over` in its place: objects key by key, lists entry by entry. */
 function laidOver(base: unknown, over: unknown): unknown {
   if (over === undefined) return base;

@@ -1,0 +1,23 @@
+import { createContext, use, useContext, type ReactNode } from "react";
+import { siteIn } from "../content/site";
+import type { SiteSettings } from "../generated/site";
+import { usePageLanguage } from "./page-language";
+
+/** The site's settings in the page's language: given once, above everything a page draws. */
+export const SiteSettingsContext = createContext<SiteSettings | undefined>(undefined);
+
+/**
+ * Gives what it draws the site's settings in the page's language (its menus, footer and words), loaded
+ * before the page is drawn (start-app.tsx, entry-server.tsx); a link to a page in another language
+ * waits for that language's, as it waits for the page.
+ */
+export function SiteSettingsOfPage({ children }: { children: ReactNode }) {
+  return <SiteSettingsContext value={use(siteIn(usePageLanguage()))}>{children}</SiteSettingsContext>;
+}
+
+/** The site's settings in the page's language. */
+export function useSite(): SiteSettings {
+  const site = useContext(SiteSettingsContext);
+  if (!site) throw new Error("useSite: drawn outside SiteSettingsOfPage, which gives a page the site's settings.");
+  return site;
+}

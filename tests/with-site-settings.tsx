@@ -1,3 +1,5 @@
+import { render } from "@testing-library/react";
+import { MemoryRouter } from "react-router-dom";
 import type { ReactNode } from "react";
 import { siteIn } from "../src/content/site";
 import { LANGUAGES, type Language, type PageLanguage } from "../src/content/translation/languages";
@@ -13,4 +15,13 @@ const sites = Object.fromEntries(
 /** Gives what it draws the site's settings in its page's language, as the layout does (inside a router). */
 export function WithSiteSettings({ children }: { children: ReactNode }) {
   return <SiteSettingsContext value={sites[usePageLanguage()]}>{children}</SiteSettingsContext>;
+}
+
+/** Draws `ui` as a page at `path` draws it: inside a router, with the site's settings in the page's language. */
+export function renderOnPage(ui: ReactNode, path = "/") {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <WithSiteSettings>{ui}</WithSiteSettings>
+    </MemoryRouter>,
+  );
 }

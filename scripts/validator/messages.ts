@@ -104,11 +104,11 @@ export const MESSAGES = {
   }),
   // A translation (pages/ne/): the English page's texts, in their places.
   translationOfNothing: ({ source }: { source: string }) => ({
-    message: `This translates ${source}, which does not exist or has errors of its own.`,
-    hint: "A translation is in the language's folder at the English page's own place: pages/ne/courses/x.json translates pages/courses/x.json. Fix the English page first, or move this file.",
+    message: `This translates ${source}, which does not exist.`,
+    hint: "A translation is in the language's folder at the English file's own place: pages/ne/courses/x.json translates pages/courses/x.json, pages/ne/_site.json the site's settings. Move this file, or add the English first.",
     form: {
-      message: "The English page this translates does not exist, or has errors of its own.",
-      hint: "Fix the English page first.",
+      message: "The English page this translates does not exist.",
+      hint: "Add the English page first.",
     },
   }),
   translationBlockType: ({ index, type, given }: { index: number; type: string; given: string }) => ({
@@ -131,6 +131,21 @@ export const MESSAGES = {
     message: `"${key}" is not a text to translate: it is the English page's (an address, a picture, a date, a name).`,
     hint: "Leave it out: the translated page takes it from the English page.",
     form: { message: "This is not a text to translate.", hint: "The translated page takes it from the English page." },
+  }),
+  translationPlaceholders: ({ missing, extra }: { missing: string[]; extra: string[] }) => ({
+    message: [
+      missing.length > 0
+        ? `The site fills in ${missing.join(", ")} here, as in the English, and this leaves it out.`
+        : "",
+      extra.length > 0 ? `The English has no ${extra.join(", ")} for the site to fill in.` : "",
+    ]
+      .filter(Boolean)
+      .join(" "),
+    hint: "Keep each word in {braces} as the English writes it, where it belongs in the sentence.",
+    form: {
+      message: `Keep ${[...missing, ...extra].join(", ")} as the English has them.`,
+      hint: "The site fills in each word in {braces}.",
+    },
   }),
   translationOutOfDate: ({ english }: { english: string }) => ({
     message: `Out of date: the English here changed since this was translated. It now reads ${quoted(english)}.`,

@@ -105,7 +105,7 @@ describe("translations", () => {
       (p) => p.file === "pages/ne/nowhere.json",
     );
     expect(problems.map((p) => [p.severity, p.message])).toEqual([
-      ["error", "This translates pages/nowhere.json, which does not exist or has errors of its own."],
+      ["error", "This translates pages/nowhere.json, which does not exist."],
     ]);
   });
 });

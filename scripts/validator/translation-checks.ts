@@ -54,6 +54,8 @@ export function translationChecks(
   translations: ReadTranslation[],
   documents: CheckedDocument[],
   settings: EnglishSettings,
+  /** Every file read: a translation of one with errors of its own is left until they are fixed, not faulted too. */
+  files: ReadonlySet<string>,
 ): { problems: Problem[]; translated: CheckedTranslation[]; settings: TranslatedSettings } {
   const byFile = new Map(documents.map((doc) => [doc.file, doc]));
   const problems: Problem[] = [];
@@ -65,8 +67,9 @@ export function translationChecks(
     const found: Problem[] = [];
     const report = (finding: Finding) => found.push(problemIn(read, finding));
     const english = of === "page" ? byFile.get(source)?.document : settings.get(source)?.value;
-    if (!english) report({ code: "translationOfNothing", params: { source }, pointer: "" });
-    else {
+    if (!english) {
+      if (!files.has(source)) report({ code: "translationOfNothing", params: { source }, pointer: "" });
+    } else {
       const texts =
         of === "page"
           ? checkShape(given, english as PageDocument, report)
@@ -193,11 +196,25 @@ export function translatedTexts(
     : checkSettingsShape(translation, english, SETTINGS_TEXTS[of], () => {});
 }
 
-/** Each translated text against its record of the English it translates. */
+/** The words in {braces} a text has, which the site fills in ("{title}"). */
+const placeholdersOf = (text: string) => new Set(text.match(/\{[A-Za-z]+\}/g) ?? []);
+
+/**
+ * Each translated text against its record of the English it translates, and against the words in
+ * {braces} the English has, which the site fills in: a translation keeps each and adds none.
+ */
 function checkStamps(translation: TranslationDocument, english: object, texts: string[], report: Report): void {
   const stamps = translation.translatedFrom ?? {};
   for (const pointer of texts) {
     const now = englishAt(english, pointer);
+    const given = englishAt(translation, pointer);
+    if (now !== undefined && given !== undefined) {
+      const [theirs, ours] = [placeholdersOf(now), placeholdersOf(given)];
+      const missing = [...theirs].filter((word) => !ours.has(word));
+      const extra = [...ours].filter((word) => !theirs.has(word));
+      if (missing.length + extra.length > 0)
+        report({ code: "translationPlaceholders", params: { missing, extra }, pointer });
+    }
     const stamp = stamps[pointer];
     if (stamp === undefined) report({ code: "translationNotRecorded", params: {}, pointer });
     else if (now !== undefined && stamp !== stampOf(now)) {

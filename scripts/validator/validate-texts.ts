@@ -144,6 +144,7 @@ export function checkTexts(
     translations,
     documents.filter((d) => !failedPages.has(d.file)),
     english,
+    new Set(texts.keys()),
   );
   problems.push(...translationResult.problems);
   const failed = new Set(problems.filter((p) => p.severity === "error").map((p) => p.file));

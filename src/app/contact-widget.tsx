@@ -18,6 +18,7 @@ export function ContactWidget({ page }: { page?: PageDocument }) {
   const panelId = useId();
   const site = useSite();
   const { mailSubject, mailBody } = site.contactWidget;
+  const { words } = site;
   const overSubmit = useSubmitInItsCorner();
 
   return (
@@ -30,7 +31,13 @@ export function ContactWidget({ page }: { page?: PageDocument }) {
           overSubmit && "max-lg:hidden",
         )}
       >
-        <img src="/images/brand/lets-talk.svg" alt="Let's Talk" width={144} height={56} />
+        {/* Drawn in HTML, not a picture of words: its words are the page's language's. */}
+        <span className="flex h-12 items-center gap-2 rounded-full bg-brand-900 pl-1.5 pr-5 font-bold text-white">
+          <span className="flex h-9 w-9 items-center justify-center rounded-full bg-accent-400 text-brand-900">
+            <Icon name="chat" size={20} />
+          </span>
+          {words.letsTalkButton}
+        </span>
       </button>
       <section
         id={panelId}
@@ -40,13 +47,13 @@ export function ContactWidget({ page }: { page?: PageDocument }) {
       >
         <div className="flex items-center justify-between">
           <h2 id={`${panelId}-title`} className="font-bold text-brand-900">
-            Let's talk
+            {words.letsTalk}
           </h2>
           <button
             type="button"
             popoverTarget={panelId}
             popoverTargetAction="hide"
-            aria-label="Close contact options"
+            aria-label={words.closeContactOptions}
             className="-mr-1 rounded-lg p-1.5 text-slate-600 hover:bg-slate-100"
           >
             <Icon name="close" size={24} />
@@ -59,7 +66,7 @@ export function ContactWidget({ page }: { page?: PageDocument }) {
               className="flex min-h-11 items-center gap-3 rounded-lg bg-emerald-700 px-3 font-semibold text-white hover:bg-emerald-800"
             >
               <Icon name="chat" size={24} />
-              Chat on WhatsApp
+              {words.chatOnWhatsApp}
             </SmartLink>
           </li>
           <li>
@@ -68,7 +75,7 @@ export function ContactWidget({ page }: { page?: PageDocument }) {
               className="flex min-h-11 items-center gap-3 rounded-lg bg-brand-700 px-3 font-semibold text-white hover:bg-brand-800"
             >
               <Icon name="mail" size={24} />
-              Send us an e-mail
+              {words.sendUsAnEmail}
             </SmartLink>
           </li>
         </ul>

@@ -19,14 +19,17 @@ export function MobileNavigation() {
   const site = useSite();
   const sections: { heading?: string; groups: MenuGroup[] }[] = [
     { groups: [{ key: "pages", links: site.mobileNavigation.drawer }] },
-    { heading: "Our Services", groups: [{ key: "services", links: catalogueLinks("services") }] },
-    { heading: "Our Courses", groups: courseMenu() },
+    { heading: site.words.ourServices, groups: [{ key: "services", links: catalogueLinks("services") }] },
+    { heading: site.words.ourCourses, groups: courseMenu() },
   ];
   const firstLinks = sections[0].groups[0].links.length;
 
   return (
     <>
-      <nav aria-label="Quick" className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white lg:hidden">
+      <nav
+        aria-label={site.words.quickMenu}
+        className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white lg:hidden"
+      >
         <ul className="grid grid-cols-4">
           {site.mobileNavigation.bar.map((link, index) => (
             <li key={link.href}>
@@ -39,12 +42,12 @@ export function MobileNavigation() {
           <li>
             <DialogOpener dialog={drawerId} variant="drawer" className="bar-item w-full">
               <Icon name="menu" size={22} />
-              More
+              {site.words.more}
             </DialogOpener>
           </li>
         </ul>
       </nav>
-      <Dialog id={drawerId} title="Menu" closeLabel="Close menu" variant="drawer">
+      <Dialog id={drawerId} title={site.words.menu} closeLabel={site.words.closeMenu} variant="drawer">
         {sections.map((section, index) => (
           <div
             key={section.heading ?? "pages"}

@@ -5,9 +5,13 @@ import { DraftMark } from "../ui/draft-mark";
 import { Icon } from "../ui/icon";
 import { SmartLink } from "../ui/smart-link";
 import { useSite } from "../ui/site-settings";
+import { usePageLanguage } from "../ui/page-language";
+import { fillIn } from "../lib/fill-in";
+import { numberIn } from "../content/translation/devanagari-digits";
 
 export function SiteFooter() {
-  const { footer, brand, founded, chatNumber } = useSite();
+  const { footer, brand, founded, chatNumber, words } = useSite();
+  const language = usePageLanguage();
   return (
     <footer className="bg-slate-900 pb-16 text-slate-300 lg:pb-0">
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-4">
@@ -15,8 +19,8 @@ export function SiteFooter() {
           <p className="text-lg font-bold text-white">{brand.name}</p>
           <p className="mt-3 text-sm">{footer.about}</p>
         </div>
-        <nav aria-label="Footer">
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Quick links</h2>
+        <nav aria-label={words.footerMenu}>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{words.quickLinks}</h2>
           <ul className="mt-3 space-y-1 text-sm">
             {footer.links.map((link) => (
               <li key={link.href}>
@@ -28,11 +32,11 @@ export function SiteFooter() {
           </ul>
         </nav>
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Services</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{words.services}</h2>
           <details className="group mt-3">
             <summary className="inline-flex min-h-7 cursor-pointer list-none items-center gap-1 text-sm font-semibold text-accent-300 hover:underline">
-              <span className="group-open:hidden">View All Services</span>
-              <span className="hidden group-open:inline">Hide Services</span>
+              <span className="group-open:hidden">{words.viewAllServices}</span>
+              <span className="hidden group-open:inline">{words.hideServices}</span>
               <Icon name="chevron" size={16} className="group-open:rotate-180" />
             </summary>
             <ul className="mt-2 space-y-1 text-sm">
@@ -48,7 +52,7 @@ export function SiteFooter() {
           </details>
         </div>
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Support</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{words.support}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             {footer.contacts.map((contact) => (
               <li key={contact.href}>
@@ -66,7 +70,7 @@ export function SiteFooter() {
         </div>
       </div>
       <p className="border-t border-slate-800 py-5 text-center text-xs">
-        © {brand.name}. Teaching and building software in Nepal since {founded}.
+        © {brand.name}. {fillIn(words.since, { founded: numberIn(language, founded) })}
       </p>
     </footer>
   );

@@ -16,7 +16,7 @@ export function SiteHeader() {
           <img src={site.brand.logo.src} alt="" width={site.brand.logo.width} height={site.brand.logo.height} />
           <span>{site.brand.name}</span>
         </Link>
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={site.words.mainMenu} className="hidden lg:block">
           <ul className="flex items-center gap-1 text-sm font-semibold">
             {site.navigation.map((item) =>
               item.items || item.list ? (
@@ -39,7 +39,7 @@ export function SiteHeader() {
                 href={profile.href}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`${profile.label} (opens in a new tab)`}
+                aria-label={`${profile.label} ${site.words.opensInNewTab}`}
                 className="flex h-10 w-10 items-center justify-center rounded-full text-slate-600 hover:(bg-slate-100 text-brand-700)"
               >
                 <SocialIcon network={profile.network} />

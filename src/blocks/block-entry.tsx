@@ -3,13 +3,13 @@ import { lazyPart } from "../runtime/lazy-part";
 import type { BlockOf, BlockProps, BlockType } from "../content/blocks";
 import type { Catalogue } from "../content/catalogue/catalogue";
 import type { PageDocument } from "../generated/page";
-import type { SiteSettings } from "../generated/site";
+import type { PageSiteSettings } from "../content/site";
 
 /** What a block is drawn with besides itself: the page it is on (none in a catalogue of blocks), the catalogue, the site settings. */
 export interface BlockContext {
   page?: PageDocument;
   catalogue: Catalogue;
-  site: SiteSettings;
+  site: PageSiteSettings;
 }
 
 /** A block type: its component, and how a block of that type, with its context, gives the component its props. */

@@ -1,4 +1,5 @@
 import type { FormDefinition } from "../generated/form";
+import type { SiteSettings } from "../generated/site";
 import { onceEach } from "../lib/once-each";
 import { loadPart } from "../runtime/load-part";
 import type { PageLanguage } from "./translation/languages";
@@ -8,9 +9,19 @@ import { formsIn } from "virtual:forms";
 
 export type FormId = FormDefinition["id"];
 
-/** Every form in a language (pages/ne/_forms/ laid over the English), loaded once; `use` reads a loaded one at once. */
-export const formsInLanguage: (language: PageLanguage) => Promise<FormDefinition[]> = onceEach(
-  (language: PageLanguage) => loadPart(formsIn[language]).then((module) => module.forms),
+/** Every form and the words every form says, in one language. */
+export interface FormsOfLanguage {
+  forms: FormDefinition[];
+  words: SiteSettings["formWords"];
+}
+
+/**
+ * Every form in a language (pages/ne/_forms/ laid over the English), with the words every form says
+ * (pages/_site.json's "formWords"), loaded once; `use` reads a loaded one at once.
+ */
+export const formsInLanguage: (language: PageLanguage) => Promise<FormsOfLanguage> = onceEach(
+  (language: PageLanguage) =>
+    loadPart(formsIn[language]).then((module) => ({ forms: module.forms, words: module.formWords })),
 );
 
 export function formDefinition(forms: FormDefinition[], id: FormId): FormDefinition {

@@ -1,5 +1,5 @@
 import type { PageDocument } from "../generated/page";
-import type { SiteSettings } from "../generated/site";
+import type { PageSiteSettings } from "./site";
 import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, type SocialCard } from "./social-card";
 import { languageNamed, languageOfPath, type PageLanguage, type PageVersion } from "./translation/languages";
 
@@ -39,7 +39,7 @@ export interface PrerenderedHead {
  */
 export function pageHead(
   document: PageDocument,
-  site: SiteSettings,
+  site: PageSiteSettings,
   prerendered?: PrerenderedHead,
   versions: PageVersion[] = [],
 ): PageHead {
@@ -63,7 +63,7 @@ function shareTags(
   description: string,
   url: string | undefined,
   card: SocialCard | undefined,
-  site: SiteSettings,
+  site: PageSiteSettings,
   language: PageLanguage = "en",
 ): HeadTag[] {
   const locale = languageNamed(language).locale;
@@ -96,12 +96,12 @@ function meta(key: "name" | "property", name: string, content: string): HeadTag 
   return { tag: "meta", attributes: { [key]: name, content } };
 }
 
-export function canonicalUrl(path: string, site: SiteSettings): string {
+export function canonicalUrl(path: string, site: PageSiteSettings): string {
   return `${site.url}${path === "/" ? "/" : path}`;
 }
 
 /** The head of the page shown for an address no document claims. */
-export function notFoundHead(site: SiteSettings, card?: SocialCard): PageHead {
+export function notFoundHead(site: PageSiteSettings, card?: SocialCard): PageHead {
   const title = `Page not found | ${site.brand.shortName}`;
   const description = `This address is not on ${site.brand.name}'s site. Search the courses or start from the home page.`;
   return {

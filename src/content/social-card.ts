@@ -1,6 +1,6 @@
 import { holdsMainHeading } from "./main-heading.ts";
 import type { PageDocument } from "../generated/page";
-import type { SiteSettings } from "../generated/site";
+import type { PageSiteSettings } from "./site";
 import { stableHash } from "../lib/stable-hash";
 
 export const SOCIAL_CARD_WIDTH = 1200;
@@ -31,7 +31,7 @@ export interface SocialCard {
 }
 
 /** The 1200×630 picture a shared link of this page shows. */
-export function socialCardOf(document: PageDocument, site: SiteSettings): SocialCard {
+export function socialCardOf(document: PageDocument, site: PageSiteSettings): SocialCard {
   // One folder for every card: /courses/web-development's is courses-web-development-<hash>.png.
   const name = document.path === "/" ? "home" : document.path.slice(1).replaceAll("/", "-");
   if (document.kind === "course" || document.kind === "service") {
@@ -44,11 +44,11 @@ export function socialCardOf(document: PageDocument, site: SiteSettings): Social
 }
 
 /** The picture of the page shown for an unknown address. */
-export function notFoundSocialCard(site: SiteSettings): SocialCard {
+export function notFoundSocialCard(site: PageSiteSettings): SocialCard {
   return card("404", { kind: "page", heading: "Page not found", marks: [], ...brandOf(site) });
 }
 
-function brandOf(site: SiteSettings): Pick<SocialCardPicture, "brand" | "domain"> {
+function brandOf(site: PageSiteSettings): Pick<SocialCardPicture, "brand" | "domain"> {
   return { brand: site.brand.name, domain: site.url.replace(/^https?:\/\//, "") };
 }
 

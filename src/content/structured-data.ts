@@ -11,8 +11,10 @@ import type {
   WithContext,
 } from "schema-dts";
 import type { CoursePage, PageDocument } from "../generated/page";
-import type { SiteSettings } from "../generated/site";
+import type { PageSiteSettings } from "./site";
 import { breadcrumbTrail } from "./breadcrumb-trail";
+import { translated } from "virtual:translations";
+import { englishPath } from "./translation/languages";
 import { catalogue } from "./catalogue/catalogue";
 import { faqItems } from "./faq-items";
 import { categorySlug } from "./catalogue/course-categories";
@@ -20,7 +22,7 @@ import { categorySlug } from "./catalogue/course-categories";
 type StructuredData = WithContext<Thing>;
 
 /** The schema.org data a page carries for search engines, built from its document alone. */
-export function structuredData(document: PageDocument, site: SiteSettings): StructuredData[] {
+export function structuredData(document: PageDocument, site: PageSiteSettings): StructuredData[] {
   const url = (path: string) => `${site.url}${path === "/" ? "/" : path}`;
   const provider: Organization = { "@type": "Organization", name: site.brand.name, url: url("/") };
   const data: StructuredData[] = [];
@@ -85,11 +87,11 @@ export function structuredData(document: PageDocument, site: SiteSettings): Stru
       })),
     } satisfies WithContext<FAQPage>);
   }
-  if (document.path !== "/") data.push(breadcrumbs(document, url));
+  if (englishPath(document.path) !== "/") data.push(breadcrumbs(document, site, url));
   return data;
 }
 
-function organization(site: SiteSettings, home: string): WithContext<EducationalOrganization> {
+function organization(site: PageSiteSettings, home: string): WithContext<EducationalOrganization> {
   return {
     "@context": "https://schema.org",
     "@type": "EducationalOrganization",
@@ -134,8 +136,12 @@ function courseInstances(document: CoursePage): CourseInstance[] {
   }));
 }
 
-function breadcrumbs(document: PageDocument, url: (path: string) => string): WithContext<BreadcrumbList> {
-  const trail = breadcrumbTrail(document);
+function breadcrumbs(
+  document: PageDocument,
+  site: PageSiteSettings,
+  url: (path: string) => string,
+): WithContext<BreadcrumbList> {
+  const trail = breadcrumbTrail(document, site.words, translated);
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",

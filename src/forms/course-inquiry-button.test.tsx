@@ -71,7 +71,9 @@ describe("course inquiry modal", () => {
     await user.click(submit);
 
     expect(
-      await within(dialog).findByText(formDefinition(await formsInLanguage("en"), "course-inquiry").messages.success),
+      await within(dialog).findByText(
+        formDefinition((await formsInLanguage("en")).forms, "course-inquiry").messages.success,
+      ),
     ).toBeInTheDocument();
     expect(send).toHaveBeenCalledTimes(1);
     expect(send.mock.calls[0][1]).toBe("course-inquiry-template");

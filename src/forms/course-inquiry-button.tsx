@@ -3,12 +3,13 @@ import { DeferUntilVisible } from "../runtime/defer-until-visible";
 import { lazyPart } from "../runtime/lazy-part";
 import { Dialog, DialogOpener } from "../ui/dialog";
 import type { FormViewProps } from "./form-view";
+import { useSite } from "../ui/site-settings";
 
 const FormView = lazyPart(() => import("./form-view").then((m) => m.default));
 
 interface CourseInquiryButtonProps extends Pick<FormViewProps, "course" | "prefill"> {
   className?: string;
-  /** Its words; "Send Inquiry" unless given. */
+  /** Its words; the site's "Send Inquiry" unless given. */
   label?: string;
 }
 
@@ -24,18 +25,19 @@ interface CourseInquiryButtonProps extends Pick<FormViewProps, "course" | "prefi
  */
 export const CourseInquiryButton = memo(function CourseInquiryButton({
   className,
-  label = "Send Inquiry",
+  label,
   course,
   prefill,
 }: CourseInquiryButtonProps) {
   const dialogId = useId();
+  const { words } = useSite();
   return (
     <>
       <DialogOpener dialog={dialogId} className={className ?? "btn-accent"}>
-        {label}
+        {label ?? words.sendInquiry}
       </DialogOpener>
-      <Dialog id={dialogId} title="Course Inquiry" closeLabel="Close">
-        <DeferUntilVisible fallback={<p className="text-slate-600">Loading the form…</p>}>
+      <Dialog id={dialogId} title={words.courseInquiry} closeLabel={words.close}>
+        <DeferUntilVisible fallback={<p className="text-slate-600">{words.loadingForm}</p>}>
           <FormView id="course-inquiry" course={course} prefill={prefill} />
         </DeferUntilVisible>
       </Dialog>

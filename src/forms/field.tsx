@@ -4,6 +4,11 @@ import type { FieldError, RegisterOptions, UseFormRegister } from "react-hook-fo
 import type { FormField } from "../generated/form";
 import { fieldOptions } from "./field-options";
 import type { FormValues } from "./form-values";
+import { useFormWords, type FormWords } from "./form-words";
+import { fillIn } from "../lib/fill-in";
+import { numberIn } from "../content/translation/devanagari-digits";
+import { usePageLanguage } from "../ui/page-language";
+import type { PageLanguage } from "../content/translation/languages";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const PHONE = /^\+?[0-9][0-9 -]{6,18}[0-9]$/;
@@ -24,6 +29,8 @@ interface FieldProps {
 
 /** One labelled input, select, group of checkboxes or text area, registered with react-hook-form, with its error. */
 export function Field({ field, course, service, prefill, id, register, error }: FieldProps) {
+  const words = useFormWords();
+  const language = usePageLanguage();
   const errorId = `${id}-error`;
   if (field.type === "checkboxes") {
     const chosen = field.options?.from === "courses" ? course?.title : service;
@@ -48,7 +55,7 @@ export function Field({ field, course, service, prefill, id, register, error }: 
                   defaultChecked={option === chosen}
                   aria-invalid={error ? true : undefined}
                   className="size-5 shrink-0 accent-brand-700"
-                  {...register(field.name, rulesFor(field))}
+                  {...register(field.name, rulesFor(field, words, language))}
                 />
                 {option}
               </label>
@@ -67,7 +74,7 @@ export function Field({ field, course, service, prefill, id, register, error }: 
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? errorId : undefined,
     className: "field-control",
-    ...register(field.name, rulesFor(field)),
+    ...register(field.name, rulesFor(field, words, language)),
   };
   return (
     <div className={clsx(field.type === "textarea" && "sm:col-span-2")}>
@@ -82,7 +89,7 @@ export function Field({ field, course, service, prefill, id, register, error }: 
           required={field.required}
           defaultValue={field.options?.from === "courses" ? (course?.title ?? "") : ""}
         >
-          <option value="">{field.placeholder ?? "-- Select --"}</option>
+          <option value="">{field.placeholder ?? words.chooseOne}</option>
           {fieldOptions(field, course).map((group) => {
             const options = group.options.map((option) => (
               <option key={option} value={option}>
@@ -143,41 +150,47 @@ function Required({ field }: { field: FormField }) {
  */
 const LONGEST_TEXT = 4000;
 
-function rulesFor(field: FormField): RegisterOptions<FormValues> {
+function rulesFor(field: FormField, words: FormWords, language: PageLanguage): RegisterOptions<FormValues> {
+  // The label without what it adds in brackets, as a sentence says it: "your résumé", "आफ्नो बायोडाटा".
   const name = field.label.replace(/\s*\(.*\)$/, "").toLowerCase();
-  const required = field.required ? `Please ${field.type === "select" ? "choose" : "enter"} your ${name}.` : false;
+  const say = (template: string, values: Record<string, string | number> = {}) =>
+    fillIn(template, { field: name, ...values });
+  const number = (n: number) => numberIn(language, n);
+  const required = field.required ? say(field.type === "select" ? words.requiredChoice : words.required) : false;
   switch (field.type) {
     case "checkboxes":
       return {
         validate: (value) =>
           !field.required || (Array.isArray(value) ? value.length > 0 : value === true || typeof value === "string")
             ? true
-            : `Please choose at least one ${name.replace(/s$/, "")}.`,
+            : fillIn(words.requiredBox, { field: name.replace(/s$/, "") }),
       };
     case "email":
-      return { required, pattern: { value: EMAIL, message: "Please enter a valid e-mail address." } };
+      return { required, pattern: { value: EMAIL, message: words.invalidEmail } };
     case "tel":
-      return { required, pattern: { value: PHONE, message: "Please enter a valid phone number." } };
+      return { required, pattern: { value: PHONE, message: words.invalidPhone } };
     case "number":
       return {
         required,
         valueAsNumber: true,
-        validate: (value) => (value === "" || Number.isFinite(value) ? true : `Please enter your ${name} as a number.`),
+        validate: (value) => (value === "" || Number.isFinite(value) ? true : say(words.notANumber)),
         min:
           field.min === undefined
             ? undefined
-            : { value: field.min, message: `Please enter a number of at least ${field.min}.` },
+            : { value: field.min, message: say(words.atLeast, { min: number(field.min) }) },
         max:
           field.max === undefined
             ? undefined
-            : { value: field.max, message: `Please enter a number of at most ${field.max}.` },
+            : { value: field.max, message: say(words.atMost, { max: number(field.max) }) },
       };
     case "textarea":
       return {
         required,
         maxLength: {
           value: LONGEST_TEXT,
-          message: `Please keep your ${name} under ${LONGEST_TEXT.toLocaleString("en")} characters.`,
+          message: say(words.tooLong, {
+            most: language === "ne" ? number(LONGEST_TEXT) : LONGEST_TEXT.toLocaleString("en"),
+          }),
         },
       };
     default:

@@ -4,6 +4,8 @@ import { useEarlyInput } from "../runtime/use-early-input";
 import type { FormField } from "../generated/form";
 import { sniffImage } from "./sniff-image";
 import type { FormValues } from "./form-values";
+import { useFormWords } from "./form-words";
+import { fillIn } from "../lib/fill-in";
 
 interface FileFieldProps {
   field: FormField;
@@ -20,10 +22,11 @@ interface FileFieldProps {
  */
 export function FileField({ field, id, control, onEarlyChoice }: FileFieldProps) {
   const errorId = `${id}-error`;
+  const words = useFormWords();
   const { field: controlled, fieldState } = useController({
     name: field.name,
     control,
-    rules: { required: field.required ? "Please choose an image of your résumé." : false },
+    rules: { required: field.required ? words.chooseResume : false },
   });
   const file = controlled.value instanceof File ? controlled.value : null;
   const [refusal, setRefusal] = useState<string>();
@@ -36,9 +39,9 @@ export function FileField({ field, id, control, onEarlyChoice }: FileFieldProps)
     if (!chosen) return controlled.onChange(null);
     const refused =
       field.maxBytes !== undefined && chosen.size >= field.maxBytes
-        ? (field.tooLargeMessage ?? "File too large.")
+        ? (field.tooLargeMessage ?? words.fileTooLarge)
         : !(await sniffImage(chosen))
-          ? "Please choose an image file (PNG, JPG, GIF or WebP)."
+          ? words.notAnImage
           : undefined;
     if (refused) {
       input.value = "";
@@ -84,7 +87,7 @@ export function FileField({ field, id, control, onEarlyChoice }: FileFieldProps)
       {preview && file ? (
         <img
           src={preview}
-          alt={`Preview of ${file.name}`}
+          alt={fillIn(words.previewOf, { file: file.name })}
           className="mt-3 max-h-48 w-auto rounded-lg border border-slate-200"
         />
       ) : null}

@@ -3,7 +3,7 @@ import { catalogue } from "../content/catalogue/catalogue";
 import { formDefinition, formsInLanguage } from "../content/form-definition";
 import { formValuesOf, textValues } from "./form-values";
 
-const definition = formDefinition(await formsInLanguage("en"), "service-inquiry");
+const definition = formDefinition((await formsInLanguage("en")).forms, "service-inquiry");
 // Every service: some titles have commas of their own ("CRM, HR & Payroll"), which must stay whole.
 const ticked = catalogue.services.map((service) => service.title);
 

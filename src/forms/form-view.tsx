@@ -5,6 +5,9 @@ import { MARKERS } from "../runtime/markers";
 import type { FormDefinition } from "../generated/form";
 import { formDefinition, formsInLanguage, type FormId } from "../content/form-definition";
 import { usePageLanguage } from "../ui/page-language";
+import { FormWordsContext, useFormWords } from "./form-words";
+import { fillIn } from "../lib/fill-in";
+import { numberIn } from "../content/translation/devanagari-digits";
 import { useSite } from "../ui/site-settings";
 import { Field } from "./field";
 import { FileField } from "./file-field";
@@ -22,14 +25,6 @@ import { useDraft } from "./use-draft";
 /** Bots fill every field; people never see this one. A submission that fills it is dropped. */
 const HONEYPOT = "website";
 
-/** Shown on a form whose code could not arrive (the page's first script): nothing was sent, nothing typed is lost. */
-const CODE_FAILED =
-  "This form could not finish loading (the connection dropped), so nothing has been sent yet. What you typed is still here.";
-
-/** Shown when a submission is kept on the device to be sent later, unless the form's definition says it its way. */
-const KEPT =
-  "No connection right now, so your form is saved on this device. It will be sent by itself as soon as you are back online, even if you close this page.";
-
 /** Where the form's last submission is (src/forms/sending.ts): kept (its id), or what to tell the visitor. */
 type Outcome = { state: SendingState; id?: string; message?: string };
 
@@ -46,10 +41,25 @@ export interface FormViewProps {
 }
 
 /** The one form component: any definition in pages/_forms/, wired with react-hook-form. */
-export default function FormView({ id, course, service, prefill, startId }: FormViewProps) {
-  const language = usePageLanguage();
-  const definition = formDefinition(use(formsInLanguage(language)), id);
+export default function FormView({ id, ...page }: FormViewProps) {
+  const { forms, words } = use(formsInLanguage(usePageLanguage()));
+  return (
+    <FormWordsContext value={words}>
+      <DefinedForm definition={formDefinition(forms, id)} {...page} />
+    </FormWordsContext>
+  );
+}
+
+function DefinedForm({
+  definition,
+  course,
+  service,
+  prefill,
+  startId,
+}: Omit<FormViewProps, "id"> & { definition: FormDefinition }) {
+  const words = useFormWords();
   const site = useSite();
+  const language = usePageLanguage();
   const formId = useId();
   const form = useForm<FormValues>({ defaultValues: fileDefaults(definition) });
   const { register, handleSubmit, reset, control, formState } = form;
@@ -123,7 +133,7 @@ export default function FormView({ id, course, service, prefill, startId }: Form
       role="status"
       className="rounded-xl border border-brand-200 bg-brand-50 p-6 text-lg font-semibold text-brand-900"
     >
-      {definition.messages.kept ?? KEPT}
+      {definition.messages.kept ?? words.keptGeneric}
     </p>
   );
   if (outcome.state === "waiting" && !usesToast) return keptNotice;
@@ -171,13 +181,13 @@ export default function FormView({ id, course, service, prefill, startId }: Form
         );
       })}
       <div aria-hidden="true" className="absolute left-[-9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${formId}-${HONEYPOT}`}>Leave this empty</label>
+        <label htmlFor={`${formId}-${HONEYPOT}`}>{words.leaveEmpty}</label>
         <input id={`${formId}-${HONEYPOT}`} type="text" tabIndex={-1} autoComplete="off" {...register(HONEYPOT)} />
       </div>
       {progress !== undefined ? (
         <div className="sm:col-span-2">
           <label htmlFor={`${formId}-progress`} className="text-sm text-slate-700">
-            Uploading: {progress}%
+            {fillIn(words.uploading, { percent: numberIn(language, progress) })}
           </label>
           <progress id={`${formId}-progress`} max={100} value={progress} className="mt-1 block h-2 w-full" />
         </div>
@@ -193,12 +203,12 @@ export default function FormView({ id, course, service, prefill, startId }: Form
       </p>
       {/* Hidden unless the stylesheet shows it: this form's code could not arrive (data-scripts-failed). */}
       <div hidden role="alert" className="held-failed-status text-red-800 sm:col-span-2">
-        <p className="mb-3 font-semibold">{CODE_FAILED}</p>
+        <p className="mb-3 font-semibold">{words.codeFailed}</p>
         <p>
           <button type="button" {...{ [MARKERS.tryAgain]: "" }} className="btn-outline mr-3">
-            Try again
+            {site.words.tryAgain}
           </button>
-          or press “{definition.submit.label}” to send it from your own e-mail app.
+          {fillIn(words.orSendFromOwnMail, { submit: definition.submit.label })}
         </p>
       </div>
       <div className="sm:col-span-2">

@@ -1,5 +1,9 @@
 import { chatLink } from "../lib/message-links";
+import { FilledIn } from "../ui/filled-in";
 import { useSite } from "../ui/site-settings";
+import { useFormWords } from "./form-words";
+
+const LINK = "font-semibold text-brand-700 underline";
 
 /**
  * Beside a form's button, for every visitor: the other ways to reach the company (phone, WhatsApp,
@@ -8,31 +12,34 @@ import { useSite } from "../ui/site-settings";
  */
 export function ReachUsDirectly({ hasFile }: { hasFile: boolean }) {
   const site = useSite();
+  const words = useFormWords();
   return (
     <div className="text-sm text-slate-700 sm:col-span-2">
       <noscript>
-        <p className="mb-2 font-semibold">
-          Scripts are off in your browser: sending opens your e-mail app with what you typed, addressed to us
-          {hasFile ? "; attach your file to that e-mail" : ""}.
-        </p>
+        <p className="mb-2 font-semibold">{hasFile ? words.scriptsOffFile : words.scriptsOff}</p>
       </noscript>
       <p>
-        Or reach us directly: call{" "}
-        <a href={`tel:${site.phone.replace(/[^+\d]/g, "")}`} className="font-semibold text-brand-700 underline">
-          {site.phone}
-        </a>
-        , chat on{" "}
-        <a
-          href={chatLink(site.chatNumber, site.contactWidget.chatMessage)}
-          className="font-semibold text-brand-700 underline"
-        >
-          WhatsApp
-        </a>{" "}
-        or write to{" "}
-        <a href={`mailto:${site.email}`} className="font-semibold text-brand-700 underline">
-          {site.email}
-        </a>
-        .
+        <FilledIn
+          words={words.reachUs}
+          parts={{
+            // Latin digits in a phone number, in every language: it is dialled as it is written.
+            phone: (
+              <a href={`tel:${site.phone.replace(/[^+\d]/g, "")}`} className={LINK}>
+                {site.phone}
+              </a>
+            ),
+            chat: (
+              <a href={chatLink(site.chatNumber, site.contactWidget.chatMessage)} className={LINK}>
+                WhatsApp
+              </a>
+            ),
+            email: (
+              <a href={`mailto:${site.email}`} className={LINK}>
+                {site.email}
+              </a>
+            ),
+          }}
+        />
       </p>
     </div>
   );

@@ -23,7 +23,7 @@ afterEach(() => {
 });
 
 const TRICKY = "Budget & timeline? #1 priority: 100% done = happy\nSecond line&bcc=x@example.com";
-const { messages } = formDefinition(await formsInLanguage("en"), "service-inquiry");
+const { messages } = formDefinition((await formsInLanguage("en")).forms, "service-inquiry");
 
 /** The body of the message an own-mail address (mailto: or web mail) would write. */
 function bodyOf(address: string): string | null {

@@ -83,8 +83,20 @@ declare module "virtual:site" {
 
 declare module "virtual:site/*" {
   import type { SiteSettings } from "#generated/site";
-  /** The site-wide settings of pages/_site.json, in one language (pages/ne/_site.json laid over it). */
-  export const site: SiteSettings;
+  /** The site-wide settings of pages/_site.json, in one language (pages/ne/_site.json laid over it), but the forms' words. */
+  export const site: Omit<SiteSettings, "formWords" | "keptFormsWords">;
+}
+
+declare module "virtual:kept-forms-words" {
+  import type { PageLanguage } from "#content/translation/languages";
+  /** The words of the notice of forms kept on the device, in each language, each a module of its own. */
+  export const keptFormsWordsIn: Record<PageLanguage, () => Promise<typeof import("virtual:kept-forms-words/*")>>;
+}
+
+declare module "virtual:kept-forms-words/*" {
+  import type { SiteSettings } from "#generated/site";
+  /** The words of the notice of forms kept on the device (pages/_site.json's "keptFormsWords"), in one language. */
+  export const keptFormsWords: SiteSettings["keptFormsWords"];
 }
 
 declare module "virtual:forms" {
@@ -95,8 +107,11 @@ declare module "virtual:forms" {
 
 declare module "virtual:forms/*" {
   import type { FormDefinition } from "#generated/form";
+  import type { SiteSettings } from "#generated/site";
   /** The valid form definitions of pages/_forms/, in one language (pages/ne/_forms/ laid over them). */
   export const forms: FormDefinition[];
+  /** The words every form says (pages/_site.json's "formWords"), in the same language. */
+  export const formWords: SiteSettings["formWords"];
 }
 
 declare module "virtual:block-examples" {

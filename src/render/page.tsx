@@ -8,6 +8,7 @@ import type { BlockEntry } from "../blocks/block-entry";
 import { blockRegistry } from "./block-registry";
 import type { EnglishMark } from "../content/translation/translated-page";
 import { useSite } from "../ui/site-settings";
+import { translated } from "virtual:translations";
 
 /**
  * Draws any page document: each block by the entry its type names, under a ribbon if it is a
@@ -15,7 +16,7 @@ import { useSite } from "../ui/site-settings";
  * sits, as its BreadcrumbList data does.
  */
 export function Page({ document }: { document: PageDocument }) {
-  const trail = breadcrumbTrail(document);
+  const trail = breadcrumbTrail(document, useSite().words, translated);
   return (
     <>
       {/* Only the dev server has drafts; a build drops the ribbon from visitors' bytes. */}

@@ -10,6 +10,7 @@ import { DraftMark } from "../ui/draft-mark";
 import { Icon } from "../ui/icon";
 import { MenuButton, MenuPopover } from "../ui/menu-popover";
 import { rankCourses } from "./rank-courses";
+import { useSite } from "../ui/site-settings";
 
 /**
  * The course search bar: an "All Courses" list (a popover, working before any script), a search box
@@ -17,6 +18,7 @@ import { rankCourses } from "./rank-courses";
  */
 export function CourseSearch({ placeholder }: { placeholder: string }) {
   const navigate = useNavigate();
+  const { words } = useSite();
   const hydrated = useHydrated();
   const [text, setText] = useState("");
   const [focused, setFocused] = useState(false);
@@ -68,7 +70,7 @@ export function CourseSearch({ placeholder }: { placeholder: string }) {
     event.preventDefault();
     const [first] = rankCourses(courses ?? (await catalogue.courseIndex()), text);
     if (first) go(first.path);
-    else window.alert("Course not found!");
+    else window.alert(words.courseNotFound);
   };
 
   return (
@@ -76,7 +78,7 @@ export function CourseSearch({ placeholder }: { placeholder: string }) {
       <div className="container-page flex flex-wrap items-center gap-3 py-3">
         <MenuButton menu={ids.all} className="btn-primary">
           <Icon name="menu" size={20} />
-          All Courses
+          {words.allCourses}
         </MenuButton>
         <MenuPopover
           id={ids.all}
@@ -113,7 +115,7 @@ export function CourseSearch({ placeholder }: { placeholder: string }) {
           ))}
           <p className="border-t border-slate-100 pt-1">
             <Link to="/courses" className="block px-4 py-2 font-semibold text-brand-700 hover:bg-slate-50">
-              Every course, by category
+              {words.everyCourseByCategory}
             </Link>
           </p>
         </MenuPopover>
@@ -125,7 +127,7 @@ export function CourseSearch({ placeholder }: { placeholder: string }) {
           className="relative flex min-w-64 flex-1 gap-2"
         >
           <label htmlFor={ids.input} className="sr-only">
-            Search courses
+            {words.searchCourses}
           </label>
           <input
             id={ids.input}
@@ -152,13 +154,13 @@ export function CourseSearch({ placeholder }: { placeholder: string }) {
             onKeyDown={onKeyDown}
             className="block min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2.5 text-slate-900 placeholder:text-slate-500"
           />
-          <button type="submit" className="btn-outline px-3" aria-label="Search">
+          <button type="submit" className="btn-outline px-3" aria-label={words.search}>
             <Icon name="search" size={20} />
           </button>
           <ul
             id={ids.list}
             role="listbox"
-            aria-label="Matching courses"
+            aria-label={words.matchingCourses}
             hidden={!open}
             className="absolute left-0 right-0 top-full z-30 mt-2 max-h-[260px] overflow-y-auto rounded-xl border border-slate-200 bg-white py-2 shadow-xl"
           >

@@ -1,4 +1,5 @@
 import { Link } from "react-router-dom";
+import { useSite } from "./site-settings";
 
 export interface BreadcrumbItem {
   name: string;
@@ -7,8 +8,9 @@ export interface BreadcrumbItem {
 
 /** Where the page sits, as links (Home › Courses › ReactJS); the last is the page itself, not a link. */
 export function Breadcrumb({ trail }: { trail: BreadcrumbItem[] }) {
+  const { words } = useSite();
   return (
-    <nav aria-label="Breadcrumb" className="container-page py-3 text-sm text-slate-600">
+    <nav aria-label={words.breadcrumb} className="container-page py-3 text-sm text-slate-600">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
         {trail.map((crumb, index) =>
           index === trail.length - 1 ? (

@@ -1,4 +1,5 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
+import { renderWithRouter } from "../../tests/render-with-router";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { Carousel } from "./carousel";
@@ -9,7 +10,7 @@ const slides = NAMES.map((name) => ({ key: name, content: <p>{name}</p> }));
 describe("carousel", () => {
   it("leaves swiper be when the carousel is gone before swiper's code comes (the visitor went on)", async () => {
     const user = userEvent.setup();
-    const { unmount } = render(<Carousel label="Numbers" slides={slides} autoplayMs={5000} />);
+    const { unmount } = renderWithRouter(<Carousel label="Numbers" slides={slides} autoplayMs={5000} />);
     const loaded = import("./adopt-swiper");
     await user.click(screen.getByRole("button", { name: "Next: Numbers" }));
     unmount();
@@ -20,7 +21,7 @@ describe("carousel", () => {
   });
 
   it("draws every slide in swiper's own markup, with named buttons, before swiper runs", () => {
-    const { container } = render(<Carousel label="Numbers" slides={slides} autoplayMs={5000} />);
+    const { container } = renderWithRouter(<Carousel label="Numbers" slides={slides} autoplayMs={5000} />);
     // The markup swiper takes over where it is: a frame, the row the browser scrolls, a slide each.
     const row = container.querySelector(".swiper.carousel-frame > .swiper-wrapper");
     expect([...row!.children].map((slide) => [slide.className, slide.textContent])).toEqual(
@@ -38,7 +39,7 @@ describe("carousel", () => {
 
   it("has swiper take its slides over when Next is pressed, the very elements kept, each labelled by its place", async () => {
     const user = userEvent.setup();
-    const { container } = render(<Carousel label="Numbers" slides={slides} autoplayMs={5000} />);
+    const { container } = renderWithRouter(<Carousel label="Numbers" slides={slides} autoplayMs={5000} />);
     const before = [...container.querySelectorAll(".swiper-slide")];
     await user.click(screen.getByRole("button", { name: "Next: Numbers" }));
     // swiper's a11y module names each slide "n of 3"; jsdom has no layout, so position is not observable.

@@ -6,6 +6,8 @@ import { whenIdle } from "../runtime/when-idle";
 import { whenInView } from "../runtime/when-in-view";
 import { Icon } from "./icon";
 import { useMediaQuery } from "./use-media-query";
+import { useSite } from "./site-settings";
+import { fillIn } from "../lib/fill-in";
 
 export interface CarouselSlide {
   key: string;
@@ -57,6 +59,7 @@ export function Carousel({
   loop = true,
 }: CarouselProps) {
   const frame = useRef<HTMLDivElement>(null);
+  const { words } = useSite();
   const adopting = useRef<Promise<SwiperInstance | undefined>>(undefined);
   const [swiper, setSwiper] = useState<SwiperInstance>();
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
@@ -128,11 +131,16 @@ export function Carousel({
           type="button"
           className="carousel-button"
           onClick={() => step("prev")}
-          aria-label={`Previous: ${label}`}
+          aria-label={fillIn(words.previous, { what: label })}
         >
           <Icon name="chevron" className="rotate-90" />
         </button>
-        <button type="button" className="carousel-button" onClick={() => step("next")} aria-label={`Next: ${label}`}>
+        <button
+          type="button"
+          className="carousel-button"
+          onClick={() => step("next")}
+          aria-label={fillIn(words.next, { what: label })}
+        >
           <Icon name="chevron" className="-rotate-90" />
         </button>
       </div>

@@ -4,6 +4,8 @@ import { BatchDates } from "./batch-dates";
 import { DraftMark } from "./draft-mark";
 import { Icon } from "./icon";
 import { Picture } from "./picture";
+import { useSite } from "./site-settings";
+import { fillIn } from "../lib/fill-in";
 
 interface CourseCardProps {
   course: Omit<CourseSummary, "category">;
@@ -17,6 +19,7 @@ interface CourseCardProps {
 /** A course in a list: picture, title, three points and a link to its page. */
 export function CourseCard({ course, sectionLevel = 2, priority = false, pictureSizes }: CourseCardProps) {
   const { image, points } = course.card;
+  const { words } = useSite();
   // One level below the heading of the list it sits in, so no level is skipped.
   const Title = sectionLevel === 1 ? "h2" : "h3";
   return (
@@ -42,7 +45,8 @@ export function CourseCard({ course, sectionLevel = 2, priority = false, picture
           ))}
         </ul>
         <Link to={course.path} className="btn-outline mt-5 self-start">
-          Read More<span className="sr-only"> about {course.title}</span>
+          {words.readMore}
+          <span className="sr-only"> {fillIn(words.readMoreAbout, { title: course.title })}</span>
         </Link>
       </div>
     </article>

@@ -3,10 +3,12 @@ import type { ServiceSummary } from "../content/catalogue/course-categories";
 import { DraftMark } from "./draft-mark";
 import { ContentIcon } from "./icon";
 import { Picture } from "./picture";
+import { useSite } from "./site-settings";
 
 /** A service in a list: picture, icon, title and a short description, the whole card a link. */
 export function ServiceCard({ service, sectionLevel = 2 }: { service: ServiceSummary; sectionLevel?: 1 | 2 }) {
   const { image, icon, description } = service.card;
+  const { words } = useSite();
   // One level below the heading of the list it sits in, so no level is skipped.
   const Title = sectionLevel === 1 ? "h2" : "h3";
   return (
@@ -24,7 +26,7 @@ export function ServiceCard({ service, sectionLevel = 2 }: { service: ServiceSum
         </Title>
         <p className="mt-2 text-sm text-slate-600">{description}</p>
         <p aria-hidden="true" className="mt-4 text-sm font-semibold text-brand-700 group-hover:underline">
-          Learn more →
+          {words.learnMore}
         </p>
       </div>
     </article>

@@ -1,10 +1,9 @@
 import { createContext, use, useContext, type ReactNode } from "react";
-import { siteIn } from "../content/site";
-import type { SiteSettings } from "../generated/site";
+import { siteIn, type PageSiteSettings } from "../content/site";
 import { usePageLanguage } from "./page-language";
 
 /** The site's settings in the page's language: given once, above everything a page draws. */
-export const SiteSettingsContext = createContext<SiteSettings | undefined>(undefined);
+export const SiteSettingsContext = createContext<PageSiteSettings | undefined>(undefined);
 
 /**
  * Gives what it draws the site's settings in the page's language (its menus, footer and words), loaded
@@ -16,7 +15,7 @@ export function SiteSettingsOfPage({ children }: { children: ReactNode }) {
 }
 
 /** The site's settings in the page's language. */
-export function useSite(): SiteSettings {
+export function useSite(): PageSiteSettings {
   const site = useContext(SiteSettingsContext);
   if (!site) throw new Error("useSite: drawn outside SiteSettingsOfPage, which gives a page the site's settings.");
   return site;

@@ -3,6 +3,7 @@ import { inBikramSambat, inBothCalendars } from "./both-calendars.ts";
 import { fragmentCount, fragmentOf } from "../../../src/content/route-fragments.ts";
 import { byOrderThenTitle, categoriesOf, siteRoutes } from "../../../src/content/site-routes.ts";
 import type { CoursePage, ServicePage } from "../../../src/generated/page.ts";
+import type { SiteSettings } from "../../../src/generated/site.ts";
 import { type ValidationResult } from "../../validator/validate-texts.ts";
 import { SITE_FILE } from "../../content-layout/content-layout.ts";
 import {
@@ -172,11 +173,30 @@ export function siteLoadersOf(): string {
  * over the English). Without valid settings no page can be drawn, so the module fails to load rather
  * than serving what failed validation.
  */
-export function siteOf({ site, siteIn }: ValidationResult, language: PageLanguage): string {
+export function siteOf(result: ValidationResult, language: PageLanguage): string {
+  // The forms' words come with the forms, the kept forms' with their notice: no other page carries them.
+  const { formWords: _forms, keptFormsWords: _kept, ...settings } = settingsIn(result, language);
+  return `export const site = ${JSON.stringify(settings)};\n`;
+}
+
+function settingsIn({ site, siteIn }: ValidationResult, language: PageLanguage): SiteSettings {
   const settings = language === "en" ? site : siteIn[language];
   if (!settings)
     throw new Error(`${SITE_FILE} is invalid, so no page can be drawn: fix the problems the terminal lists.`);
-  return `export const site = ${JSON.stringify(settings)};\n`;
+  return settings;
+}
+
+/** Source of virtual:kept-forms-words: a lazy import of the words of the notice of forms kept on the device, in each language. */
+export function keptFormsWordsLoadersOf(): string {
+  const loaders = SITE_LANGUAGES.map(
+    (language) => `  ${language}: () => import("virtual:kept-forms-words/${language}"),`,
+  );
+  return `export const keptFormsWordsIn = {\n${loaders.join("\n")}\n};\n`;
+}
+
+/** Source of virtual:kept-forms-words/<language>: the words of the notice of forms kept on the device. */
+export function keptFormsWordsOf(result: ValidationResult, language: PageLanguage): string {
+  return `export const keptFormsWords = ${JSON.stringify(settingsIn(result, language).keptFormsWords)};\n`;
 }
 
 /** Source of virtual:forms: a lazy import of the form definitions in each language (only the form code imports it). */
@@ -186,8 +206,12 @@ export function formLoadersOf(): string {
 }
 
 /** Source of virtual:forms/<language>: every valid form definition, in that language where translated. */
-export function formsOf({ forms, formsIn }: ValidationResult, language: PageLanguage): string {
-  return `export const forms = ${JSON.stringify(language === "en" ? forms : (formsIn[language] ?? forms))};\n`;
+export function formsOf(result: ValidationResult, language: PageLanguage): string {
+  const forms = language === "en" ? result.forms : (result.formsIn[language] ?? result.forms);
+  return [
+    `export const forms = ${JSON.stringify(forms)};`,
+    `export const formWords = ${JSON.stringify(settingsIn(result, language).formWords)};`,
+  ].join("\n");
 }
 
 /** The language a module named <prefix>/<language> is for (virtual:site/ne), if it names one. */

@@ -8,6 +8,7 @@ import {
   formLoadersOf,
   routeTableOf,
   siteLoadersOf,
+  keptFormsWordsLoadersOf,
   translationsOf,
 } from "./pages-modules.ts";
 import type { ValidationResult } from "../../validator/validate-texts.ts";
@@ -112,8 +113,20 @@ export const sites: Record<PageLanguage, () => Promise<typeof import("virtual:si
   "virtual:site/*": {
     servedBy: "scripts/build-plugins/pages-loader/vite-plugin-pages.ts (siteOf: virtual:site/en, virtual:site/ne)",
     declaration: `import type { SiteSettings } from "#generated/site";
-/** The site-wide settings of pages/_site.json, in one language (pages/ne/_site.json laid over it). */
-export const site: SiteSettings;`,
+/** The site-wide settings of pages/_site.json, in one language (pages/ne/_site.json laid over it), but the forms' words. */
+export const site: Omit<SiteSettings, "formWords" | "keptFormsWords">;`,
+  },
+  "virtual:kept-forms-words": {
+    source: keptFormsWordsLoadersOf,
+    declaration: `import type { PageLanguage } from "#content/translation/languages";
+/** The words of the notice of forms kept on the device, in each language, each a module of its own. */
+export const keptFormsWordsIn: Record<PageLanguage, () => Promise<typeof import("virtual:kept-forms-words/*")>>;`,
+  },
+  "virtual:kept-forms-words/*": {
+    servedBy: "scripts/build-plugins/pages-loader/vite-plugin-pages.ts (keptFormsWordsOf: virtual:kept-forms-words/ne)",
+    declaration: `import type { SiteSettings } from "#generated/site";
+/** The words of the notice of forms kept on the device (pages/_site.json's "keptFormsWords"), in one language. */
+export const keptFormsWords: SiteSettings["keptFormsWords"];`,
   },
   "virtual:forms": {
     source: formLoadersOf,
@@ -124,8 +137,11 @@ export const formsIn: Record<PageLanguage, () => Promise<typeof import("virtual:
   "virtual:forms/*": {
     servedBy: "scripts/build-plugins/pages-loader/vite-plugin-pages.ts (formsOf: virtual:forms/en, virtual:forms/ne)",
     declaration: `import type { FormDefinition } from "#generated/form";
+import type { SiteSettings } from "#generated/site";
 /** The valid form definitions of pages/_forms/, in one language (pages/ne/_forms/ laid over them). */
-export const forms: FormDefinition[];`,
+export const forms: FormDefinition[];
+/** The words every form says (pages/_site.json's "formWords"), in the same language. */
+export const formWords: SiteSettings["formWords"];`,
   },
   // Development only: the block catalogue at /__blocks imports it, and builds drop that route.
   "virtual:block-examples": {

@@ -9,6 +9,7 @@ import { PROJECT_ROOT } from "../../lib/project-root.ts";
 import { serveDocumentPictures } from "../pictures/serve-document-pictures.ts";
 import {
   formsOf,
+  keptFormsWordsOf,
   languageOfModule,
   routeFragmentOf,
   siteOf,
@@ -29,6 +30,7 @@ const ROUTE_FRAGMENT = /^virtual:routes\/(\d+)$/;
 const BY_LANGUAGE = {
   "virtual:site": siteOf,
   "virtual:forms": formsOf,
+  "virtual:kept-forms-words": keptFormsWordsOf,
 } satisfies Record<string, (result: ValidationResult, language: PageLanguage) => string>;
 const ofLanguage = (id: string) =>
   Object.entries(BY_LANGUAGE).flatMap(([prefix, make]) => {

@@ -6,6 +6,7 @@ import type { BlockEntry } from "../block-entry";
 import { Icon, type IconName } from "../../ui/icon";
 import { Section } from "../../ui/section";
 import { SmartLink } from "../../ui/smart-link";
+import { useSite } from "../../ui/site-settings";
 
 type Office = Pick<SiteSettings, "address" | "openingHours" | "mapUrl" | "phone" | "email"> & { chat: string };
 type ContactDetailsProps = BlockProps<"contact-details"> & { office: Office };
@@ -17,31 +18,32 @@ const LINK = "font-semibold text-brand-700 underline underline-offset-2 hover:de
  * map is a link: no map (nor anything else of a third party) loads until the visitor asks for it.
  */
 function ContactDetails({ block, office }: ContactDetailsProps) {
+  const { words } = useSite();
   return (
     <Section heading={block.heading} intro={block.intro}>
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Detail icon="pin" term="Address">
+        <Detail icon="pin" term={words.address}>
           <p>{office.address}</p>
           <SmartLink href={office.mapUrl} className={LINK}>
-            Open it on a map
+            {words.openOnMap}
           </SmartLink>
         </Detail>
-        <Detail icon="clock" term="Opening hours">
+        <Detail icon="clock" term={words.openingHours}>
           {office.openingHours.map((line) => (
             <p key={line}>{line}</p>
           ))}
         </Detail>
-        <Detail icon="phone" term="Admissions phone">
+        <Detail icon="phone" term={words.admissionsPhone}>
           <a href={`tel:${office.phone.replace(/[^+\d]/g, "")}`} className={LINK}>
             {office.phone}
           </a>
         </Detail>
-        <Detail icon="chat" term="WhatsApp">
+        <Detail icon="chat" term={words.whatsApp}>
           <SmartLink href={office.chat} className={LINK}>
-            Chat with us
+            {words.chatWithUs}
           </SmartLink>
         </Detail>
-        <Detail icon="mail" term="E-mail">
+        <Detail icon="mail" term={words.email}>
           <a href={`mailto:${office.email}`} className={LINK}>
             {office.email}
           </a>

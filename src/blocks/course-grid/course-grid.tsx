@@ -12,6 +12,10 @@ import type { BlockEntry } from "../block-entry";
 import { CourseCard } from "../../ui/course-card";
 import { DraftMark } from "../../ui/draft-mark";
 import { Section } from "../../ui/section";
+import { useSite } from "../../ui/site-settings";
+import { usePageLanguage } from "../../ui/page-language";
+import { fillIn } from "../../lib/fill-in";
+import { numberIn } from "../../content/translation/devanagari-digits";
 
 /** A category as the overview shows it: its first cards and a link to its page, which has them all. */
 export interface CourseGroup {
@@ -45,11 +49,12 @@ export const CATEGORY_CARDS = 24;
  */
 function CatalogueCourseGrid({ block, courses, categories }: CatalogueCourseGridProps) {
   const every = use(courses);
+  const { words } = useSite();
   if (block.category) {
     const slug = categorySlug(block.category);
     const inCategory = every.filter((course) => course.category === slug);
     const rest = inCategory.slice(CATEGORY_CARDS).sort((a, b) => a.title.localeCompare(b.title));
-    const heading = `Every other ${block.category} course, A to Z`;
+    const heading = fillIn(words.everyOtherCourse, { category: block.category });
     return <CourseGrid block={block} courses={inCategory.slice(0, CATEGORY_CARDS)} more={{ heading, courses: rest }} />;
   }
   const groups = categories.map((category) => ({
@@ -120,6 +125,8 @@ export function CourseGrid({ block, courses = [], groups, more }: BlockProps<"co
 /** One category of the overview: heading, first cards, and a link to every course of it. */
 function CategoryGroup({ group, level, priority }: { group: CourseGroup; level: 1 | 2; priority: boolean }) {
   const Heading = level === 1 ? "h2" : "h3";
+  const { words } = useSite();
+  const count = numberIn(usePageLanguage(), group.count);
   return (
     <div>
       <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
@@ -129,8 +136,8 @@ function CategoryGroup({ group, level, priority }: { group: CourseGroup; level: 
           </Link>
         </Heading>
         <Link to={group.path} className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700">
-          {group.count === 1 ? "Its page" : `All ${group.count} courses`}
-          <span className="sr-only"> in {group.title}</span>
+          {group.count === 1 ? words.itsPage : fillIn(words.allCoursesOfCategory, { count })}
+          <span className="sr-only"> {fillIn(words.allCoursesOfCategoryIn, { category: group.title })}</span>
           <span aria-hidden="true">→</span>
         </Link>
       </div>

@@ -7,10 +7,11 @@ import type { CoursePage } from "../../generated/page";
 import { chatLink } from "../../lib/message-links";
 import type { BlockEntry } from "../block-entry";
 import { BatchDates } from "../../ui/batch-dates";
-import { usePageLanguage } from "../../ui/page-language";
 import { Icon } from "../../ui/icon";
 import { SmartLink } from "../../ui/smart-link";
 import { formStartId } from "../form/form-block";
+import { useSite } from "../../ui/site-settings";
+import { fillIn } from "../../lib/fill-in";
 
 interface NextSteps {
   /** The page's enrolment form, when it has one. */
@@ -33,6 +34,7 @@ type CourseIntroProps = BlockProps<"course-intro"> & { next?: NextSteps };
  * (enrol, or ask on the chat about this course), how to learn the fee, the introduction and the facts.
  */
 function CourseIntro({ block, next }: CourseIntroProps) {
+  const { words } = useSite();
   return (
     <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
       <div className="container-page py-12 sm:py-16">
@@ -43,12 +45,12 @@ function CourseIntro({ block, next }: CourseIntroProps) {
             <div className="mt-6 flex flex-wrap gap-3">
               {next.enrol ? (
                 <a href={`#${next.enrol}`} className="btn-accent">
-                  Enrol
+                  {words.enrol}
                 </a>
               ) : null}
               <SmartLink href={next.chat} className="btn border-2 border-white/80 text-white hover:bg-white/10">
                 <Icon name="chat" size={20} />
-                Ask on WhatsApp
+                {words.askOnWhatsApp}
               </SmartLink>
             </div>
             <p className="mt-4 max-w-3xl text-blue-100">{next.feeNote}</p>
@@ -76,24 +78,22 @@ function CourseIntro({ block, next }: CourseIntroProps) {
 
 function NextBatch({ next }: { next: NextSteps }) {
   const { nextBatches, course } = next;
-  const nepali = usePageLanguage() === "ne";
+  const { words } = useSite();
   if (plannedBatches({ nextBatches }).length > 0)
     return (
       <div className="mt-5">
-        <h2 className="text-sm font-semibold uppercase tracking-wide text-accent-300">
-          {nepali ? "अर्को ब्याच" : "Next batch"}
-        </h2>
+        <h2 className="text-sm font-semibold uppercase tracking-wide text-accent-300">{words.nextBatch}</h2>
         <BatchDates nextBatches={nextBatches} className="mt-1 space-y-1 text-lg text-white" />
       </div>
     );
   return (
     <div className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-2 text-blue-100">
-      <p>No batch is planned yet.</p>
+      <p>{words.noBatchYet}</p>
       <CourseInquiryButton
-        label="Tell me when the next batch opens"
+        label={words.tellMeNextBatch}
         className="inline-flex min-h-11 items-center font-semibold text-accent-300 underline underline-offset-4 hover:decoration-2"
         course={course}
-        prefill={{ message: `Please tell me when the next batch of ${course.title} opens.` }}
+        prefill={{ message: fillIn(words.tellMeNextBatchMessage, { title: course.title }) }}
       />
     </div>
   );

@@ -7,6 +7,9 @@ import { renderBlock } from "../../../tests/render-block";
 import { renderWithRouter } from "../../../tests/render-with-router";
 import type { CourseCategory } from "../../content/catalogue/course-categories";
 import { courseNav, courseNavOf } from "./course-nav";
+import { siteIn } from "../../content/site";
+
+const site = await siteIn("en");
 
 const block = exampleBlock("course-nav");
 const catalogue = exampleCatalogue({ courses: 5 });
@@ -42,7 +45,7 @@ it("marks the course being viewed, and only that one", () => {
   const { course } = { course: web.courses[1] };
   const { component: CourseNav, resolve } = courseNav;
   renderWithRouter(
-    <CourseNav {...resolve(block, { catalogue, page: coursePage(course, web.title), site: {} as never })} />,
+    <CourseNav {...resolve(block, { catalogue, page: coursePage(course, web.title), site })} />,
     course.path,
   );
   const current = screen.getAllByRole("link").filter((link) => link.getAttribute("aria-current") === "page");
@@ -63,10 +66,11 @@ describe("a catalogue over the site's limit", () => {
   const page = (course: { title: string; path: string }) => coursePage(course, category.title);
 
   it("links the courses its category names, then the category's page and every course", () => {
-    const { groups, current, more } = courseNavOf(page(category.courses[0]), {
-      categories: large,
-      everyCourseListed: false,
-    });
+    const { groups, current, more } = courseNavOf(
+      page(category.courses[0]),
+      { categories: large, everyCourseListed: false },
+      site.words,
+    );
     expect(groups).toEqual([{ key: category.slug, courses: category.courses }]);
     expect(current).toBeUndefined();
     expect(more?.map((link) => link.href)).toEqual([category.path, "/courses"]);
@@ -74,7 +78,7 @@ describe("a catalogue over the site's limit", () => {
 
   it("adds the page's own course when its category does not name it", () => {
     const own = { title: "Course 999", path: "/course-999" };
-    const { current } = courseNavOf(page(own), { categories: large, everyCourseListed: false });
+    const { current } = courseNavOf(page(own), { categories: large, everyCourseListed: false }, site.words);
     expect(current).toEqual(own);
   });
 });

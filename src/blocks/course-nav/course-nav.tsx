@@ -12,6 +12,8 @@ import {
 import type { PageDocument } from "../../generated/page";
 import type { BlockEntry } from "../block-entry";
 import { DraftMark } from "../../ui/draft-mark";
+import { fillIn } from "../../lib/fill-in";
+import type { PageSiteSettings } from "../../content/site";
 
 /** Courses the navigation links, under their category's name when it has one. */
 export interface CourseNavGroup {
@@ -90,6 +92,7 @@ function CourseNav({ block, groups, current, more }: BlockProps<"course-nav"> & 
 export function courseNavOf(
   page: PageDocument | undefined,
   { categories, everyCourseListed }: Pick<Catalogue, "categories" | "everyCourseListed">,
+  words: Pick<PageSiteSettings["words"], "allCoursesOfCategory" | "allCoursesOfCategoryIn" | "everyCourse">,
 ): CourseNavProps {
   const ofPage = courseOfPage(page, categories);
   if (!ofPage) return { groups: [{ key: "categories", courses: categories }] };
@@ -109,13 +112,16 @@ export function courseNavOf(
     more: everyCourseListed
       ? undefined
       : [
-          { label: `All ${category.count} ${category.title} courses`, href: category.path },
-          { label: "Every course", href: "/courses" },
+          {
+            label: `${fillIn(words.allCoursesOfCategory, { count: category.count })} ${fillIn(words.allCoursesOfCategoryIn, { category: category.title })}`,
+            href: category.path,
+          },
+          { label: words.everyCourse, href: "/courses" },
         ],
   };
 }
 
 export const courseNav: BlockEntry<"course-nav", BlockProps<"course-nav"> & CourseNavProps> = {
   component: CourseNav,
-  resolve: (block, { page, catalogue }) => ({ block, ...courseNavOf(page, catalogue) }),
+  resolve: (block, { page, catalogue, site }) => ({ block, ...courseNavOf(page, catalogue, site.words) }),
 };

@@ -4,6 +4,7 @@ import { lazyPart } from "../../runtime/lazy-part";
 import { courseOfPage } from "../../content/catalogue/course-categories";
 import type { BlockEntry } from "../block-entry";
 import { Section } from "../../ui/section";
+import { useSite } from "../../ui/site-settings";
 
 // Form code (react-hook-form, EmailJS, toasts) loads only on pages that place a form.
 const FormView = lazyPart(() => import("../../forms/form-view").then((m) => m.default));
@@ -18,10 +19,11 @@ type FormBlockProps = BlockProps<"form"> & { course?: { title: string; category:
 export const formStartId = (form: string) => `${form}-start`;
 
 function FormBlock({ block, course, service }: FormBlockProps) {
+  const { words } = useSite();
   return (
     <Section id={block.form} heading={block.heading} intro={block.intro} tone="muted">
       <div className="card relative p-5 sm:p-8">
-        <DeferUntilVisible fallback={<p className="text-slate-600">Loading the form…</p>}>
+        <DeferUntilVisible fallback={<p className="text-slate-600">{words.loadingForm}</p>}>
           <FormView id={block.form} course={course} service={service} startId={formStartId(block.form)} />
         </DeferUntilVisible>
       </div>

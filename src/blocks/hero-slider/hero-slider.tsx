@@ -4,12 +4,14 @@ import type { Image } from "../../generated/page";
 import { Picture } from "../../ui/picture";
 import { SmartLink } from "../../ui/smart-link";
 import { heroFade } from "./hero-fade";
+import { useSite } from "../../ui/site-settings";
 
 /**
  * The home page's top: pictures that fade one into the next by CSS alone, from the first paint,
  * with no script (paused for visitors who prefer reduced motion, or by the Pause box).
  */
 export function HeroSlider({ block }: BlockProps<"hero-slider">) {
+  const { words } = useSite();
   const moving = block.slides.length > 1;
   return (
     <section className="hero relative bg-brand-900 text-white">
@@ -42,7 +44,7 @@ export function HeroSlider({ block }: BlockProps<"hero-slider">) {
       {moving ? (
         <label className="hero-pause absolute right-3 top-3 z-20 sm:(bottom-4 right-4 top-auto) inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-white/60 bg-brand-900/70 px-4 text-sm font-semibold">
           <input type="checkbox" />
-          Pause the pictures
+          {words.pausePictures}
         </label>
       ) : null}
     </section>

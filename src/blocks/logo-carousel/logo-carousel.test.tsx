@@ -1,4 +1,5 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
+import { renderWithRouter } from "../../../tests/render-with-router";
 import { expect, it } from "vitest";
 import { exampleBlock } from "../../../tests/example-block";
 import { carouselNamed } from "../../../tests/carousel-named";
@@ -15,7 +16,7 @@ const block = {
 };
 
 it("shows its heading and a still carousel of every logo, named by its alt text", () => {
-  render(<LogoCarousel block={block} />);
+  renderWithRouter(<LogoCarousel block={block} />);
   expect(screen.getByRole("heading", { level: 2, name: block.heading })).toBeVisible();
   const carousel = carouselNamed(block.heading);
   expect(within(carousel).getByRole("img", { name: "Everest Foods" })).toHaveAttribute(

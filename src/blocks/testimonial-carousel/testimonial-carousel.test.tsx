@@ -1,4 +1,5 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
+import { renderWithRouter } from "../../../tests/render-with-router";
 import { expect, it } from "vitest";
 import { exampleBlock } from "../../../tests/example-block";
 import { carouselNamed } from "../../../tests/carousel-named";
@@ -27,7 +28,7 @@ const [first, second] = block.items;
 const readMore = (item: typeof first) => screen.getByRole("button", { name: `Read More.. from ${item.name}` });
 
 it("shows a still carousel of every testimonial: its short text, name and course", () => {
-  render(<TestimonialCarousel block={block} />);
+  renderWithRouter(<TestimonialCarousel block={block} />);
   const carousel = carouselNamed(block.heading);
   for (const item of block.items) {
     expect(within(carousel).getByText(`“${item.shortText}”`)).toBeVisible();
@@ -39,7 +40,7 @@ it("shows a still carousel of every testimonial: its short text, name and course
 });
 
 it("has each testimonial's full text in the dialog its Read More.. opens, and a Close button", () => {
-  render(<TestimonialCarousel block={block} />);
+  renderWithRouter(<TestimonialCarousel block={block} />);
   for (const item of block.items) {
     const dialog = dialogOpenedBy(readMore(item), { modal: true });
     expect(within(dialog).getByRole("heading", { level: 3, hidden: true })).toHaveTextContent(
@@ -51,7 +52,7 @@ it("has each testimonial's full text in the dialog its Read More.. opens, and a 
 });
 
 it("shows only the chosen testimonial once its dialog opens", () => {
-  render(<TestimonialCarousel block={block} />);
+  renderWithRouter(<TestimonialCarousel block={block} />);
   dialogOpenedBy(readMore(second), { modal: true }).showModal();
   const dialog = screen.getByRole("dialog", { name: `${second.name}, ${second.course}` });
   expect(within(dialog).getByText(second.fullText)).toBeVisible();

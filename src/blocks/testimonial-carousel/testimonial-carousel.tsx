@@ -4,10 +4,13 @@ import { Carousel } from "../../ui/carousel";
 import { Dialog, DialogOpener } from "../../ui/dialog";
 import { PersonPhoto } from "../../ui/person-photo";
 import { Section } from "../../ui/section";
+import { useSite } from "../../ui/site-settings";
+import { fillIn } from "../../lib/fill-in";
 
 /** Short testimonials in a carousel; each "Read More.." opens the full text in a dialog, with no script. */
 export function TestimonialCarousel({ block }: BlockProps<"testimonial-carousel">) {
   const baseId = useId();
+  const { words } = useSite();
   const dialogOf = (index: number) => `${baseId}-full-${index}`;
 
   return (
@@ -23,7 +26,8 @@ export function TestimonialCarousel({ block }: BlockProps<"testimonial-carousel"
             <figure className="card flex h-full flex-col p-6">
               <blockquote className="flex-1 text-slate-700">“{item.shortText}”</blockquote>
               <DialogOpener dialog={dialogOf(index)} className="mt-3 self-start font-semibold text-brand-700 underline">
-                Read More..<span className="sr-only"> from {item.name}</span>
+                {words.readFullText}
+                <span className="sr-only"> {fillIn(words.readFullTextFrom, { name: item.name })}</span>
               </DialogOpener>
               <figcaption className="mt-5 flex items-center gap-3">
                 <PersonPhoto image={item.image} />
@@ -41,7 +45,7 @@ export function TestimonialCarousel({ block }: BlockProps<"testimonial-carousel"
           key={item.name}
           id={dialogOf(index)}
           title={`${item.name}, ${item.course}`}
-          closeLabel="Close"
+          closeLabel={words.close}
           headingLevel={3}
         >
           <p className="text-slate-700">{item.fullText}</p>

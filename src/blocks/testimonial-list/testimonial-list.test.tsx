@@ -1,4 +1,5 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
+import { renderOnPage } from "../../../tests/with-site-settings";
 import userEvent from "@testing-library/user-event";
 import { expect, it } from "vitest";
 import { exampleBlock } from "../../../tests/example-block";
@@ -19,7 +20,7 @@ const shownNames = () =>
   screen.queryAllByRole("listitem").map((item) => block.items.find((t) => item.textContent!.includes(t.text))!.name);
 
 it("heads the page and shows every testimonial at first", () => {
-  render(<TestimonialList block={block} />);
+  renderOnPage(<TestimonialList block={block} />);
   expect(screen.getByRole("heading", { level: 1, name: block.heading })).toBeVisible();
   expect(search()).toHaveAttribute("placeholder", block.searchPlaceholder);
   expect(screen.getAllByRole("listitem")).toHaveLength(total);
@@ -28,7 +29,7 @@ it("heads the page and shows every testimonial at first", () => {
 
 it("filters by course as you type, in any case", async () => {
   const user = userEvent.setup();
-  render(<TestimonialList block={block} />);
+  renderOnPage(<TestimonialList block={block} />);
   await user.type(search(), "FRONTEND");
   expect(shownNames()).toEqual(["Sujata Shrestha", "Anisha Gurung"]);
   expect(screen.getByRole("status")).toHaveTextContent(`2 of ${total} testimonials match “FRONTEND”`);
@@ -39,14 +40,14 @@ it("filters by course as you type, in any case", async () => {
 
 it("matches the course only, not the student's name", async () => {
   const user = userEvent.setup();
-  render(<TestimonialList block={block} />);
+  renderOnPage(<TestimonialList block={block} />);
   await user.type(search(), block.items[0].name);
   expect(shownNames()).toEqual([]);
 });
 
 it("says so when no course matches", async () => {
   const user = userEvent.setup();
-  render(<TestimonialList block={block} />);
+  renderOnPage(<TestimonialList block={block} />);
   await user.type(search(), "Astrophysics");
   expect(screen.queryAllByRole("listitem")).toEqual([]);
   expect(screen.getByText("No testimonials for that course yet. Try another course name.")).toBeVisible();

@@ -2,10 +2,16 @@ import { useId, useState } from "react";
 import type { BlockProps } from "../../content/blocks";
 import { Icon } from "../../ui/icon";
 import { PersonPhoto } from "../../ui/person-photo";
+import { useSite } from "../../ui/site-settings";
+import { usePageLanguage } from "../../ui/page-language";
+import { fillIn } from "../../lib/fill-in";
+import { numberIn } from "../../content/translation/devanagari-digits";
 
 export function TestimonialList({ block }: BlockProps<"testimonial-list">) {
   const [query, setQuery] = useState("");
   const searchId = useId();
+  const { words } = useSite();
+  const language = usePageLanguage();
   const needle = query.trim().toLowerCase();
   const shown = block.items.filter((item) => item.course.toLowerCase().includes(needle));
 
@@ -34,8 +40,12 @@ export function TestimonialList({ block }: BlockProps<"testimonial-list">) {
         </div>
         <p role="status" className="mt-4 text-sm text-slate-600">
           {shown.length === block.items.length
-            ? `${shown.length} testimonials`
-            : `${shown.length} of ${block.items.length} testimonials match “${query.trim()}”`}
+            ? fillIn(words.testimonialsShown, { count: numberIn(language, shown.length) })
+            : fillIn(words.testimonialsMatch, {
+                shown: numberIn(language, shown.length),
+                count: numberIn(language, block.items.length),
+                query: query.trim(),
+              })}
         </p>
         <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {shown.map((item) => (
@@ -51,9 +61,7 @@ export function TestimonialList({ block }: BlockProps<"testimonial-list">) {
             </li>
           ))}
         </ul>
-        {shown.length === 0 ? (
-          <p className="mt-6 text-slate-700">No testimonials for that course yet. Try another course name.</p>
-        ) : null}
+        {shown.length === 0 ? <p className="mt-6 text-slate-700">{words.noTestimonials}</p> : null}
       </div>
     </section>
   );

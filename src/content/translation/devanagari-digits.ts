@@ -7,3 +7,6 @@ const DIGITS = "०१२३४५६७८९";
 export function devanagariDigits(n: number): string {
   return String(n).replace(/\d/g, (digit) => DIGITS[Number(digit)]!);
 }
+
+/** A whole number as a page in `language` writes it in running text: Devanagari digits in Nepali. */
+export const numberIn = (language: string, n: number): string => (language === "ne" ? devanagariDigits(n) : String(n));

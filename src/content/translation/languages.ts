@@ -1,10 +1,11 @@
 /**
  * The languages the site is translated into besides English, its own: each with the folder of pages/
- * its translations are in, the prefix of their addresses and what a reader of it calls it. A page of
+ * its translations are in, the prefix of their addresses, what a reader of it calls it and what staff
+ * reading English call it (in a form's e-mail). A page of
  * English at /x is at /ne/x in Nepali (the home page at /ne, which /ne/ shows too), where it is translated.
  */
 export const LANGUAGES = {
-  ne: { folder: "pages/ne/", prefix: "/ne", name: "नेपाली", locale: "ne_NP" },
+  ne: { folder: "pages/ne/", prefix: "/ne", name: "नेपाली", inEnglish: "Nepali", locale: "ne_NP" },
 } as const;
 
 export type Language = keyof typeof LANGUAGES;

@@ -1,4 +1,5 @@
 import { formTitle } from "../form-names";
+import { languageOfPath, LANGUAGES } from "../../content/translation/languages";
 import { sendEmail } from "../transports/send-email";
 import { uploadFile } from "../transports/upload-file";
 import { typedLines, type KeptSubmission } from "./kept-submission";
@@ -14,7 +15,8 @@ export interface DeliveryHooks {
 /**
  * Uploads the submission's file (unless done already), then sends its e-mail with the file's
  * address in the file's field, the submission's id in `submission_id`, the form's name in `form_name`
- * ("Enrolment form") and every answer in `all_answers` ("Full Name: Gita Sharma", a line each): one
+ * ("Enrolment form"; "Enrolment form (in Nepali)" from a page in Nepali, in the subject staff read
+ * first, whatever the template) and every answer in `all_answers` ("Full Name: Gita Sharma", a line each): one
  * template showing those three serves every form, and a field staff add later reaches the mailbox
  * through it even before a template names it. Rejects with the transports' ServiceError.
  */
@@ -30,7 +32,13 @@ export async function deliver(submission: KeptSubmission, hooks: DeliveryHooks =
     params[file.field] = url;
   }
   params.all_answers = typedLines({ params, labels: submission.labels }).join("\n");
-  params.form_name = formTitle(submission.form);
+  params.form_name = formTitle(submission.form) + inLanguage(submission.page);
   await hooks.beforeEmail?.();
   await sendEmail(action.template, params);
+}
+
+/** What a form sent from a page in another language than English says after its name: " (in Nepali)". */
+function inLanguage(page: string | undefined): string {
+  const language = languageOfPath(page ?? "/");
+  return language === "en" ? "" : ` (in ${LANGUAGES[language].inEnglish})`;
 }

@@ -1,4 +1,9 @@
-import { FORM_NAMES, formTitle } from "../form-names";
+import { keptFormsWordsIn } from "virtual:kept-forms-words";
+import type { SiteSettings } from "../../generated/site";
+import { fillIn } from "../../lib/fill-in";
+import { loadPart } from "../../runtime/load-part";
+import { LANGUAGES, type PageLanguage } from "../../content/translation/languages";
+import { numberIn } from "../../content/translation/devanagari-digits";
 import { typedLines, type KeptSubmission } from "./kept-submission";
 
 export interface NoticeActions {
@@ -15,6 +20,16 @@ export interface KeptFormsNotice {
   tell: (sentence: string) => void;
 }
 
+/** The notice's words (pages/_site.json's "keptFormsWords"), in one language. */
+export type KeptFormsWords = SiteSettings["keptFormsWords"];
+
+/** The notice's words in the language of the page it shows on (its html lang), English where the site has no other. */
+export function keptFormsWordsOfPage(): Promise<KeptFormsWords> {
+  const lang = document.documentElement.lang;
+  const language: PageLanguage = Object.hasOwn(LANGUAGES, lang) ? (lang as PageLanguage) : "en";
+  return loadPart(keptFormsWordsIn[language]).then((module) => module.keptFormsWords);
+}
+
 const WHEN = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
 export const savedOn = (submission: Pick<KeptSubmission, "keptAt">) => WHEN.format(submission.keptAt);
 
@@ -23,23 +38,23 @@ export const savedOn = (submission: Pick<KeptSubmission, "keptAt">) => WHEN.form
  * keeps, and a list of them to send again or cancel. Plain DOM (no React), for it shows on any page,
  * whether or not the page's scripts have started.
  */
-export function createKeptFormsNotice(actions: NoticeActions): KeptFormsNotice {
-  const notice = element("aside", "kept-forms-notice", { "aria-label": "Forms saved on this device" });
+export function createKeptFormsNotice(words: KeptFormsWords, actions: NoticeActions): KeptFormsNotice {
+  const notice = element("aside", "kept-forms-notice", { "aria-label": words.formsSaved });
   const status = element("div", "kept-forms-notice-status", { role: "status" });
   const summary = element("p", "font-semibold");
   const told = element("ul", "kept-forms-notice-told");
   const buttons = element("div", "kept-forms-notice-buttons");
-  const seeAll = button("See what is waiting", "btn-primary");
-  const close = button("Close", "btn-outline");
+  const seeAll = button(words.seeWhatIsWaiting, "btn-primary");
+  const close = button(words.close, "btn-outline");
   status.append(summary, told);
   buttons.append(seeAll, close);
   notice.append(status, buttons);
 
   const dialog = element("dialog", "kept-forms-dialog", { "aria-labelledby": "kept-forms-dialog-title" });
   const title = element("h2", "text-lg font-bold", { id: "kept-forms-dialog-title" });
-  title.textContent = "Saved on this device";
+  title.textContent = words.savedOnThisDevice;
   const list = element("ul", "kept-forms-dialog-list");
-  const closeDialog = button("Close", "btn-outline");
+  const closeDialog = button(words.close, "btn-outline");
   dialog.append(title, list, closeDialog);
 
   let waiting: KeptSubmission[] = [];
@@ -54,14 +69,14 @@ export function createKeptFormsNotice(actions: NoticeActions): KeptFormsNotice {
   });
 
   function render() {
-    summary.textContent = waiting.length === 0 ? "" : summaryOf(waiting);
+    summary.textContent = waiting.length === 0 ? "" : summaryOf(waiting, words);
     summary.hidden = waiting.length === 0;
     seeAll.hidden = waiting.length === 0;
     // In the page only while it has something to say (its classes lay it out, hidden or not).
     const visible = !closed && (waiting.length > 0 || told.childElementCount > 0);
     if (visible && !notice.isConnected) document.body.append(notice, dialog);
     if (!visible) notice.remove();
-    list.replaceChildren(...waiting.map((submission) => itemOf(submission, actions)));
+    list.replaceChildren(...waiting.map((submission) => itemOf(submission, words, actions)));
     if (waiting.length === 0 && dialog.open) dialog.close();
   }
 
@@ -81,36 +96,43 @@ export function createKeptFormsNotice(actions: NoticeActions): KeptFormsNotice {
   };
 }
 
-function summaryOf(waiting: KeptSubmission[]): string {
+function summaryOf(waiting: KeptSubmission[], words: KeptFormsWords): string {
   const refused = waiting.filter((submission) => submission.step === "refused").length;
   const inDoubt = waiting.filter((submission) => submission.step === "in-doubt").length;
-  const forms = waiting.length === 1 ? "1 form is" : `${waiting.length} forms are`;
+  const count = (n: number) => numberInPage(n);
+  const forms = waiting.length === 1 ? words.oneFormIs : fillIn(words.formsAre, { count: count(waiting.length) });
   if (refused > 0)
-    return `${refused === 1 ? "1 form" : `${refused} forms`} could not be sent: what you typed is kept here for you.`;
-  if (inDoubt === waiting.length) return `${forms} saved on this device: please tell us whether to send again.`;
-  return `${forms} saved on this device and will be sent by itself when the connection is back.`;
+    return fillIn(words.couldNotBeSent, {
+      forms: refused === 1 ? words.oneForm : fillIn(words.forms, { count: count(refused) }),
+    });
+  if (inDoubt === waiting.length) return fillIn(words.askSendAgain, { forms });
+  return fillIn(words.willBeSent, { forms });
 }
 
-function itemOf(submission: KeptSubmission, actions: NoticeActions): HTMLLIElement {
+/** A number as the page's language writes it in running text. */
+const numberInPage = (n: number) => numberIn(document.documentElement.lang, n);
+
+function itemOf(submission: KeptSubmission, words: KeptFormsWords, actions: NoticeActions): HTMLLIElement {
   const item = element("li", "kept-forms-dialog-item");
   const what = element("p", "font-semibold");
-  what.textContent = `${formTitle(submission.form)} from ${submission.label}, saved ${savedOn(submission)}`;
-  if (submission.step === "refused") return refusedItem(item, what, submission, actions);
+  const form = words.formNames[submission.form];
+  what.textContent = capitalised(fillIn(words.formFrom, { form, page: submission.label, when: savedOn(submission) }));
+  if (submission.step === "refused") return refusedItem(item, what, submission, words, actions);
   const state = element("p", "text-sm text-slate-700");
   state.textContent =
     submission.step === "in-doubt"
-      ? "The page closed while this was being sent: it may have reached us already."
+      ? words.mayHaveReachedUs
       : submission.tries === 0
-        ? "Waiting for a connection."
-        : `Waiting for a connection (tried ${submission.tries} ${submission.tries === 1 ? "time" : "times"}).`;
+        ? words.waiting
+        : fillIn(words.waitingTried, { count: numberInPage(submission.tries) });
   const buttons = element("div", "kept-forms-notice-buttons");
   if (submission.step === "in-doubt") {
-    const again = button("Send it again", "btn-primary");
+    const again = button(words.sendAgain, "btn-primary");
     again.addEventListener("click", () => void actions.sendAgain(submission.id));
     buttons.append(again);
   }
-  const cancel = button("Cancel sending", "btn-outline");
-  cancel.setAttribute("aria-label", `Cancel sending the form from ${submission.label}`);
+  const cancel = button(words.cancelSending, "btn-outline");
+  cancel.setAttribute("aria-label", fillIn(words.cancelSendingFrom, { page: submission.label }));
   cancel.addEventListener("click", () => {
     cancel.disabled = true;
     void actions.cancel(submission.id);
@@ -125,26 +147,28 @@ function refusedItem(
   item: HTMLLIElement,
   what: HTMLParagraphElement,
   submission: KeptSubmission,
+  words: KeptFormsWords,
   actions: NoticeActions,
 ): HTMLLIElement {
   const why = element("p", "text-sm text-red-800");
-  why.textContent = `It could not be sent. ${submission.refusal ?? ""}`.trim();
+  why.textContent = `${words.notSent} ${submission.refusal ?? ""}`.trim();
   const typed = element("p", "kept-forms-typed");
   typed.textContent = typedLines(submission).join("\n");
   const file = element("p", "text-sm text-slate-700");
-  file.textContent = submission.file
-    ? `Your file ${submission.file.name} is not put back: please choose it again.`
-    : "";
+  file.textContent = submission.file ? fillIn(words.chooseFileAgain, { file: submission.file.name }) : "";
   file.hidden = !submission.file;
   const buttons = element("div", "kept-forms-notice-buttons");
-  const back = button("Put it back in the form", "btn-primary");
+  const back = button(words.putBack, "btn-primary");
   back.addEventListener("click", () => void actions.giveBack(submission.id));
-  const copy = button("Copy what you typed", "btn-outline");
+  const copy = button(words.copyTyped, "btn-outline");
   copy.addEventListener("click", () => {
-    void navigator.clipboard?.writeText(typed.textContent ?? "").then(() => (copy.textContent = "Copied"));
+    void navigator.clipboard?.writeText(typed.textContent ?? "").then(() => (copy.textContent = words.copied));
   });
-  const remove = button("Remove", "btn-outline");
-  remove.setAttribute("aria-label", `Remove the ${FORM_NAMES[submission.form]} from ${submission.label}`);
+  const remove = button(words.remove, "btn-outline");
+  remove.setAttribute(
+    "aria-label",
+    fillIn(words.removeFrom, { form: words.formNames[submission.form], page: submission.label }),
+  );
   remove.addEventListener("click", () => void actions.cancel(submission.id));
   buttons.append(back, copy, remove);
   item.append(what, why, typed, file, buttons);
@@ -167,3 +191,6 @@ function button(label: string, className: string): HTMLButtonElement {
   node.textContent = label;
   return node;
 }
+
+/** A sentence's first letter as a capital ("Job application from /career"); a script with no capitals is as it is. */
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

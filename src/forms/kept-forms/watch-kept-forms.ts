@@ -1,8 +1,8 @@
 import { isDue, keptStep, sendKeptForms, underKeptFormsLock } from "./send-kept-forms";
-import { FORM_NAMES } from "../form-names";
+import { fillIn } from "../../lib/fill-in";
 import { writeDraft } from "../drafts";
 import { takeBack } from "./take-back";
-import { createKeptFormsNotice, savedOn } from "./kept-forms-notice";
+import { createKeptFormsNotice, keptFormsWordsOfPage, savedOn, type KeptFormsWords } from "./kept-forms-notice";
 import { onSignal, signal, type KeptFormsSignal } from "./kept-forms-signals";
 import { openKeptFormsStore, type KeptFormsStore } from "./kept-forms-store";
 import { markKeptFormsWaiting } from "./waiting-flag";
@@ -16,8 +16,8 @@ let watching: Promise<void> | undefined;
  * dropped. Once a page; a device that keeps nothing watches nothing.
  */
 export function watchKeptForms({ tryNow }: { tryNow: boolean }): Promise<void> {
-  watching ??= openKeptFormsStore()
-    .then((store) => watch(store, tryNow))
+  watching ??= Promise.all([openKeptFormsStore(), keptFormsWordsOfPage()])
+    .then(([store, words]) => watch(store, words, tryNow))
     .catch((error: unknown) => {
       watching = undefined;
       console.warn("[kept forms] This device keeps no forms to send later:", error);
@@ -25,7 +25,7 @@ export function watchKeptForms({ tryNow }: { tryNow: boolean }): Promise<void> {
   return watching;
 }
 
-async function watch(store: KeptFormsStore, tryNow: boolean): Promise<void> {
+async function watch(store: KeptFormsStore, words: KeptFormsWords, tryNow: boolean): Promise<void> {
   let nextTry: ReturnType<typeof setTimeout> | undefined;
 
   const flush = async (evenIfEarly: boolean) => {
@@ -37,7 +37,7 @@ async function watch(store: KeptFormsStore, tryNow: boolean): Promise<void> {
     signal({ kind: "changed" });
   };
 
-  const notice = createKeptFormsNotice({
+  const notice = createKeptFormsNotice(words, {
     cancel: async (id) => {
       await underKeptFormsLock(async () => {
         const submission = await store.get(id);
@@ -76,7 +76,7 @@ async function watch(store: KeptFormsStore, tryNow: boolean): Promise<void> {
 
   onSignal((message) => {
     if (message.kind === "changed") void refresh();
-    else notice.tell(sentenceFor(message));
+    else notice.tell(sentenceFor(message, words));
   });
   window.addEventListener("online", () => void flush(true));
   document.addEventListener("visibilitychange", () => {
@@ -86,15 +86,18 @@ async function watch(store: KeptFormsStore, tryNow: boolean): Promise<void> {
   else await refresh();
 }
 
-function sentenceFor(message: Exclude<KeptFormsSignal, { kind: "changed" }>): string {
-  const { label } = message.submission;
-  const saved = savedOn(message.submission);
+function sentenceFor(message: Exclude<KeptFormsSignal, { kind: "changed" }>, words: KeptFormsWords): string {
+  const values = {
+    page: message.submission.label,
+    when: savedOn(message.submission),
+    form: words.formNames[message.submission.form],
+  };
   switch (message.kind) {
     case "sent":
-      return `✅ Sent: the form from ${label}, saved on this device ${saved}, has reached us.`;
+      return fillIn(words.reached, values);
     case "expired":
-      return `The form from ${label}, saved ${saved}, could not be sent within 7 days, so it was removed from this device. Please fill it in again.`;
+      return fillIn(words.expired, values);
     case "refused":
-      return `Your ${FORM_NAMES[message.submission.form]} from ${label} could not be sent: our mail service did not accept it. What you typed is not lost: it is back in the form if it is open, or under “See what is waiting”.`;
+      return fillIn(words.refusedTold, values);
   }
 }

@@ -3,6 +3,7 @@ import { useHydrated } from "../../runtime/use-hydrated";
 import type { FormDefinition } from "../../generated/form";
 import { textValues, type FormValues } from "../form-values";
 import { ownMailAddress, webMailCanCompose } from "./own-mail-address";
+import { useFormWords } from "../form-words";
 
 interface OwnMailLinkProps {
   /** Its `ownMail` says what the message holds; a form without one offers no such link. */
@@ -20,19 +21,20 @@ interface OwnMailLinkProps {
 export function OwnMailLink({ definition, mailbox, control }: OwnMailLinkProps) {
   const values = useWatch({ control });
   const hydrated = useHydrated();
+  const words = useFormWords();
   const { ownMail } = definition;
   if (!ownMail) return null;
   const webMail = hydrated && webMailCanCompose();
   const address = ownMailAddress(mailbox, ownMail, hydrated ? textValues(definition, values) : {}, webMail);
   return (
     <p className="text-sm text-slate-700 sm:col-span-2">
-      Rather send it yourself?{" "}
+      {words.ratherSendYourself}{" "}
       <a
         href={address}
         {...(webMail ? { target: "_blank", rel: "noopener noreferrer" } : {})}
         className="font-semibold text-brand-700 underline"
       >
-        Write from your own e-mail
+        {words.writeFromOwnMail}
       </a>
     </p>
   );

@@ -716,7 +716,7 @@ export interface SiteSettings {
      */
     expired: string;
     /**
-     * What each form is called in a sentence ("your course inquiry").
+     * What each form is called in a sentence, such as: your course inquiry.
      */
     formNames: {
       /**

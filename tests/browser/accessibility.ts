@@ -4,6 +4,8 @@ import { routeTemplate } from "../../scripts/commands/test-scope/routes-affected
 import { routesInScope } from "../../scripts/commands/test-scope/routes-in-scope";
 import { validatePages } from "../../scripts/validator/validate-pages";
 import { everySitePage } from "../../src/content/site-routes";
+import { siteIn } from "../../src/content/site";
+import { languageOfPath } from "../../src/content/translation/languages";
 import { LANDMARK_UNIQUE, loadAxeIn, sameNamedLandmarks, violations } from "./axe";
 import { isShown, leaveRoute, openGuardedPage, press, startScripts, type GuardedPage } from "./browser";
 
@@ -92,7 +94,8 @@ export function describeRoutes(width: number, addresses: Address[], browser: () 
         }
         await page.keyboard.press("Tab");
         const skip = page.locator(":focus");
-        expect(await skip.textContent()).toMatch(/skip/i);
+        // "Skip to content", in the page's language.
+        expect(await skip.textContent()).toBe((await siteIn(languageOfPath(path))).words.skipToContent);
         expect(await skip.getAttribute("href")).toBe("#main");
         // The key press started the scripts: hydration must be silent too, and leave the layout at the
         // window's width (on a phone, content wider than the screen would zoom the whole page out).

@@ -4,6 +4,8 @@ import { routesInScope } from "../../scripts/commands/test-scope/routes-in-scope
 import { phoneOrDesktop } from "../../scripts/lib/chromium";
 import { validatePages } from "../../scripts/validator/validate-pages";
 import { everySitePage } from "../../src/content/site-routes";
+import { siteIn } from "../../src/content/site";
+import { languageOfPath } from "../../src/content/translation/languages";
 import { launchBrowser, openGuardedPage, type GuardedPage } from "./browser";
 
 // What a phone gets first is the pre-rendered HTML: laid out at the phone's width before any script
@@ -40,14 +42,19 @@ describe("every route on a phone, before any script", () => {
       await page.setViewportSize(phoneOrDesktop(WIDTHS[0]).viewport!);
       await page.goto(`${inject("baseUrl")}${path}`, { waitUntil: "load" });
       const wrong: string[] = [];
+      // The bottom bar, named in the page's language.
+      const bar = `nav[aria-label="${(await siteIn(languageOfPath(path))).words.quickMenu}"]`;
       for (const width of WIDTHS) {
         await page.setViewportSize(phoneOrDesktop(width).viewport!);
-        const layout = await page.evaluate(() => ({
-          innerWidth: window.innerWidth,
-          scrollWidth: document.documentElement.scrollWidth,
-          barBottom: document.querySelector("nav[aria-label=Quick]")!.getBoundingClientRect().bottom,
-          innerHeight: window.innerHeight,
-        }));
+        const layout = await page.evaluate(
+          (selector) => ({
+            innerWidth: window.innerWidth,
+            scrollWidth: document.documentElement.scrollWidth,
+            barBottom: document.querySelector(selector)!.getBoundingClientRect().bottom,
+            innerHeight: window.innerHeight,
+          }),
+          bar,
+        );
         if (layout.innerWidth !== width || layout.scrollWidth > width || layout.barBottom > layout.innerHeight + 1) {
           wrong.push(`${path} at ${width} px: ${JSON.stringify(layout)}`);
         }

@@ -4,6 +4,8 @@ import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { validatePages } from "../../scripts/validator/validate-pages";
 import { everySitePage } from "../../src/content/site-routes";
+import { siteIn } from "../../src/content/site";
+import { englishPath, languageOfPath } from "../../src/content/translation/languages";
 
 // What a search engine or a link preview reads from the pre-rendered HTML, sitemap and robots.txt.
 const DIST = join(import.meta.dirname, "../../dist");
@@ -43,7 +45,7 @@ describe.each(documents.map(({ document }) => document))("$path", (document) => 
       document.kind === "service" && "Service",
       document.blocks.some((block) => block.type === "course-grid") && "ItemList",
       document.blocks.some((block) => block.type === "faq") && "FAQPage",
-      document.path !== "/" && "BreadcrumbList",
+      englishPath(document.path) !== "/" && "BreadcrumbList",
     ].filter(Boolean);
     expect(types.sort()).toEqual(expected.sort());
   });
@@ -54,16 +56,18 @@ const belowAListing = documents
   .map(({ document }) => document)
   .filter((document) => document.kind !== "page" || document.path.startsWith("/courses/"));
 describe.each(belowAListing)("$path", (document) => {
-  it("shows the breadcrumb its BreadcrumbList data describes, through its listing", () => {
+  it("shows the breadcrumb its BreadcrumbList data describes, through its listing", async () => {
     const doc = headOf(document.path);
+    // Named in the page's language.
+    const { words } = await siteIn(languageOfPath(document.path));
     const data = [...doc.querySelectorAll('script[type="application/ld+json"]')]
       .map((script) => JSON.parse(script.textContent ?? "") as Record<string, unknown>)
       .find((item) => item["@type"] === "BreadcrumbList") as { itemListElement: { name: string; item: string }[] };
     expect(data.itemListElement.slice(0, 2).map((crumb) => crumb.name)).toEqual([
-      "Home",
-      document.kind === "service" ? "Services" : "Courses",
+      words.home,
+      document.kind === "service" ? words.services : words.courses,
     ]);
-    const items = [...doc.querySelectorAll('nav[aria-label="Breadcrumb"] > ol > li')];
+    const items = [...doc.querySelectorAll(`nav[aria-label="${words.breadcrumb}"] > ol > li`)];
     expect(items.map((item) => item.textContent?.replace("›", "").trim())).toEqual(
       data.itemListElement.map((crumb) => crumb.name),
     );

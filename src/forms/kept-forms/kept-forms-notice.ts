@@ -2,6 +2,7 @@ import { keptFormsWordsIn } from "virtual:kept-forms-words";
 import type { SiteSettings } from "../../generated/site";
 import { fillIn } from "../../lib/fill-in";
 import { loadPart } from "../../runtime/load-part";
+import { once } from "../../lib/once-each";
 import { LANGUAGES, type PageLanguage } from "../../content/translation/languages";
 import { numberIn } from "../../content/translation/devanagari-digits";
 import { typedLines, type KeptSubmission } from "./kept-submission";
@@ -23,12 +24,18 @@ export interface KeptFormsNotice {
 /** The notice's words (pages/_site.json's "keptFormsWords"), in one language. */
 export type KeptFormsWords = SiteSettings["keptFormsWords"];
 
-/** The notice's words in the language of the page it shows on (its html lang), English where the site has no other. */
-export function keptFormsWordsOfPage(): Promise<KeptFormsWords> {
+/**
+ * The notice's words in the language of the page it shows on (its html lang), English where the site
+ * has no other. Asked for as soon as this code arrives (with a form's, while the page is online), so
+ * that a form kept with no connection finds them here.
+ */
+export const keptFormsWordsOfPage: () => Promise<KeptFormsWords> = once(() => {
   const lang = document.documentElement.lang;
   const language: PageLanguage = Object.hasOwn(LANGUAGES, lang) ? (lang as PageLanguage) : "en";
   return loadPart(keptFormsWordsIn[language]).then((module) => module.keptFormsWords);
-}
+});
+// Not in the pre-render, which has no document and keeps no forms.
+if (typeof document !== "undefined") void keptFormsWordsOfPage();
 
 const WHEN = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
 export const savedOn = (submission: Pick<KeptSubmission, "keptAt">) => WHEN.format(submission.keptAt);

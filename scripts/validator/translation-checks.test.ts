@@ -110,6 +110,55 @@ describe("translations", () => {
   });
 });
 
+describe("translations of the site's settings and of the forms", () => {
+  const SITE = "pages/ne/_site.json";
+  const english = JSON.parse(committed.get("pages/_site.json")!) as {
+    navigation: { label: string; href: string }[];
+    words: { next: string; skipToContent: string };
+  };
+  const siteProblems = (text: string) => validateWith({ [SITE]: text }).problems.filter((p) => p.file === SITE);
+
+  it("lays the site's words over the English, its menus leading to the pages in Nepali, the rest in English", () => {
+    const text = `{ "words": { "skipToContent": "मुख्य भागमा जानुहोस्" }, "navigation": [{ "label": "गृहपृष्ठ" }] }\n`;
+    const result = validateWith({ [SITE]: text });
+    expect(result.problems.filter((p) => p.file === SITE && p.severity === "error")).toEqual([]);
+    const nepali = result.siteIn.ne!;
+    expect(nepali.words.skipToContent).toBe("मुख्य भागमा जानुहोस्");
+    expect(nepali.words.next).toBe(english.words.next);
+    expect(nepali.navigation[0]).toEqual({ label: "गृहपृष्ठ", href: "/ne" });
+    // The English settings stay as they are.
+    expect(result.site!.navigation[0]).toEqual(english.navigation[0]);
+  });
+
+  it("refuses a value that is not a text (a phone number, an address), and a word in {braces} left out or added", () => {
+    const text = `{
+  "phone": "+977 ९८०",
+  "words": { "next": "अर्को", "skipToContent": "{what} मा जानुहोस्" }
+}
+`;
+    const found = siteProblems(text).map((p) => [p.code, p.pointer, p.line]);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        ["translationNotAText", "/phone", at(text, '"+977').line],
+        ["translationPlaceholders", "/words/next", at(text, '"अर्को"').line],
+        ["translationPlaceholders", "/words/skipToContent", at(text, '"{what}').line],
+      ]),
+    );
+    const next = siteProblems(text).find((p) => p.pointer === "/words/next")!;
+    expect(next.message).toBe("The site fills in {what} here, as in the English, and this leaves it out.");
+  });
+
+  it("lays a form's translation over it, field by field, and leaves the other forms in English", () => {
+    const FORM = "pages/ne/_forms/career.json";
+    const result = validateWith({ [FORM]: `{ "fields": [{ "label": "पूरा नाम" }] }\n` });
+    expect(result.problems.filter((p) => p.file === FORM && p.severity === "error")).toEqual([]);
+    const career = result.formsIn.ne!.find((form) => form.id === "career")!;
+    const englishCareer = result.forms.find((form) => form.id === "career")!;
+    expect(career.fields[0]).toEqual({ ...englishCareer.fields[0], label: "पूरा नाम" });
+    expect(career.fields[1]).toEqual(englishCareer.fields[1]);
+  });
+});
+
 function result(text: string) {
   return validateWith({ [FILE]: text }).translations.find((t) => t.file === FILE);
 }

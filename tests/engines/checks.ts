@@ -9,12 +9,14 @@ import { until, type EnginePage } from "./engine-page";
 export const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
-const MORE = "nav[aria-label=Quick] button[aria-haspopup=dialog]";
+const MORE = "button.bar-item[aria-haspopup=dialog]";
 const ALL_COURSES = "button.menu-button.btn-primary";
 const SEND_INQUIRY = "button.btn-accent[aria-haspopup=dialog]";
 const READ_MORE = "button[aria-haspopup=dialog][command=show-modal]:not(.btn-accent)";
 const ABOUT = "header button.menu-button";
-const LETS_TALK = 'button:has(img[alt="Let\'s Talk"])';
+const LETS_TALK = "button.lets-talk";
+/** The site's own words in Nepali, as pages/ne/_site.json writes them. */
+const NEPALI = (JSON.parse(readFileSync("pages/ne/_site.json", "utf8")) as { words: Record<string, string> }).words;
 const SERVICES_IN_FOOTER = "footer details";
 /**
  * How long the page may take to start its scripts (on the first key press, then load and hydrate) or
@@ -126,6 +128,19 @@ export const CHECKS: Check[] = [
     async run(page, at) {
       await at("/", PHONE);
       await opens(page, LETS_TALK);
+    },
+  },
+  {
+    name: "a page in Nepali: its drawer opens, in its own words (phone)",
+    javaScript: false,
+    async run(page, at) {
+      await at("/ne", PHONE);
+      await opens(page, MORE);
+      await until(
+        page,
+        `document.documentElement.lang === "ne" && document.querySelector("dialog.drawer h2")?.textContent === ${JSON.stringify(NEPALI.menu)}`,
+        "the drawer says Menu in Nepali",
+      );
     },
   },
   {

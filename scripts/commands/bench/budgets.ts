@@ -11,9 +11,10 @@ const KB = 1024;
 
 /** Our first-load budgets: course and service pages are the ones visitors land on from search. */
 export const BUDGETS: Record<"course" | "service" | "home" | "page", Budget> = {
-  // 101 KB since pages in Nepali: every page's language, its alternates kept in step and the header's link cost 0.6 KB.
-  course: { html: 14 * KB, js: 101 * KB, total: 300 * KB },
-  service: { html: 14 * KB, js: 101 * KB, total: 300 * KB },
+  // 101 KB since pages in Nepali: every page's language, its alternates kept in step and the header's link cost 0.6 KB;
+  // 103 KB since the site's own words are content in each language (about 1.6 KB: docs/decisions.md, "नेपालीमा पनि").
+  course: { html: 14 * KB, js: 103 * KB, total: 300 * KB },
+  service: { html: 14 * KB, js: 103 * KB, total: 300 * KB },
   home: { html: 30 * KB, js: 140 * KB, total: 500 * KB },
   page: { html: 30 * KB, js: 140 * KB, total: 500 * KB },
 };

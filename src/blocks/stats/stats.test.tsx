@@ -1,7 +1,10 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import { afterEach, expect, it, vi } from "vitest";
 import { exampleBlock } from "../../../tests/example-block";
 import { Stats } from "./stats";
+import { renderOnPage } from "../../../tests/with-site-settings";
+import { translatedPath } from "../../content/translation/languages";
+import { translated } from "virtual:translations";
 
 const block = {
   ...exampleBlock("stats"),
@@ -32,7 +35,7 @@ afterEach(() => {
 });
 
 it("labels each number and shows the closing line", () => {
-  render(<Stats block={block} />);
+  renderOnPage(<Stats block={block} />);
   expect(screen.getByRole("heading", { level: 2, name: block.heading })).toBeVisible();
   expect(screen.getAllByRole("term").map((term) => term.textContent)).toEqual([
     "Active Enrolled Clients",
@@ -46,7 +49,7 @@ it("labels each number and shows the closing line", () => {
 it("counts up from 0 once in view and stops at each target value", () => {
   vi.useFakeTimers();
   vi.stubGlobal("IntersectionObserver", InView);
-  render(<Stats block={block} />);
+  renderOnPage(<Stats block={block} />);
   act(() => vi.advanceTimersByTime(300));
   const midway = numbers();
   expect(midway).not.toEqual(FINAL);
@@ -56,7 +59,7 @@ it("counts up from 0 once in view and stops at each target value", () => {
 });
 
 it("waits at 0 until the numbers scroll into view", () => {
-  render(<Stats block={block} />);
+  renderOnPage(<Stats block={block} />);
   expect(numbers()).toEqual(["0+", "0+", "0+", "0+"]);
 });
 
@@ -64,6 +67,12 @@ it("shows the values at once when the visitor prefers reduced motion", () => {
   vi.spyOn(window, "matchMedia").mockImplementation(
     (query) => ({ matches: query.includes("reduce"), media: query }) as MediaQueryList,
   );
-  render(<Stats block={block} />);
+  renderOnPage(<Stats block={block} />);
   expect(numbers()).toEqual(FINAL);
+});
+
+it("writes the numbers in Devanagari digits on a page in Nepali, grouped as Nepal groups them", () => {
+  vi.stubGlobal("matchMedia", () => ({ matches: true }));
+  renderOnPage(<Stats block={block} />, translatedPath(Object.keys(translated)[0]!, "ne"));
+  expect(numbers()).toEqual(["१,५००+", "४००+", "६+", "४०+"]);
 });

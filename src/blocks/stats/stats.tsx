@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import type { BlockProps } from "../../content/blocks";
 import { whenInView } from "../../runtime/when-in-view";
 import { Section } from "../../ui/section";
+import { usePageLanguage } from "../../ui/page-language";
+import { countIn } from "../../content/translation/devanagari-digits";
 
 const DURATION_MS = 1500;
 
@@ -54,7 +56,7 @@ function CountUp({ value }: { value: number }) {
 
   return (
     <span ref={ref} data-value={value}>
-      {shown.toLocaleString("en-US")}
+      {countIn(usePageLanguage(), shown)}
     </span>
   );
 }

@@ -10,3 +10,15 @@ export function devanagariDigits(n: number): string {
 
 /** A whole number as a page in `language` writes it in running text: Devanagari digits in Nepali. */
 export const numberIn = (language: string, n: number): string => (language === "ne" ? devanagariDigits(n) : String(n));
+
+/**
+ * A count as a page in `language` writes it, its thousands grouped: "1,500" in English, "१,५००" in
+ * Nepali, which groups by hundreds above the thousands as Nepal does ("१,५०,०००" for 150,000).
+ */
+export function countIn(language: string, n: number): string {
+  if (language !== "ne") return n.toLocaleString("en-US");
+  const digits = String(Math.abs(Math.round(n)));
+  const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ",");
+  const grouped = head ? `${head},${digits.slice(-3)}` : digits;
+  return `${n < 0 ? "-" : ""}${grouped.replace(/\d/g, (digit) => DIGITS[Number(digit)]!)}`;
+}

@@ -5,7 +5,7 @@ import { loadPart } from "../runtime/load-part";
 import type { PageLanguage } from "./translation/languages";
 // The valid form definitions of pages/_forms/, in each language: only the form code imports this, so
 // only its chunk carries the loaders, and a page loads only its own language's forms.
-import { formsIn } from "virtual:forms";
+import { inLanguage } from "virtual:forms";
 
 export type FormId = FormDefinition["id"];
 
@@ -21,7 +21,7 @@ export interface FormsOfLanguage {
  */
 export const formsInLanguage: (language: PageLanguage) => Promise<FormsOfLanguage> = onceEach(
   (language: PageLanguage) =>
-    loadPart(formsIn[language]).then((module) => ({ forms: module.forms, words: module.formWords })),
+    loadPart(inLanguage[language]).then((module) => ({ forms: module.forms, words: module.formWords })),
 );
 
 export function formDefinition(forms: FormDefinition[], id: FormId): FormDefinition {

@@ -1,4 +1,4 @@
-import { sites } from "virtual:site";
+import { inLanguage } from "virtual:site";
 import type { SiteSettings } from "../generated/site";
 import { onceEach } from "../lib/once-each";
 import { loadPart } from "../runtime/load-part";
@@ -14,5 +14,5 @@ export type PageSiteSettings = Omit<SiteSettings, "formWords" | "keptFormsWords"
  * React's status fields, so `use` reads a loaded one at once (useSite, src/ui/page-language.ts).
  */
 export const siteIn: (language: PageLanguage) => Promise<PageSiteSettings> = onceEach((language: PageLanguage) =>
-  loadPart(sites[language]).then((module) => module.site),
+  loadPart(inLanguage[language]).then((module) => module.site),
 );

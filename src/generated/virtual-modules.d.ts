@@ -75,10 +75,22 @@ declare module "virtual:batch-days" {
   export const batchDaysNe: Record<string, string>;
 }
 
+declare module "virtual:translated-courses" {
+  import type { PageLanguage } from "#content/translation/languages";
+  /** The courses translated into each language, each language's a module of its own (virtual:translated-courses/ne). */
+  export const inLanguage: Record<PageLanguage, () => Promise<typeof import("virtual:translated-courses/*")>>;
+}
+
+declare module "virtual:translated-courses/*" {
+  import type { CourseCard } from "#generated/page";
+  /** Each course translated into the language, by its English address: its title, address and card in it. */
+  export const translatedCourses: Record<string, { title: string; path: string; card: CourseCard }>;
+}
+
 declare module "virtual:site" {
   import type { PageLanguage } from "#content/translation/languages";
   /** The site-wide settings in each language, each a module of its own (virtual:site/en, virtual:site/ne). */
-  export const sites: Record<PageLanguage, () => Promise<typeof import("virtual:site/*")>>;
+  export const inLanguage: Record<PageLanguage, () => Promise<typeof import("virtual:site/*")>>;
 }
 
 declare module "virtual:site/*" {
@@ -90,7 +102,7 @@ declare module "virtual:site/*" {
 declare module "virtual:kept-forms-words" {
   import type { PageLanguage } from "#content/translation/languages";
   /** The words of the notice of forms kept on the device, in each language, each a module of its own. */
-  export const keptFormsWordsIn: Record<PageLanguage, () => Promise<typeof import("virtual:kept-forms-words/*")>>;
+  export const inLanguage: Record<PageLanguage, () => Promise<typeof import("virtual:kept-forms-words/*")>>;
 }
 
 declare module "virtual:kept-forms-words/*" {
@@ -102,7 +114,7 @@ declare module "virtual:kept-forms-words/*" {
 declare module "virtual:forms" {
   import type { PageLanguage } from "#content/translation/languages";
   /** The form definitions in each language, each a module of its own (virtual:forms/en, virtual:forms/ne). */
-  export const formsIn: Record<PageLanguage, () => Promise<typeof import("virtual:forms/*")>>;
+  export const inLanguage: Record<PageLanguage, () => Promise<typeof import("virtual:forms/*")>>;
 }
 
 declare module "virtual:forms/*" {

@@ -11,6 +11,7 @@ import { Icon } from "../ui/icon";
 import { MenuButton, MenuPopover } from "../ui/menu-popover";
 import { rankCourses } from "./rank-courses";
 import { useSite } from "../ui/site-settings";
+import { usePageLanguage } from "../ui/page-language";
 
 /**
  * The course search bar: an "All Courses" list (a popover, working before any script), a search box
@@ -19,6 +20,7 @@ import { useSite } from "../ui/site-settings";
 export function CourseSearch({ placeholder }: { placeholder: string }) {
   const navigate = useNavigate();
   const { words } = useSite();
+  const language = usePageLanguage();
   const hydrated = useHydrated();
   const [text, setText] = useState("");
   const [focused, setFocused] = useState(false);
@@ -27,7 +29,7 @@ export function CourseSearch({ placeholder }: { placeholder: string }) {
   // Every course's title, fetched on the search's first use, not carried by the page's scripts.
   const [courses, setCourses] = useState<Awaited<ReturnType<typeof catalogue.courseIndex>>>();
   const needCourses = () => {
-    if (!courses) void catalogue.courseIndex().then(setCourses);
+    if (!courses) void catalogue.courseIndex(language).then(setCourses);
   };
   const suggestions = courses ? rankCourses(courses, text) : [];
   const open = focused && text.trim() !== "";
@@ -68,7 +70,7 @@ export function CourseSearch({ placeholder }: { placeholder: string }) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const [first] = rankCourses(courses ?? (await catalogue.courseIndex()), text);
+    const [first] = rankCourses(courses ?? (await catalogue.courseIndex(language)), text);
     if (first) go(first.path);
     else window.alert(words.courseNotFound);
   };

@@ -31,3 +31,16 @@ describe("the course search's order", () => {
     expect(rankCourses(COURSES, text).map((course) => course.title)).toEqual(expected);
   });
 });
+
+describe("a course with titles in other languages", () => {
+  const courses = [
+    { title: "ReactJS", also: ["ReactJS तालिम"] },
+    { title: "पाइथन तालिम", also: ["Python"] },
+  ];
+
+  it("is found by its title in any of them, ranked by the best", () => {
+    expect(rankCourses(courses, "तालिम").map((course) => course.title)).toEqual(["ReactJS", "पाइथन तालिम"]);
+    expect(rankCourses(courses, "python").map((course) => course.title)).toEqual(["पाइथन तालिम"]);
+    expect(rankCourses(courses, "पाइथन").map((course) => course.title)).toEqual(["पाइथन तालिम"]);
+  });
+});

@@ -15,16 +15,23 @@ function startsAWord(words: string, needle: string): boolean {
   return false;
 }
 
+/** How well a course matches: by its title, or by its title in another language of the site. */
+function rankOfCourse(course: { title: string; also?: string[] }, needle: string): number | undefined {
+  const ranks = [course.title, ...(course.also ?? [])].flatMap((title) => rankOf(title, needle) ?? []);
+  return ranks.length > 0 ? Math.min(...ranks) : undefined;
+}
+
 /**
- * The courses whose title holds the text, best match first: the exact title, then titles that start
+ * The courses whose title holds the text (in any language of the site: "रियाक्ट" finds ReactJS where
+ * its Nepali title says so), best match first: the exact title, then titles that start
  * with it (the shortest first: "react" is ReactJS before React Native), then titles with a word that
  * starts with it, then any title holding it; the catalogue's order otherwise. Enter opens the first.
  */
-export function rankCourses<T extends { title: string }>(courses: readonly T[], text: string): T[] {
+export function rankCourses<T extends { title: string; also?: string[] }>(courses: readonly T[], text: string): T[] {
   const needle = text.trim().toLowerCase().replace(/\s+/g, " ");
   if (!needle) return [];
   return courses
-    .map((course, order) => ({ course, order, rank: rankOf(course.title, needle) }))
+    .map((course, order) => ({ course, order, rank: rankOfCourse(course, needle) }))
     .filter((entry): entry is typeof entry & { rank: number } => entry.rank !== undefined)
     .sort(
       (a, b) =>

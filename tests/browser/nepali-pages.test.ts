@@ -6,6 +6,9 @@ import { EMAILJS } from "./form-services";
 import { formDefinition, formsInLanguage } from "../../src/content/form-definition";
 import { siteIn } from "../../src/content/site";
 import { fillIn } from "../../src/lib/fill-in";
+import { validatePages } from "../../scripts/validator/validate-pages";
+import { englishPath } from "../../src/content/translation/languages";
+import type { CoursePage } from "../../src/generated/page";
 
 // A page and its Nepali translation, as a phone gets them: each says its language, names the other in
 // its head both ways, and links to it from the header, with scripts off and on.
@@ -157,6 +160,32 @@ describe("a page in Nepali", () => {
       form_name: "Enrolment form (in Nepali)",
       all_answers: expect.stringContaining(`${name!.label}: Sita Sharma`),
     });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("lists a translated course in Nepali, leading to its Nepali page, and the search finds it by its Nepali title", async () => {
+    const course = validatePages()
+      .translations.map(({ document }) => document)
+      .find((document): document is CoursePage => document.kind === "course")!;
+    const { words } = await siteIn("ne");
+    const { page, context, problems } = await openGuardedPage(browser, { width: 375 });
+    await page.goto(`${inject("baseUrl")}/ne/courses`, { waitUntil: "load" });
+    await startScripts(page);
+    const card = page.locator("article", { has: page.getByRole("heading", { name: course.title, exact: true }) });
+    await card.getByText(course.card.points[0]!).waitFor();
+    expect(await card.getByRole("link", { name: new RegExp(`^${words.readMore}`) }).getAttribute("href")).toBe(
+      course.path,
+    );
+    // On an English page, its Nepali title finds the English course.
+    await page.goto(`${inject("baseUrl")}/`, { waitUntil: "load" });
+    await startScripts(page);
+    const search = page.getByRole("combobox").first();
+    await press(search);
+    await search.fill(course.title);
+    await page.getByRole("option").first().waitFor();
+    await press(page.getByRole("option").first());
+    await page.waitForURL(`${inject("baseUrl")}${englishPath(course.path)}`);
     expect(problems).toEqual([]);
     await context.close();
   });

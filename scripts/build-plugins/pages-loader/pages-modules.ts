@@ -160,12 +160,12 @@ export function batchDaysOf(result: ValidationResult): string {
 const SITE_LANGUAGES: PageLanguage[] = ["en", ...(Object.keys(LANGUAGES) as Language[])];
 
 /**
- * Source of virtual:site, which every page carries: a lazy import of the site-wide settings in each
- * language (virtual:site/en, virtual:site/ne), so a page loads only its own language's.
+ * Source of a module made in each language (virtual:site, virtual:forms...): a lazy import of each
+ * language's (virtual:site/en, virtual:site/ne), so a page loads only its own language's.
  */
-export function siteLoadersOf(): string {
-  const loaders = SITE_LANGUAGES.map((language) => `  ${language}: () => import("virtual:site/${language}"),`);
-  return `export const sites = {\n${loaders.join("\n")}\n};\n`;
+export function languageLoadersOf(prefix: string): string {
+  const loaders = SITE_LANGUAGES.map((language) => `  ${language}: () => import("${prefix}/${language}"),`);
+  return `export const inLanguage = {\n${loaders.join("\n")}\n};\n`;
 }
 
 /**
@@ -186,23 +186,9 @@ function settingsIn({ site, siteIn }: ValidationResult, language: PageLanguage):
   return settings;
 }
 
-/** Source of virtual:kept-forms-words: a lazy import of the words of the notice of forms kept on the device, in each language. */
-export function keptFormsWordsLoadersOf(): string {
-  const loaders = SITE_LANGUAGES.map(
-    (language) => `  ${language}: () => import("virtual:kept-forms-words/${language}"),`,
-  );
-  return `export const keptFormsWordsIn = {\n${loaders.join("\n")}\n};\n`;
-}
-
 /** Source of virtual:kept-forms-words/<language>: the words of the notice of forms kept on the device. */
 export function keptFormsWordsOf(result: ValidationResult, language: PageLanguage): string {
   return `export const keptFormsWords = ${JSON.stringify(settingsIn(result, language).keptFormsWords)};\n`;
-}
-
-/** Source of virtual:forms: a lazy import of the form definitions in each language (only the form code imports it). */
-export function formLoadersOf(): string {
-  const loaders = SITE_LANGUAGES.map((language) => `  ${language}: () => import("virtual:forms/${language}"),`);
-  return `export const formsIn = {\n${loaders.join("\n")}\n};\n`;
 }
 
 /** Source of virtual:forms/<language>: every valid form definition, in that language where translated. */
@@ -225,4 +211,21 @@ function ordered(result: ValidationResult, kind: "course" | "service"): (CourseP
     .map((d) => d.document)
     .filter((d): d is CoursePage | ServicePage => d.kind === kind)
     .sort(byOrderThenTitle);
+}
+
+/**
+ * Source of virtual:translated-courses/<language>: each course translated into that language, by its
+ * English address, with its title, address and card in it (none in English): what the grids and the
+ * search show on a page in that language. Only what needs every course imports it, lazily.
+ */
+export function translatedCoursesOf({ translations }: ValidationResult, language: PageLanguage): string {
+  const courses = Object.fromEntries(
+    translations
+      .filter((each) => each.language === language && each.document.kind === "course")
+      .map(({ document }) => {
+        const { title, path, card } = document as CoursePage;
+        return [englishPath(path), { title, path, card }];
+      }),
+  );
+  return `export const translatedCourses = ${JSON.stringify(courses)};\n`;
 }

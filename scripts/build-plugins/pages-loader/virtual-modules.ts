@@ -5,10 +5,8 @@ import {
   cardsOf,
   catalogueOf,
   courseIndexOf,
-  formLoadersOf,
+  languageLoadersOf,
   routeTableOf,
-  siteLoadersOf,
-  keptFormsWordsLoadersOf,
   translationsOf,
 } from "./pages-modules.ts";
 import type { ValidationResult } from "../../validator/validate-texts.ts";
@@ -104,11 +102,24 @@ export const batchDays: Record<string, string>;
 /** The same in Nepali, Bikram Sambat first in Devanagari digits ("२१ मंसिर २०८२, आइतबार"). */
 export const batchDaysNe: Record<string, string>;`,
   },
+  "virtual:translated-courses": {
+    source: () => languageLoadersOf("virtual:translated-courses"),
+    declaration: `import type { PageLanguage } from "#content/translation/languages";
+/** The courses translated into each language, each language's a module of its own (virtual:translated-courses/ne). */
+export const inLanguage: Record<PageLanguage, () => Promise<typeof import("virtual:translated-courses/*")>>;`,
+  },
+  "virtual:translated-courses/*": {
+    servedBy:
+      "scripts/build-plugins/pages-loader/vite-plugin-pages.ts (translatedCoursesOf: virtual:translated-courses/ne)",
+    declaration: `import type { CourseCard } from "#generated/page";
+/** Each course translated into the language, by its English address: its title, address and card in it. */
+export const translatedCourses: Record<string, { title: string; path: string; card: CourseCard }>;`,
+  },
   "virtual:site": {
-    source: siteLoadersOf,
+    source: () => languageLoadersOf("virtual:site"),
     declaration: `import type { PageLanguage } from "#content/translation/languages";
 /** The site-wide settings in each language, each a module of its own (virtual:site/en, virtual:site/ne). */
-export const sites: Record<PageLanguage, () => Promise<typeof import("virtual:site/*")>>;`,
+export const inLanguage: Record<PageLanguage, () => Promise<typeof import("virtual:site/*")>>;`,
   },
   "virtual:site/*": {
     servedBy: "scripts/build-plugins/pages-loader/vite-plugin-pages.ts (siteOf: virtual:site/en, virtual:site/ne)",
@@ -117,10 +128,10 @@ export const sites: Record<PageLanguage, () => Promise<typeof import("virtual:si
 export const site: Omit<SiteSettings, "formWords" | "keptFormsWords">;`,
   },
   "virtual:kept-forms-words": {
-    source: keptFormsWordsLoadersOf,
+    source: () => languageLoadersOf("virtual:kept-forms-words"),
     declaration: `import type { PageLanguage } from "#content/translation/languages";
 /** The words of the notice of forms kept on the device, in each language, each a module of its own. */
-export const keptFormsWordsIn: Record<PageLanguage, () => Promise<typeof import("virtual:kept-forms-words/*")>>;`,
+export const inLanguage: Record<PageLanguage, () => Promise<typeof import("virtual:kept-forms-words/*")>>;`,
   },
   "virtual:kept-forms-words/*": {
     servedBy: "scripts/build-plugins/pages-loader/vite-plugin-pages.ts (keptFormsWordsOf: virtual:kept-forms-words/ne)",
@@ -129,10 +140,10 @@ export const keptFormsWordsIn: Record<PageLanguage, () => Promise<typeof import(
 export const keptFormsWords: SiteSettings["keptFormsWords"];`,
   },
   "virtual:forms": {
-    source: formLoadersOf,
+    source: () => languageLoadersOf("virtual:forms"),
     declaration: `import type { PageLanguage } from "#content/translation/languages";
 /** The form definitions in each language, each a module of its own (virtual:forms/en, virtual:forms/ne). */
-export const formsIn: Record<PageLanguage, () => Promise<typeof import("virtual:forms/*")>>;`,
+export const inLanguage: Record<PageLanguage, () => Promise<typeof import("virtual:forms/*")>>;`,
   },
   "virtual:forms/*": {
     servedBy: "scripts/build-plugins/pages-loader/vite-plugin-pages.ts (formsOf: virtual:forms/en, virtual:forms/ne)",

@@ -10,6 +10,7 @@ import { serveDocumentPictures } from "../pictures/serve-document-pictures.ts";
 import {
   formsOf,
   keptFormsWordsOf,
+  translatedCoursesOf,
   languageOfModule,
   routeFragmentOf,
   siteOf,
@@ -31,6 +32,7 @@ const BY_LANGUAGE = {
   "virtual:site": siteOf,
   "virtual:forms": formsOf,
   "virtual:kept-forms-words": keptFormsWordsOf,
+  "virtual:translated-courses": translatedCoursesOf,
 } satisfies Record<string, (result: ValidationResult, language: PageLanguage) => string>;
 const ofLanguage = (id: string) =>
   Object.entries(BY_LANGUAGE).flatMap(([prefix, make]) => {

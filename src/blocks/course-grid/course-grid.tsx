@@ -16,6 +16,7 @@ import { useSite } from "../../ui/site-settings";
 import { usePageLanguage } from "../../ui/page-language";
 import { fillIn } from "../../lib/fill-in";
 import { numberIn } from "../../content/translation/devanagari-digits";
+import { languageOfPath } from "../../content/translation/languages";
 
 /** A category as the overview shows it: its first cards and a link to its page, which has them all. */
 export interface CourseGroup {
@@ -71,7 +72,12 @@ type CatalogueCourseGridProps = BlockProps<"course-grid"> & {
 
 export const courseGrid: BlockEntry<"course-grid", CatalogueCourseGridProps> = {
   component: CatalogueCourseGrid,
-  resolve: (block, { catalogue }) => ({ block, courses: catalogue.courses(), categories: catalogue.categories }),
+  resolve: (block, { page, catalogue }) => ({
+    block,
+    // In the page's language: on a page in Nepali, a course translated into it shows its Nepali card.
+    courses: catalogue.courses(languageOfPath(page?.path ?? "/")),
+    categories: catalogue.categories,
+  }),
 };
 
 const GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";

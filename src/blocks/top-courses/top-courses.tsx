@@ -6,6 +6,7 @@ import { CARD_SIZES } from "../../pictures/picture-roles";
 import { CourseCard } from "../../ui/course-card";
 import { Section } from "../../ui/section";
 import { SmartLink } from "../../ui/smart-link";
+import { languageOfPath } from "../../content/translation/languages";
 
 const MAX_COURSES = 15;
 
@@ -33,5 +34,5 @@ type TopCoursesProps = BlockProps<"top-courses"> & { courses: Promise<CourseSumm
 
 export const topCourses: BlockEntry<"top-courses", TopCoursesProps> = {
   component: TopCourses,
-  resolve: (block, { catalogue }) => ({ block, courses: catalogue.courses() }),
+  resolve: (block, { page, catalogue }) => ({ block, courses: catalogue.courses(languageOfPath(page?.path ?? "/")) }),
 };

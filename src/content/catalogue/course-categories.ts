@@ -10,6 +10,8 @@ export interface CourseSummary {
   card: CourseCard;
   /** Its planned batches, which its card shows until each starts. */
   nextBatches?: CoursePage["nextBatches"];
+  /** Its titles in the site's other languages, which the search finds it by too. */
+  also?: string[];
 }
 
 /** A service as the catalogue knows it: its title, address and card. */

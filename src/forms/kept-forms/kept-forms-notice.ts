@@ -1,4 +1,4 @@
-import { keptFormsWordsIn } from "virtual:kept-forms-words";
+import { inLanguage } from "virtual:kept-forms-words";
 import type { SiteSettings } from "../../generated/site";
 import { fillIn } from "../../lib/fill-in";
 import { loadPart } from "../../runtime/load-part";
@@ -32,7 +32,7 @@ export type KeptFormsWords = SiteSettings["keptFormsWords"];
 export const keptFormsWordsOfPage: () => Promise<KeptFormsWords> = once(() => {
   const lang = document.documentElement.lang;
   const language: PageLanguage = Object.hasOwn(LANGUAGES, lang) ? (lang as PageLanguage) : "en";
-  return loadPart(keptFormsWordsIn[language]).then((module) => module.keptFormsWords);
+  return loadPart(inLanguage[language]).then((module) => module.keptFormsWords);
 });
 // Not in the pre-render, which has no document and keeps no forms.
 if (typeof document !== "undefined") void keptFormsWordsOfPage();

@@ -394,6 +394,14 @@ export interface SiteSettings {
      */
     tellMeNextBatchMessage: string;
     /**
+     * The class times' heading over the times in the classroom.
+     */
+    physicalClass: string;
+    /**
+     * The class times' heading over the online times.
+     */
+    onlineClass: string;
+    /**
      * A course page's button to its enrolment form.
      */
     enrol: string;

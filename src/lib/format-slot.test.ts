@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatSlot } from "./format-slot";
+import { formatSlot, formatSlotInNepali } from "./format-slot";
 
 describe("formatSlot", () => {
   it("names the period once when the slot stays in it", () => {
@@ -18,5 +18,14 @@ describe("formatSlot on a time not yet written as the site stores it", () => {
   });
   it("shows a text that is not a time as it is written", () => {
     expect(formatSlot({ start: "soon", end: "17:30" })).toBe("soon–17:30");
+  });
+});
+
+describe("a slot on a page in Nepali", () => {
+  it("says the part of the day first, then the time in Devanagari digits, once when both ends share it", () => {
+    expect(formatSlotInNepali({ start: "06:00", end: "07:30" })).toBe("बिहान ६:००–७:३०");
+    expect(formatSlotInNepali({ start: "11:00", end: "12:30" })).toBe("बिहान ११:००–दिउँसो १२:३०");
+    expect(formatSlotInNepali({ start: "17:30", end: "19:00" })).toBe("बेलुका ५:३०–७:००");
+    expect(formatSlotInNepali({ start: "20:00", end: "21:30" })).toBe("राति ८:००–९:३०");
   });
 });

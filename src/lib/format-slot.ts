@@ -17,6 +17,27 @@ export function formatSlot({ start, end }: Slot): string {
     : `${from.time} ${from.period}–${to.time} ${to.period}`;
 }
 
+/**
+ * A slot as a page in Nepali says it: the part of the day, then the time, in Devanagari digits ("बिहान
+ * ६:००–७:३०"; "बिहान ११:००–दिउँसो १२:३०" across two parts of the day), as Nepal reads a clock.
+ */
+export function formatSlotInNepali({ start, end }: Slot): string {
+  const startClock = clockTime(start);
+  const endClock = clockTime(end);
+  if (!startClock || !endClock) return `${start}–${end}`;
+  const from = partOfDay(startClock);
+  const to = partOfDay(endClock);
+  const said =
+    from.part === to.part ? `${from.part} ${from.time}–${to.time}` : `${from.part} ${from.time}–${to.part} ${to.time}`;
+  return said.replace(/\d/g, (digit) => "०१२३४५६७८९"[Number(digit)]!);
+}
+
+function partOfDay(clock: string): { time: string; part: string } {
+  const h = Number(clock.split(":")[0]);
+  const part = h >= 4 && h < 12 ? "बिहान" : h >= 12 && h < 16 ? "दिउँसो" : h >= 16 && h < 20 ? "बेलुका" : "राति";
+  return { time: twelveHour(clock).time, part };
+}
+
 function twelveHour(clock: string): { time: string; period: "AM" | "PM" } {
   const [hours, minutes] = clock.split(":");
   const h = Number(hours);

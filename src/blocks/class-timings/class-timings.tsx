@@ -1,27 +1,31 @@
 import type { BlockProps } from "../../content/blocks";
 import type { Slot } from "../../generated/page";
-import { formatSlot } from "../../lib/format-slot";
+import { formatSlot, formatSlotInNepali } from "../../lib/format-slot";
 import { Icon } from "../../ui/icon";
+import { usePageLanguage } from "../../ui/page-language";
 import { Section } from "../../ui/section";
+import { useSite } from "../../ui/site-settings";
 
 const GROUPS = [
-  { key: "physical", label: "Physical Class" },
-  { key: "online", label: "Online Class" },
+  { key: "physical", label: "physicalClass" },
+  { key: "online", label: "onlineClass" },
 ] as const;
 
 export function ClassTimings({ block }: BlockProps<"class-timings">) {
+  const { words } = useSite();
+  const format = usePageLanguage() === "ne" ? formatSlotInNepali : formatSlot;
   return (
     <Section heading={block.heading} tone="muted">
       <div className="grid gap-6 sm:grid-cols-2">
         {GROUPS.map(({ key, label }) => (
-          <SlotList key={key} label={label} slots={block[key]} />
+          <SlotList key={key} label={words[label]} slots={block[key]} format={format} />
         ))}
       </div>
     </Section>
   );
 }
 
-function SlotList({ label, slots }: { label: string; slots: Slot[] }) {
+function SlotList({ label, slots, format }: { label: string; slots: Slot[]; format: (slot: Slot) => string }) {
   return (
     <div className="card p-6">
       <h3 className="text-lg font-semibold text-brand-900">{label}</h3>
@@ -29,7 +33,7 @@ function SlotList({ label, slots }: { label: string; slots: Slot[] }) {
         {slots.map((slot) => (
           <li key={slot.start} className="flex items-center gap-3 text-slate-700">
             <Icon name="clock" size={20} className="text-brand-600" />
-            <time dateTime={slot.start}>{formatSlot(slot)}</time>
+            <time dateTime={slot.start}>{format(slot)}</time>
           </li>
         ))}
       </ul>

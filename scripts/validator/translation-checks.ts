@@ -3,6 +3,7 @@ import type { PageDocument } from "../../src/generated/page.ts";
 import { pointerOf, segmentsOf } from "../../src/lib/json-pointer.ts";
 import { LANGUAGES, translatedPath, translationLinks, type Language } from "../../src/content/translation/languages.ts";
 import { stampOf } from "../../src/content/translation/translation-stamp.ts";
+import { PLACEHOLDER } from "../../src/lib/fill-in.ts";
 import {
   translatedPage,
   translatedSettingsOf,
@@ -197,7 +198,7 @@ export function translatedTexts(
 }
 
 /** The words in {braces} a text has, which the site fills in ("{title}"). */
-const placeholdersOf = (text: string) => new Set(text.match(/\{[A-Za-z]+\}/g) ?? []);
+const placeholdersOf = (text: string) => new Set(text.match(PLACEHOLDER) ?? []);
 
 /**
  * Each translated text against its record of the English it translates, and against the words in

@@ -7,7 +7,7 @@ import { SmartLink } from "../ui/smart-link";
 import { useSite } from "../ui/site-settings";
 import { usePageLanguage } from "../ui/page-language";
 import { fillIn } from "../lib/fill-in";
-import { numberIn } from "../content/translation/devanagari-digits";
+import { numberIn } from "../lib/devanagari-digits";
 
 export function SiteFooter() {
   const { footer, brand, founded, chatNumber, words } = useSite();

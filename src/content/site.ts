@@ -11,7 +11,7 @@ export type PageSiteSettings = Omit<SiteSettings, "formWords" | "keptFormsWords"
  * The site-wide settings in a page's language (pages/_site.json, pages/ne/_site.json laid over it: the
  * menus, the footer, the words every page says), served validated by
  * scripts/build-plugins/pages-loader/vite-plugin-pages.ts. Loaded once per language; the promise carries
- * React's status fields, so `use` reads a loaded one at once (useSite, src/ui/page-language.ts).
+ * React's status fields, so `use` reads a loaded one at once (SiteSettingsOfPage, src/ui/site-settings.tsx).
  */
 export const siteIn: (language: PageLanguage) => Promise<PageSiteSettings> = onceEach((language: PageLanguage) =>
   loadPart(inLanguage[language]).then((module) => module.site),

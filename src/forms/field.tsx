@@ -6,7 +6,7 @@ import { fieldOptions } from "./field-options";
 import type { FormValues } from "./form-values";
 import { useFormWords, type FormWords } from "./form-words";
 import { fillIn } from "../lib/fill-in";
-import { numberIn } from "../content/translation/devanagari-digits";
+import { numberIn } from "../lib/devanagari-digits";
 import { usePageLanguage } from "../ui/page-language";
 import type { PageLanguage } from "../content/translation/languages";
 

@@ -7,7 +7,7 @@ import { formDefinition, formsInLanguage, type FormId } from "../content/form-de
 import { usePageLanguage } from "../ui/page-language";
 import { FormWordsContext, useFormWords } from "./form-words";
 import { fillIn } from "../lib/fill-in";
-import { numberIn } from "../content/translation/devanagari-digits";
+import { numberIn } from "../lib/devanagari-digits";
 import { useSite } from "../ui/site-settings";
 import { Field } from "./field";
 import { FileField } from "./file-field";

@@ -1,5 +1,6 @@
 import type { Slot } from "../generated/page";
 import { clockTime } from "./clock-time";
+import { inDevanagariDigits } from "./devanagari-digits";
 
 /**
  * "07:00"–"08:30" reads "7:00–8:30 AM"; a slot across noon reads "11:00 AM–12:30 PM". A time not
@@ -29,7 +30,7 @@ export function formatSlotInNepali({ start, end }: Slot): string {
   const to = partOfDay(endClock);
   const said =
     from.part === to.part ? `${from.part} ${from.time}–${to.time}` : `${from.part} ${from.time}–${to.part} ${to.time}`;
-  return said.replace(/\d/g, (digit) => "०१२३४५६७८९"[Number(digit)]!);
+  return inDevanagariDigits(said);
 }
 
 function partOfDay(clock: string): { time: string; part: string } {

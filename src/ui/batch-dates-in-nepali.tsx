@@ -1,5 +1,5 @@
 import { batchDayInNepali } from "../content/batch-days";
-import { devanagariDigits } from "../content/translation/devanagari-digits";
+import { devanagariDigits } from "../lib/devanagari-digits";
 import type { plannedBatches } from "../content/next-batch";
 import { MARKERS } from "../runtime/markers";
 

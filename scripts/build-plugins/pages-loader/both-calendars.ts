@@ -1,6 +1,6 @@
 import { toBik } from "bikram-sambat";
 import { gregorianDay } from "../../../src/content/next-batch.ts";
-import { devanagariDigits } from "../../../src/content/translation/devanagari-digits.ts";
+import { devanagariDigits } from "../../../src/lib/devanagari-digits.ts";
 
 /** The months of Bikram Sambat, as Nepal writes them in English. */
 const BS_MONTHS = [

@@ -15,7 +15,7 @@ import { Section } from "../../ui/section";
 import { useSite } from "../../ui/site-settings";
 import { usePageLanguage } from "../../ui/page-language";
 import { fillIn } from "../../lib/fill-in";
-import { numberIn } from "../../content/translation/devanagari-digits";
+import { numberIn } from "../../lib/devanagari-digits";
 import { languageOfPath } from "../../content/translation/languages";
 
 /** A category as the overview shows it: its first cards and a link to its page, which has them all. */

@@ -3,7 +3,7 @@ import type { BlockProps } from "../../content/blocks";
 import { whenInView } from "../../runtime/when-in-view";
 import { Section } from "../../ui/section";
 import { usePageLanguage } from "../../ui/page-language";
-import { countIn } from "../../content/translation/devanagari-digits";
+import { countIn } from "../../lib/devanagari-digits";
 
 const DURATION_MS = 1500;
 

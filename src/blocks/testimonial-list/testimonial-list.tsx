@@ -5,7 +5,7 @@ import { PersonPhoto } from "../../ui/person-photo";
 import { useSite } from "../../ui/site-settings";
 import { usePageLanguage } from "../../ui/page-language";
 import { fillIn } from "../../lib/fill-in";
-import { numberIn } from "../../content/translation/devanagari-digits";
+import { numberIn } from "../../lib/devanagari-digits";
 
 export function TestimonialList({ block }: BlockProps<"testimonial-list">) {
   const [query, setQuery] = useState("");

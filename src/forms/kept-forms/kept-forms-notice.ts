@@ -4,7 +4,7 @@ import { fillIn } from "../../lib/fill-in";
 import { loadPart } from "../../runtime/load-part";
 import { once } from "../../lib/once-each";
 import { LANGUAGES, type PageLanguage } from "../../content/translation/languages";
-import { numberIn } from "../../content/translation/devanagari-digits";
+import { numberIn } from "../../lib/devanagari-digits";
 import { typedLines, type KeptSubmission } from "./kept-submission";
 
 export interface NoticeActions {

@@ -5,7 +5,12 @@ const DIGITS = "०१२३४५६७८९";
  * Intl's "ne-NP" numbers are Latin digits where a browser lacks Nepali's locale data.
  */
 export function devanagariDigits(n: number): string {
-  return String(n).replace(/\d/g, (digit) => DIGITS[Number(digit)]!);
+  return inDevanagariDigits(String(n));
+}
+
+/** A text with each Latin digit in Devanagari ("६:००–७:३०"). */
+export function inDevanagariDigits(text: string): string {
+  return text.replace(/\d/g, (digit) => DIGITS[Number(digit)]!);
 }
 
 /** A whole number as a page in `language` writes it in running text: Devanagari digits in Nepali. */
@@ -20,5 +25,5 @@ export function countIn(language: string, n: number): string {
   const digits = String(Math.abs(Math.round(n)));
   const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ",");
   const grouped = head ? `${head},${digits.slice(-3)}` : digits;
-  return `${n < 0 ? "-" : ""}${grouped.replace(/\d/g, (digit) => DIGITS[Number(digit)]!)}`;
+  return `${n < 0 ? "-" : ""}${inDevanagariDigits(grouped)}`;
 }

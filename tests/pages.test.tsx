@@ -41,5 +41,7 @@ describe("every page document", () => {
         }
       }
     },
+    // A grid's first render waits for its code, up to 30 s on a busy machine (lazyModule).
+    60_000,
   );
 });

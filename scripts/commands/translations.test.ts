@@ -1,15 +1,22 @@
 // @vitest-environment node
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROJECT_ROOT } from "../lib/project-root.ts";
 import { runScript } from "../lib/run-script.fixture.ts";
 import { validatePages } from "../validator/validate-pages.ts";
+import { addressOfFile, translationFile } from "../content-layout/content-layout.ts";
+import { translatedPath } from "../../src/content/translation/languages.ts";
 
 // Each case starts Node and tsx, which can take seconds on a busy machine.
 const SLOW = { timeout: 60_000 };
-const FILE = "pages/ne/courses/python-training.json";
+/** A course with no translation yet, and where its translation goes. */
+const ENGLISH = readdirSync(join(PROJECT_ROOT, "pages/courses"))
+  .map((name) => `pages/courses/${name}`)
+  .find((file) => !existsSync(join(PROJECT_ROOT, translationFile(file, "ne"))))!;
+const FILE = translationFile(ENGLISH, "ne");
+const ADDRESS = translatedPath(addressOfFile(ENGLISH), "ne");
 let root: string;
 
 beforeAll(() => {
@@ -26,23 +33,23 @@ const ours = () => validatePages(root).problems.filter((p) => p.file === FILE);
 
 describe("npm run translations", () => {
   it("starts a course's Nepali page with its blocks and no text, then records what was translated", SLOW, () => {
-    const started = run("--start", "pages/courses/python-training.json");
-    expect(started.stdout).toContain(`Started ${FILE}, the नेपाली page at /ne/python-training`);
+    const started = run("--start", ENGLISH);
+    expect(started.stdout).toContain(`Started ${FILE}, the नेपाली page at ${ADDRESS}`);
     const skeleton = JSON.parse(readFileSync(join(root, FILE), "utf8")) as { blocks: { type: string }[] };
-    const english = JSON.parse(readFileSync(join(root, "pages/courses/python-training.json"), "utf8")) as {
+    const english = JSON.parse(readFileSync(join(root, ENGLISH), "utf8")) as {
       blocks: { type: string }[];
     };
     expect(skeleton.blocks).toEqual(english.blocks.map(({ type }) => ({ type })));
     // Valid as it is: the page shows the English until a text is written.
     expect(ours()).toEqual([]);
-    expect(validatePages(root).translations.map((t) => t.document.path)).toContain("/ne/python-training");
+    expect(validatePages(root).translations.map((t) => t.document.path)).toContain(ADDRESS);
 
     writeFileSync(join(root, FILE), JSON.stringify({ ...skeleton, title: "पाइथन" }));
     expect(ours().map((p) => p.code)).toEqual(["translationNotRecorded"]);
     expect(run("--mark", FILE).stdout).toContain(`✔ ${FILE}: 1 text recorded`);
     expect(ours()).toEqual([]);
     // A second start leaves the translation as it is.
-    const again = run("--start", "pages/courses/python-training.json");
+    const again = run("--start", ENGLISH);
     expect(again.status).toBe(1);
     expect(again.stderr).toContain(`${FILE} already exists, and was left as it is.`);
   });

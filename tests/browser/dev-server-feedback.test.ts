@@ -34,6 +34,16 @@ const overlayText = (page: Page) =>
     () => document.querySelector("vite-error-overlay")?.shadowRoot?.querySelector(".window")?.textContent ?? null,
   );
 
+/**
+ * The overlay's text once it says `words`, read in the same look: a save the file watcher reports twice
+ * redraws the overlay, and a second read could catch the new one still empty.
+ */
+async function overlayOnceItSays(page: Page, words: string): Promise<string> {
+  let text = "";
+  await expect.poll(async () => (text = (await overlayText(page)) ?? ""), { timeout: 15_000 }).toContain(words);
+  return text;
+}
+
 /** Every block type, as the block schemas fix it. */
 const blockTypes = () =>
   readdirSync(join(copy, "schema/blocks")).map(
@@ -76,8 +86,7 @@ describe("the dev server's live feedback", () => {
     writeFileSync(join(copy, COURSE), invalid);
 
     const where = `${COURSE}:${line}:${column}`;
-    await expect.poll(() => overlayText(page), { timeout: 15_000 }).toContain(where);
-    const shown = (await overlayText(page)) ?? "";
+    const shown = await overlayOnceItSays(page, where);
     expect(shown).toContain('There is no block type "fqa". Did you mean "faq"?');
     expect(shown).toMatch(new RegExp(`> ${line} \\|\\s+"type": "fqa",`));
     expect(shown).toMatch(/hint: Choose one of: .*"faq"/);
@@ -90,7 +99,7 @@ describe("the dev server's live feedback", () => {
     // A browser opened while the document is invalid shows the problem at once.
     const later = await context.newPage();
     await later.goto(`${baseUrl}/`);
-    await expect.poll(() => overlayText(later), { timeout: 15_000 }).toContain(where);
+    await overlayOnceItSays(later, where);
     await later.close();
 
     const fixed = original

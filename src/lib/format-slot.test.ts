@@ -29,3 +29,7 @@ describe("a slot on a page in Nepali", () => {
     expect(formatSlotInNepali({ start: "20:00", end: "21:30" })).toBe("राति ८:००–९:३०");
   });
 });
+
+it("keeps the afternoon until five, as Nepal says the day", () => {
+  expect(formatSlotInNepali({ start: "15:00", end: "16:30" })).toBe("दिउँसो ३:००–४:३०");
+});

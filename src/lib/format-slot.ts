@@ -35,7 +35,7 @@ export function formatSlotInNepali({ start, end }: Slot): string {
 
 function partOfDay(clock: string): { time: string; part: string } {
   const h = Number(clock.split(":")[0]);
-  const part = h >= 4 && h < 12 ? "बिहान" : h >= 12 && h < 16 ? "दिउँसो" : h >= 16 && h < 20 ? "बेलुका" : "राति";
+  const part = h >= 4 && h < 12 ? "बिहान" : h >= 12 && h < 17 ? "दिउँसो" : h >= 17 && h < 20 ? "बेलुका" : "राति";
   return { time: twelveHour(clock).time, part };
 }
 

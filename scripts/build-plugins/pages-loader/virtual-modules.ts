@@ -5,16 +5,27 @@ import {
   cardsOf,
   catalogueOf,
   courseIndexOf,
+  formsOf,
+  keptFormsWordsOf,
   languageLoadersOf,
+  siteOf,
+  translatedCoursesOf,
   routeTableOf,
   translationsOf,
 } from "./pages-modules.ts";
 import type { ValidationResult } from "../../validator/validate-texts.ts";
+import type { PageLanguage } from "../../../src/content/translation/languages.ts";
 
 /** A module that scripts/build-plugins/pages-loader/vite-plugin-pages.ts builds from the validated pages. */
 interface PagesModule {
   source: (result: ValidationResult) => string;
   /** What importers see: the body of its `declare module` (may import only through #generated/* and #content/*). */
+  declaration: string;
+}
+
+/** A module made in each language (virtual:site/ne), from the validated pages: its name ends in "/*". */
+interface PagesModuleInLanguage {
+  sourceIn: (result: ValidationResult, language: PageLanguage) => string;
   declaration: string;
 }
 
@@ -109,8 +120,7 @@ export const batchDaysNe: Record<string, string>;`,
 export const inLanguage: Record<PageLanguage, () => Promise<typeof import("virtual:translated-courses/*")>>;`,
   },
   "virtual:translated-courses/*": {
-    servedBy:
-      "scripts/build-plugins/pages-loader/vite-plugin-pages.ts (translatedCoursesOf: virtual:translated-courses/ne)",
+    sourceIn: translatedCoursesOf,
     declaration: `import type { CourseCard } from "#generated/page";
 /** Each course translated into the language, by its English address: its title, address and card in it. */
 export const translatedCourses: Record<string, { title: string; path: string; card: CourseCard }>;`,
@@ -122,7 +132,7 @@ export const translatedCourses: Record<string, { title: string; path: string; ca
 export const inLanguage: Record<PageLanguage, () => Promise<typeof import("virtual:site/*")>>;`,
   },
   "virtual:site/*": {
-    servedBy: "scripts/build-plugins/pages-loader/vite-plugin-pages.ts (siteOf: virtual:site/en, virtual:site/ne)",
+    sourceIn: siteOf,
     declaration: `import type { SiteSettings } from "#generated/site";
 /** The site-wide settings of pages/_site.json, in one language (pages/ne/_site.json laid over it), but the forms' words. */
 export const site: Omit<SiteSettings, "formWords" | "keptFormsWords">;`,
@@ -134,7 +144,7 @@ export const site: Omit<SiteSettings, "formWords" | "keptFormsWords">;`,
 export const inLanguage: Record<PageLanguage, () => Promise<typeof import("virtual:kept-forms-words/*")>>;`,
   },
   "virtual:kept-forms-words/*": {
-    servedBy: "scripts/build-plugins/pages-loader/vite-plugin-pages.ts (keptFormsWordsOf: virtual:kept-forms-words/ne)",
+    sourceIn: keptFormsWordsOf,
     declaration: `import type { SiteSettings } from "#generated/site";
 /** The words of the notice of forms kept on the device (pages/_site.json's "keptFormsWords"), in one language. */
 export const keptFormsWords: SiteSettings["keptFormsWords"];`,
@@ -146,7 +156,7 @@ export const keptFormsWords: SiteSettings["keptFormsWords"];`,
 export const inLanguage: Record<PageLanguage, () => Promise<typeof import("virtual:forms/*")>>;`,
   },
   "virtual:forms/*": {
-    servedBy: "scripts/build-plugins/pages-loader/vite-plugin-pages.ts (formsOf: virtual:forms/en, virtual:forms/ne)",
+    sourceIn: formsOf,
     declaration: `import type { FormDefinition } from "#generated/form";
 import type { SiteSettings } from "#generated/site";
 /** The valid form definitions of pages/_forms/, in one language (pages/ne/_forms/ laid over them). */
@@ -174,4 +184,4 @@ export const blockExamples: BlockExample[];`,
     declaration: `/** The address of the SVG sprite holding every icon the site draws. */
 export const iconSpriteUrl: string;`,
   },
-} satisfies Record<`virtual:${string}`, PagesModule | OtherPluginModule>;
+} satisfies Record<`virtual:${string}`, PagesModule | PagesModuleInLanguage | OtherPluginModule>;

@@ -7,18 +7,8 @@ import { validatePages } from "../../validator/validate-pages.ts";
 import { type ValidationResult } from "../../validator/validate-texts.ts";
 import { PROJECT_ROOT } from "../../lib/project-root.ts";
 import { serveDocumentPictures } from "../pictures/serve-document-pictures.ts";
-import {
-  formsOf,
-  keptFormsWordsOf,
-  translatedCoursesOf,
-  languageOfModule,
-  routeFragmentOf,
-  siteOf,
-  TRANSLATED_PREFIX,
-  translatedDocumentOf,
-} from "./pages-modules.ts";
+import { languageOfModule, routeFragmentOf, TRANSLATED_PREFIX, translatedDocumentOf } from "./pages-modules.ts";
 import { VIRTUAL_MODULES } from "./virtual-modules.ts";
-import type { PageLanguage } from "../../../src/content/translation/languages.ts";
 
 /** The modules this plugin serves: those of the table (where their types come from) that it builds. */
 const MODULES = new Map<string, (result: ValidationResult) => string>(
@@ -27,13 +17,12 @@ const MODULES = new Map<string, (result: ValidationResult) => string>(
 const RESOLVED_PREFIX = "\0";
 /** virtual:routes/<n>: one fragment of the route table (routeFragmentOf). */
 const ROUTE_FRAGMENT = /^virtual:routes\/(\d+)$/;
-/** The modules of one language each (virtual:site/ne), by the prefix of their names, with what makes each. */
-const BY_LANGUAGE = {
-  "virtual:site": siteOf,
-  "virtual:forms": formsOf,
-  "virtual:kept-forms-words": keptFormsWordsOf,
-  "virtual:translated-courses": translatedCoursesOf,
-} satisfies Record<string, (result: ValidationResult, language: PageLanguage) => string>;
+/** The modules made in each language (virtual:site/ne), by the prefix of their names, with what makes each. */
+const BY_LANGUAGE = Object.fromEntries(
+  Object.entries(VIRTUAL_MODULES).flatMap(([id, module]) =>
+    "sourceIn" in module ? [[id.slice(0, -"/*".length), module.sourceIn] as const] : [],
+  ),
+);
 const ofLanguage = (id: string) =>
   Object.entries(BY_LANGUAGE).flatMap(([prefix, make]) => {
     const language = languageOfModule(id, prefix);

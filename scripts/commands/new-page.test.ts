@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROJECT_ROOT } from "../lib/project-root.ts";
 import { runScript } from "../lib/run-script.fixture.ts";
+import { validatePages } from "../validator/validate-pages.ts";
 
 // Each case starts Node and tsx, which can take seconds on a busy machine.
 const SLOW = { timeout: 60_000 };
@@ -33,6 +34,23 @@ describe("npm run new:course", () => {
     expect(readFileSync(join(root, "pages/courses/kubernetes-training.json"), "utf8")).toContain('"draft": true');
     expect(created.stdout).toContain("a draft: the built site leaves it out until it is published");
     expect(created.stdout).toContain('4. Publish: once every text is written, delete the line "draft": true');
+  });
+
+  it("starts its page in Nepali too when asked, which the validator takes as it is", SLOW, () => {
+    const created = run("course", "Ansible Training", "--nepali");
+    expect(created.status).toBe(0);
+    expect(created.stdout).toContain(
+      "Started pages/ne/courses/ansible-training.json, the नेपाली page at /ne/ansible-training",
+    );
+    const translation = JSON.parse(readFileSync(join(root, "pages/ne/courses/ansible-training.json"), "utf8")) as {
+      blocks: { type: string }[];
+    };
+    const english = JSON.parse(readFileSync(join(root, "pages/courses/ansible-training.json"), "utf8")) as {
+      blocks: { type: string }[];
+    };
+    expect(translation.blocks).toEqual(english.blocks.map(({ type }) => ({ type })));
+    const problems = validatePages(root).problems.filter((p) => p.file === "pages/ne/courses/ansible-training.json");
+    expect(problems).toEqual([]);
   });
 
   it("says which mark to choose when the title names none", SLOW, () => {

@@ -1,15 +1,18 @@
 import { parseArgs } from "node:util";
 import { nextSteps } from "./scaffold/next-steps.ts";
 import { scaffoldPage, type ScaffoldKind } from "./scaffold/scaffold-page.ts";
+import { startedInWords, startTranslation } from "./translations/start-translation.ts";
+import { PROJECT_ROOT } from "../lib/project-root.ts";
 
 // npm run new:course -- "Kubernetes Training" [--category "Cloud, DevOps and Security"]
-//   [--summary "What it teaches, in one sentence."] [--batch 2026-12-06] [--root DIR]
+//   [--summary "What it teaches, in one sentence."] [--batch 2026-12-06] [--nepali] [--root DIR]
+//   --nepali starts its page in Nepali too (pages/ne/courses/<slug>.json, as npm run translations -- --start).
 // npm run new:service -- "Cloud Backup" [--root DIR]
 // Writes DIR/pages/<courses|services>/<slug>.json and its card picture (DIR defaults to this
 // project; the tests pass a temporary copy). Exit 1, writing nothing, when it would overwrite, or
 // when the category is not one that a course has.
 const USAGE =
-  'Usage: npm run new:course -- "Course Title" [--category "Web Development"] [--summary "What it teaches."] [--batch 2026-12-06]  or  npm run new:service -- "Service Title"';
+  'Usage: npm run new:course -- "Course Title" [--category "Web Development"] [--summary "What it teaches."] [--batch 2026-12-06] [--nepali]  or  npm run new:service -- "Service Title"';
 
 function readArguments() {
   try {
@@ -20,6 +23,7 @@ function readArguments() {
         category: { type: "string" },
         summary: { type: "string" },
         batch: { type: "string" },
+        nepali: { type: "boolean" },
       },
     });
   } catch (error) {
@@ -35,10 +39,19 @@ if (kind !== "course" && kind !== "service") {
   console.error(USAGE);
   process.exit(1);
 }
-const { root, ...options } = values;
+const { root, nepali, ...options } = values;
 const result = await scaffoldPage(kind as ScaffoldKind, words.join(" "), root, options);
 if (result.ok) {
   console.log(nextSteps(result.file, result.image, result.imageWritten, result.text, result.startedFrom));
+  if (nepali) {
+    // Its translation is a draft's as long as it is: the built site leaves both out until it is published.
+    const started = await startTranslation(root ?? PROJECT_ROOT, result.file);
+    if (started.ok) console.log(`\n${startedInWords(started)}`);
+    else {
+      console.error(`✖ ${started.message}`);
+      process.exitCode = 1;
+    }
+  }
 } else {
   console.error(`✖ ${result.message}`);
   process.exitCode = 1;

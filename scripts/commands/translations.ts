@@ -1,12 +1,10 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { format, resolveConfig } from "prettier";
-import type { PageDocument } from "../../src/generated/page.ts";
 import { stampOf } from "../../src/content/translation/translation-stamp.ts";
 import type { TranslationDocument } from "../../src/content/translation/translated-page.ts";
-import { LANGUAGES, translatedPath } from "../../src/content/translation/languages.ts";
-import { schemaFor, translationFile, translationOf } from "../content-layout/content-layout.ts";
+import { translationOf } from "../content-layout/content-layout.ts";
+import { startedInWords, startTranslation, writeFormatted } from "./translations/start-translation.ts";
 import { PROJECT_ROOT } from "../lib/project-root.ts";
 import { englishAt, translatedTexts } from "../validator/translation-checks.ts";
 
@@ -48,36 +46,15 @@ const read = (name: string): unknown => {
   }
 };
 
-/** Writes a document as Prettier formats it, so `npm run lint` accepts it. */
-async function write(file: string, document: object): Promise<void> {
-  const target = join(root, file);
-  mkdirSync(dirname(target), { recursive: true });
-  // The project's Prettier settings even when root is a copy.
-  const options = await resolveConfig(join(PROJECT_ROOT, file));
-  writeFileSync(target, await format(JSON.stringify(document), { ...options, filepath: target }));
-}
-
 for (const file of positionals.map((name) => name.split("\\").join("/"))) {
   if (values.start) await start(file);
   else await mark(file);
 }
 
 async function start(file: string): Promise<void> {
-  if (schemaFor(file) !== "page")
-    fail(`${file} is not an English page: give one under pages/, such as pages/about.json.`);
-  const english = read(file) as PageDocument;
-  const target = translationFile(file, "ne");
-  if (existsSync(join(root, target))) fail(`${target} already exists, and was left as it is.`);
-  const depth = target.split("/").length - 1;
-  await write(target, {
-    $schema: `${"../".repeat(depth)}schema/translation.schema.json`,
-    blocks: english.blocks.map(({ type }) => ({ type })),
-  });
-  const address = translatedPath(english.path, "ne");
-  console.log(
-    `✔ Started ${target}, the ${LANGUAGES.ne.name} page at ${address}: it shows the English until you write each text.\n` +
-      `  Write the texts beside each block's "type" (docs/adding-a-translation.md), then: npm run translations -- --mark ${target}`,
-  );
+  const started = await startTranslation(root, file);
+  if (!started.ok) fail(started.message);
+  console.log(startedInWords(started));
 }
 
 async function mark(file: string): Promise<void> {
@@ -92,7 +69,7 @@ async function mark(file: string): Promise<void> {
       return now === undefined ? [] : [[pointer, stampOf(now)]];
     }),
   );
-  await write(file, { ...given, translatedFrom });
+  await writeFormatted(root, file, { ...given, translatedFrom });
   const count = `${texts.length} ${texts.length === 1 ? "text" : "texts"}`;
   console.log(`✔ ${file}: ${count} recorded as translated from ${translation.source} as it is now.`);
 }

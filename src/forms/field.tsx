@@ -6,7 +6,7 @@ import { fieldOptions } from "./field-options";
 import type { FormValues } from "./form-values";
 import { useFormWords, type FormWords } from "./form-words";
 import { fillIn } from "../lib/fill-in";
-import { numberIn } from "../lib/devanagari-digits";
+import { countIn, numberIn } from "../lib/devanagari-digits";
 import { usePageLanguage } from "../ui/page-language";
 import type { PageLanguage } from "../content/translation/languages";
 
@@ -188,9 +188,7 @@ function rulesFor(field: FormField, words: FormWords, language: PageLanguage): R
         required,
         maxLength: {
           value: LONGEST_TEXT,
-          message: say(words.tooLong, {
-            most: language === "ne" ? number(LONGEST_TEXT) : LONGEST_TEXT.toLocaleString("en"),
-          }),
+          message: say(words.tooLong, { most: countIn(language, LONGEST_TEXT) }),
         },
       };
     default:

@@ -6,12 +6,12 @@ import { validatePages } from "../scripts/validator/validate-pages";
 import { siteDocuments } from "../src/content/site-routes";
 import { WithSiteSettings } from "./with-site-settings";
 import { catalogue } from "../src/content/catalogue/catalogue";
-import { LANGUAGES, type PageLanguage } from "../src/content/translation/languages";
+import { PAGE_LANGUAGES } from "../src/content/translation/languages";
 
 const { documents, problems, texts, translations } = validatePages();
 // Every course as each language's pages list them, loaded before the grids are drawn: a grid waits for
 // them as it waits for its code, which a test's render does not see through.
-await Promise.all((["en", ...Object.keys(LANGUAGES)] as PageLanguage[]).map((language) => catalogue.courses(language)));
+await Promise.all(PAGE_LANGUAGES.map((language) => catalogue.courses(language)));
 
 describe("every page document", () => {
   it("validates with no error", () => {

@@ -2,14 +2,13 @@ import { render } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import type { ReactNode } from "react";
 import { siteIn } from "../src/content/site";
-import { LANGUAGES, type Language, type PageLanguage } from "../src/content/translation/languages";
+import { PAGE_LANGUAGES } from "../src/content/translation/languages";
 import { usePageLanguage } from "../src/ui/page-language";
 import { SiteSettingsContext } from "../src/ui/site-settings";
 
 // The site's settings in every language, loaded before any test draws: as a page has its own before it starts.
-const LANGUAGE_LIST: PageLanguage[] = ["en", ...(Object.keys(LANGUAGES) as Language[])];
 const sites = Object.fromEntries(
-  await Promise.all(LANGUAGE_LIST.map(async (language) => [language, await siteIn(language)] as const)),
+  await Promise.all(PAGE_LANGUAGES.map(async (language) => [language, await siteIn(language)] as const)),
 );
 
 /** Gives what it draws the site's settings in its page's language, as the layout does (inside a router). */

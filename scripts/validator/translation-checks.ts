@@ -1,12 +1,18 @@
 import { BLOCK_TEXTS, FORM_TEXTS, PAGE_TEXTS, SITE_TEXTS } from "../../src/generated/translatable-texts.ts";
 import type { PageDocument } from "../../src/generated/page.ts";
 import { pointerOf, segmentsOf } from "../../src/lib/json-pointer.ts";
-import { LANGUAGES, translatedPath, translationLinks, type Language } from "../../src/content/translation/languages.ts";
+import {
+  TRANSLATED_LANGUAGES,
+  translatedPath,
+  translationLinks,
+  type Language,
+} from "../../src/content/translation/languages.ts";
 import { stampOf } from "../../src/content/translation/translation-stamp.ts";
 import { PLACEHOLDER } from "../../src/lib/fill-in.ts";
 import {
   translatedPage,
   translatedSettingsOf,
+  textsOf,
   type TranslatedPage,
   type TranslationDocument,
 } from "../../src/content/translation/translated-page.ts";
@@ -38,9 +44,6 @@ export type EnglishSettings = ReadonlyMap<string, { of: "site" | "form"; value: 
  * where one passed, and its links led to the pages in that language (the menus lead from /ne to /ne/about).
  */
 export type TranslatedSettings = Record<Language, Map<string, object>>;
-
-/** The keys of a translation that are not the English file's texts. */
-const OWN_KEYS = new Set(["$schema", "translatedFrom"]);
 
 /** The places of the texts a translation may give, by what it translates. */
 const SETTINGS_TEXTS = { site: SITE_TEXTS, form: FORM_TEXTS } as const;
@@ -90,9 +93,8 @@ export function translationChecks(
     const page = translatedPage(english.document, read.source.value as TranslationDocument, path, links);
     return { file: read.file, language, translates: english.file, ...page };
   });
-  const languages = Object.keys(LANGUAGES) as Language[];
   const translatedSettings = Object.fromEntries(
-    languages.map((language) => {
+    TRANSLATED_LANGUAGES.map((language) => {
       const own = translationLinks(passed.filter((each) => each.language === language).map(({ path }) => path));
       const given = (file: string) =>
         passedSettings.find((each) => each.language === language && each.source === file)?.read.source.value;
@@ -148,8 +150,8 @@ function checkShape(translation: TranslationDocument, english: PageDocument, rep
   const texts: string[] = [];
   const walk = textWalker(report, texts);
   const englishPage = english as unknown as Record<string, unknown>;
-  for (const [name, value] of Object.entries(translation)) {
-    if (OWN_KEYS.has(name) || name === "blocks") continue;
+  for (const [name, value] of Object.entries(textsOf(translation))) {
+    if (name === "blocks") continue;
     if (!(name in englishPage))
       report({ code: "translationExtra", params: { what: `"${name}"` }, pointer: `/${name}` });
     else walk(value, englishPage[name], [name], PAGE_TEXTS);
@@ -177,11 +179,7 @@ function checkSettingsShape(
 ): string[] {
   const texts: string[] = [];
   const walk = textWalker(report, texts);
-  const {
-    $schema: _schema,
-    translatedFrom: _stamps,
-    ...given
-  } = translation as TranslationDocument & { $schema?: string };
+  const given = textsOf(translation);
   walk(given, english, [], places);
   return texts;
 }

@@ -24,7 +24,7 @@ import { syntaxProblems } from "./syntax-problems.ts";
 import { titleRules } from "./title-rules.ts";
 import { translationChecks, type CheckedTranslation, type ReadTranslation } from "./translation-checks.ts";
 import { schemaFor, SITE_FILE, type SchemaName } from "../content-layout/content-layout.ts";
-import { LANGUAGES, type Language } from "../../src/content/translation/languages.ts";
+import { TRANSLATED_LANGUAGES, type Language } from "../../src/content/translation/languages.ts";
 
 export interface ValidationResult {
   problems: Problem[];
@@ -149,7 +149,6 @@ export function checkTexts(
   problems.push(...translationResult.problems);
   const failed = new Set(problems.filter((p) => p.severity === "error").map((p) => p.file));
   const passedForms = forms.filter((f) => !failed.has(f.file));
-  const languages = Object.keys(LANGUAGES) as Language[];
   const translatedOf = (language: Language, file: string) => translationResult.settings[language].get(file);
   return {
     problems: sortProblems(problems),
@@ -159,10 +158,15 @@ export function checkTexts(
     texts,
     translations: translationResult.translated,
     siteIn: Object.fromEntries(
-      site ? languages.map((language) => [language, (translatedOf(language, SITE_FILE) as SiteSettings) ?? site]) : [],
+      site
+        ? TRANSLATED_LANGUAGES.map((language) => [
+            language,
+            (translatedOf(language, SITE_FILE) as SiteSettings) ?? site,
+          ])
+        : [],
     ),
     formsIn: Object.fromEntries(
-      languages.map((language) => [
+      TRANSLATED_LANGUAGES.map((language) => [
         language,
         passedForms.map((f) => (translatedOf(language, f.file) as FormDefinition | undefined) ?? f.form),
       ]),

@@ -1,8 +1,7 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MemoryRouter } from "react-router-dom";
-import { WithSiteSettings } from "../../tests/with-site-settings";
+import { renderOnPage } from "../../tests/with-site-settings";
 import { catalogue } from "../content/catalogue/catalogue";
 import { formDefinition, formsInLanguage } from "../content/form-definition";
 import { stubFormEnv } from "./form-test-utils.fixture";
@@ -28,13 +27,7 @@ const dialogOf = () => dialogOpenedBy(screen.getByRole("button", { name: "Send I
 
 describe("course inquiry modal", () => {
   it("Send Inquiry opens the Course Inquiry dialog with the form in it, and its close button closes it", async () => {
-    render(
-      <MemoryRouter>
-        <WithSiteSettings>
-          <CourseInquiryButton />
-        </WithSiteSettings>
-      </MemoryRouter>,
-    );
+    renderOnPage(<CourseInquiryButton />);
     const dialog = dialogOf();
     expect(dialog).not.toHaveAttribute("open");
     expect(await within(dialog).findByLabelText(/^Full Name/)).toBeInTheDocument();
@@ -47,13 +40,7 @@ describe("course inquiry modal", () => {
     const open = vi.spyOn(window, "open").mockReturnValue(null);
     send.mockResolvedValue({ status: 200, text: "OK" });
     const user = userEvent.setup();
-    render(
-      <MemoryRouter>
-        <WithSiteSettings>
-          <CourseInquiryButton />
-        </WithSiteSettings>
-      </MemoryRouter>,
-    );
+    renderOnPage(<CourseInquiryButton />);
     const dialog = dialogOf();
     dialog.showModal();
     const submit = await within(dialog).findByRole("button", { name: "Send Inquiry" });

@@ -1,10 +1,9 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Suspense } from "react";
-import { MemoryRouter } from "react-router-dom";
 import { vi } from "vitest";
 import { formsInLanguage, type FormId } from "../content/form-definition";
-import { WithSiteSettings } from "../../tests/with-site-settings";
+import { renderOnPage } from "../../tests/with-site-settings";
 import FormView, { type FormViewProps } from "./form-view";
 
 export const EMAIL_ENV = {
@@ -27,14 +26,10 @@ export function stubFormEnv(): void {
 
 export function renderForm(id: FormId, page: Omit<FormViewProps, "id"> = {}) {
   const user = userEvent.setup();
-  const view = render(
-    <MemoryRouter>
-      <WithSiteSettings>
-        <Suspense>
-          <FormView id={id} {...page} />
-        </Suspense>
-      </WithSiteSettings>
-    </MemoryRouter>,
+  const view = renderOnPage(
+    <Suspense>
+      <FormView id={id} {...page} />
+    </Suspense>,
   );
   return { user, ...view };
 }

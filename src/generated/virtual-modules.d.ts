@@ -77,7 +77,7 @@ declare module "virtual:batch-days" {
 
 declare module "virtual:translated-courses" {
   import type { PageLanguage } from "#content/translation/languages";
-  /** The courses translated into each language, each language's a module of its own (virtual:translated-courses/ne). */
+  /** The courses translated into each language in each language, each language's a module of its own (virtual:translated-courses/en, virtual:translated-courses/ne). */
   export const inLanguage: Record<PageLanguage, () => Promise<typeof import("virtual:translated-courses/*")>>;
 }
 
@@ -89,7 +89,7 @@ declare module "virtual:translated-courses/*" {
 
 declare module "virtual:site" {
   import type { PageLanguage } from "#content/translation/languages";
-  /** The site-wide settings in each language, each a module of its own (virtual:site/en, virtual:site/ne). */
+  /** The site-wide settings in each language, each language's a module of its own (virtual:site/en, virtual:site/ne). */
   export const inLanguage: Record<PageLanguage, () => Promise<typeof import("virtual:site/*")>>;
 }
 
@@ -101,7 +101,7 @@ declare module "virtual:site/*" {
 
 declare module "virtual:kept-forms-words" {
   import type { PageLanguage } from "#content/translation/languages";
-  /** The words of the notice of forms kept on the device, in each language, each a module of its own. */
+  /** The words of the notice of forms kept on the device in each language, each language's a module of its own (virtual:kept-forms-words/en, virtual:kept-forms-words/ne). */
   export const inLanguage: Record<PageLanguage, () => Promise<typeof import("virtual:kept-forms-words/*")>>;
 }
 
@@ -113,7 +113,7 @@ declare module "virtual:kept-forms-words/*" {
 
 declare module "virtual:forms" {
   import type { PageLanguage } from "#content/translation/languages";
-  /** The form definitions in each language, each a module of its own (virtual:forms/en, virtual:forms/ne). */
+  /** The form definitions in each language, each language's a module of its own (virtual:forms/en, virtual:forms/ne). */
   export const inLanguage: Record<PageLanguage, () => Promise<typeof import("virtual:forms/*")>>;
 }
 

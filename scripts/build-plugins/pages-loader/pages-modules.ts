@@ -6,12 +6,7 @@ import type { CoursePage, ServicePage } from "../../../src/generated/page.ts";
 import type { SiteSettings } from "../../../src/generated/site.ts";
 import { type ValidationResult } from "../../validator/validate-texts.ts";
 import { SITE_FILE } from "../../content-layout/content-layout.ts";
-import {
-  englishPath,
-  LANGUAGES,
-  type Language,
-  type PageLanguage,
-} from "../../../src/content/translation/languages.ts";
+import { englishPath, PAGE_LANGUAGES, type PageLanguage } from "../../../src/content/translation/languages.ts";
 
 /** Each route's entry: its addresses and a lazy import of its document only (a translation's: with its English page's). */
 function routeEntries({ documents, translations }: ValidationResult): { addresses: string[]; source: string }[] {
@@ -156,15 +151,12 @@ export function batchDaysOf(result: ValidationResult): string {
   return `export const batchDays = ${inWords(inBothCalendars)};\nexport const batchDaysNe = ${inWords(inBikramSambat)};\n`;
 }
 
-/** Each language the site is in, English first: its settings and its forms are modules of their own. */
-const SITE_LANGUAGES: PageLanguage[] = ["en", ...(Object.keys(LANGUAGES) as Language[])];
-
 /**
  * Source of a module made in each language (virtual:site, virtual:forms...): a lazy import of each
  * language's (virtual:site/en, virtual:site/ne), so a page loads only its own language's.
  */
 export function languageLoadersOf(prefix: string): string {
-  const loaders = SITE_LANGUAGES.map((language) => `  ${language}: () => import("${prefix}/${language}"),`);
+  const loaders = PAGE_LANGUAGES.map((language) => `  ${language}: () => import("${prefix}/${language}"),`);
   return `export const inLanguage = {\n${loaders.join("\n")}\n};\n`;
 }
 
@@ -203,7 +195,7 @@ export function formsOf(result: ValidationResult, language: PageLanguage): strin
 /** The language a module named <prefix>/<language> is for (virtual:site/ne), if it names one. */
 export function languageOfModule(name: string, prefix: string): PageLanguage | undefined {
   const language = name.startsWith(`${prefix}/`) ? name.slice(prefix.length + 1) : undefined;
-  return SITE_LANGUAGES.find((each) => each === language);
+  return PAGE_LANGUAGES.find((each) => each === language);
 }
 
 function ordered(result: ValidationResult, kind: "course" | "service"): (CoursePage | ServicePage)[] {

@@ -29,6 +29,24 @@ interface PagesModuleInLanguage {
   declaration: string;
 }
 
+/**
+ * A module made in each language (`id`/en, `id`/ne), and `id` itself: the lazy import of each language's,
+ * so a page loads only its own (languageLoadersOf).
+ */
+function madeInEachLanguage<Id extends `virtual:${string}`>(
+  id: Id,
+  what: string,
+  module: PagesModuleInLanguage,
+): Record<Id, PagesModule> & Record<`${Id}/*`, PagesModuleInLanguage> {
+  const loaders: PagesModule = {
+    source: () => languageLoadersOf(id),
+    declaration: `import type { PageLanguage } from "#content/translation/languages";
+/** ${what} in each language, each language's a module of its own (${id}/en, ${id}/ne). */
+export const inLanguage: Record<PageLanguage, () => Promise<typeof import("${id}/*")>>;`,
+  };
+  return { [id]: loaders, [`${id}/*`]: module } as Record<Id, PagesModule> & Record<`${Id}/*`, PagesModuleInLanguage>;
+}
+
 /** A module another plugin serves, declared here so that every virtual module has its types in one place. */
 interface OtherPluginModule {
   servedBy: string;
@@ -113,49 +131,25 @@ export const batchDays: Record<string, string>;
 /** The same in Nepali, Bikram Sambat first in Devanagari digits ("२१ मंसिर २०८२, आइतबार"). */
 export const batchDaysNe: Record<string, string>;`,
   },
-  "virtual:translated-courses": {
-    source: () => languageLoadersOf("virtual:translated-courses"),
-    declaration: `import type { PageLanguage } from "#content/translation/languages";
-/** The courses translated into each language, each language's a module of its own (virtual:translated-courses/ne). */
-export const inLanguage: Record<PageLanguage, () => Promise<typeof import("virtual:translated-courses/*")>>;`,
-  },
-  "virtual:translated-courses/*": {
+  ...madeInEachLanguage("virtual:translated-courses", "The courses translated into each language", {
     sourceIn: translatedCoursesOf,
     declaration: `import type { CourseCard } from "#generated/page";
 /** Each course translated into the language, by its English address: its title, address and card in it. */
 export const translatedCourses: Record<string, { title: string; path: string; card: CourseCard }>;`,
-  },
-  "virtual:site": {
-    source: () => languageLoadersOf("virtual:site"),
-    declaration: `import type { PageLanguage } from "#content/translation/languages";
-/** The site-wide settings in each language, each a module of its own (virtual:site/en, virtual:site/ne). */
-export const inLanguage: Record<PageLanguage, () => Promise<typeof import("virtual:site/*")>>;`,
-  },
-  "virtual:site/*": {
+  }),
+  ...madeInEachLanguage("virtual:site", "The site-wide settings", {
     sourceIn: siteOf,
     declaration: `import type { SiteSettings } from "#generated/site";
 /** The site-wide settings of pages/_site.json, in one language (pages/ne/_site.json laid over it), but the forms' words. */
 export const site: Omit<SiteSettings, "formWords" | "keptFormsWords">;`,
-  },
-  "virtual:kept-forms-words": {
-    source: () => languageLoadersOf("virtual:kept-forms-words"),
-    declaration: `import type { PageLanguage } from "#content/translation/languages";
-/** The words of the notice of forms kept on the device, in each language, each a module of its own. */
-export const inLanguage: Record<PageLanguage, () => Promise<typeof import("virtual:kept-forms-words/*")>>;`,
-  },
-  "virtual:kept-forms-words/*": {
+  }),
+  ...madeInEachLanguage("virtual:kept-forms-words", "The words of the notice of forms kept on the device", {
     sourceIn: keptFormsWordsOf,
     declaration: `import type { SiteSettings } from "#generated/site";
 /** The words of the notice of forms kept on the device (pages/_site.json's "keptFormsWords"), in one language. */
 export const keptFormsWords: SiteSettings["keptFormsWords"];`,
-  },
-  "virtual:forms": {
-    source: () => languageLoadersOf("virtual:forms"),
-    declaration: `import type { PageLanguage } from "#content/translation/languages";
-/** The form definitions in each language, each a module of its own (virtual:forms/en, virtual:forms/ne). */
-export const inLanguage: Record<PageLanguage, () => Promise<typeof import("virtual:forms/*")>>;`,
-  },
-  "virtual:forms/*": {
+  }),
+  ...madeInEachLanguage("virtual:forms", "The form definitions", {
     sourceIn: formsOf,
     declaration: `import type { FormDefinition } from "#generated/form";
 import type { SiteSettings } from "#generated/site";
@@ -163,7 +157,7 @@ import type { SiteSettings } from "#generated/site";
 export const forms: FormDefinition[];
 /** The words every form says (pages/_site.json's "formWords"), in the same language. */
 export const formWords: SiteSettings["formWords"];`,
-  },
+  }),
   // Development only: the block catalogue at /__blocks imports it, and builds drop that route.
   "virtual:block-examples": {
     source: blockExamplesOf,

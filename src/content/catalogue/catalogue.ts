@@ -2,7 +2,7 @@ import { categories, everyCourseListed, services } from "virtual:catalogue";
 import { loadPart } from "../../runtime/load-part";
 import { once, onceEach } from "../../lib/once-each";
 import { inLanguage } from "virtual:translated-courses";
-import { LANGUAGES, type Language, type PageLanguage } from "../translation/languages";
+import { TRANSLATED_LANGUAGES, type Language, type PageLanguage } from "../translation/languages";
 import type { CourseCategory, CourseSummary, Named, ServiceSummary } from "./course-categories";
 
 /**
@@ -35,15 +35,14 @@ const cards = once(() => loadPart(() => import("virtual:cards")));
 const translatedIn = onceEach((language: Language) =>
   loadPart(inLanguage[language]).then((module) => module.translatedCourses),
 );
-const OTHER_LANGUAGES = Object.keys(LANGUAGES) as Language[];
 
 /** Every course as a page in `language` names it, with its English address (`english`) to find its card and batches by. */
 const courseIndexIn = onceEach(async (language: PageLanguage) => {
-  const [index, ...translations] = await Promise.all([englishIndex(), ...OTHER_LANGUAGES.map(translatedIn)]);
+  const [index, ...translations] = await Promise.all([englishIndex(), ...TRANSLATED_LANGUAGES.map(translatedIn)]);
   return index.map((course) => {
     const versions = [
       { language: "en", title: course.title, path: course.path },
-      ...OTHER_LANGUAGES.flatMap((other, i) => {
+      ...TRANSLATED_LANGUAGES.flatMap((other, i) => {
         const translated = translations[i]![course.path];
         return translated ? [{ language: other, title: translated.title, path: translated.path }] : [];
       }),

@@ -12,6 +12,11 @@ export type Language = keyof typeof LANGUAGES;
 /** A page's language: English, or one it is translated into. */
 export type PageLanguage = "en" | Language;
 
+/** The languages the site is translated into. */
+export const TRANSLATED_LANGUAGES = Object.keys(LANGUAGES) as Language[];
+/** Every language a page can be in, English first. */
+export const PAGE_LANGUAGES: readonly PageLanguage[] = ["en", ...TRANSLATED_LANGUAGES];
+
 export const ENGLISH = { name: "English", locale: "en_US" } as const;
 
 /** The address of an English page's translation: /x is /ne/x, / is /ne. */

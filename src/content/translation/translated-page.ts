@@ -38,9 +38,7 @@ export function translatedPage(
   path: string,
   links: Readonly<Record<string, string>> = {},
 ): TranslatedPage {
-  const { translatedFrom: _stamps, ...texts } = translation as TranslationDocument & { $schema?: string };
-  const { $schema: _schema, ...given } = texts as typeof texts & { $schema?: string };
-  const document = ledTo(laidOver(english, given), links) as PageDocument;
+  const document = ledTo(laidOver(english, textsOf(translation)), links) as PageDocument;
   document.path = path;
   delete document.aliases;
   const blocks = translation.blocks ?? [];
@@ -65,6 +63,11 @@ export function translatedSettingsOf<T extends object>(
   translation: TranslationDocument,
   links: Readonly<Record<string, string>> = {},
 ): T {
+  return ledTo(laidOver(english, textsOf(translation)), links) as T;
+}
+
+/** What a translation gives of the English file's: all but its own "$schema" and "translatedFrom". */
+export function textsOf(translation: TranslationDocument): Record<string, unknown> {
   const {
     translatedFrom: _stamps,
     $schema: _schema,
@@ -72,7 +75,7 @@ export function translatedSettingsOf<T extends object>(
   } = translation as TranslationDocument & {
     $schema?: string;
   };
-  return ledTo(laidOver(english, texts), links) as T;
+  return texts;
 }
 
 /** `base` with each value of `over` in its place: objects key by key, lists entry by entry. */

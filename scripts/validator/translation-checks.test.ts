@@ -5,6 +5,7 @@ import { createSchemaChecker } from "./schema-files.ts";
 import { listPublicFolder } from "./public-folder.ts";
 import { validateTexts } from "./validate-pages.ts";
 import { PROJECT_ROOT } from "../lib/project-root.ts";
+import type { EnglishMark } from "../../src/content/translation/translated-page.ts";
 
 // Translations, in memory: the committed pages with one translation changed as an author might.
 
@@ -42,7 +43,14 @@ describe("translations", () => {
     expect(page.document).toMatchObject({ path: "/ne/about", title: "हाम्रो बारेमा" });
     expect(page.document.blocks[0]).toMatchObject({ heading: "हाम्रो बारेमा" });
     expect(page.document.blocks).toHaveLength(about.blocks.length);
-    expect(page.englishBlocks).toEqual(about.blocks.slice(1).map((_, i) => i + 1));
+    // Each text it leaves is marked, to be drawn with lang="en" (text-language.tsx); the heading it gives is not.
+    const marks = page.document.blocks.map((block) => (block as EnglishMark).englishTexts ?? []);
+    expect(marks[0]).not.toContain("/heading");
+    const withHeading = about.blocks.flatMap((block, i) => (i > 0 && "heading" in block ? [i] : []));
+    expect(withHeading.length).toBeGreaterThan(0);
+    for (const i of withHeading) expect(marks[i]).toContain("/heading");
+    // The English page's own blocks are the English route's, and stay unmarked.
+    expect(about.blocks.some((block) => (block as EnglishMark).englishTexts)).toBe(false);
     // Its links lead to the pages in Nepali where there are some, and to the English ones elsewhere.
     const hrefs = JSON.stringify(page.document).match(/"href":"[^"]*"/g);
     expect(hrefs).toContain('"href":"/ne/courses"');

@@ -98,9 +98,9 @@ export function translationChecks(
       const own = translationLinks(passed.filter((each) => each.language === language).map(({ path }) => path));
       const given = (file: string) =>
         passedSettings.find((each) => each.language === language && each.source === file)?.read.source.value;
-      const values = [...settings].map(([file, { value }]) => {
+      const values = [...settings].map(([file, { of, value }]) => {
         const translation = (given(file) ?? {}) as TranslationDocument;
-        return [file, translatedSettingsOf(value, translation, own)] as const;
+        return [file, translatedSettingsOf(value, translation, own, SETTINGS_TEXTS[of])] as const;
       });
       return [language, new Map<string, object>(values)];
     }),

@@ -25,6 +25,7 @@ import { titleRules } from "./title-rules.ts";
 import { translationChecks, type CheckedTranslation, type ReadTranslation } from "./translation-checks.ts";
 import { schemaFor, SITE_FILE, type SchemaName } from "../content-layout/content-layout.ts";
 import { TRANSLATED_LANGUAGES, type Language } from "../../src/content/translation/languages.ts";
+import type { EnglishMark } from "../../src/content/translation/translated-page.ts";
 
 export interface ValidationResult {
   problems: Problem[];
@@ -40,9 +41,9 @@ export interface ValidationResult {
    * The site's settings in each language it is translated into (pages/ne/_site.json laid over the
    * English: the menus, the footer, the words every page says), where the translation passed.
    */
-  siteIn: Partial<Record<Language, SiteSettings>>;
+  siteIn: Partial<Record<Language, SiteSettings & EnglishMark>>;
   /** Every form in each language, each with its translation (pages/ne/_forms/) laid over it where one passed. */
-  formsIn: Partial<Record<Language, FormDefinition[]>>;
+  formsIn: Partial<Record<Language, (FormDefinition & EnglishMark)[]>>;
 }
 
 /** What the checks know besides the documents: the schemas, the icon sets' names, the files of public/. */

@@ -7,6 +7,7 @@ import { DraftMark } from "../ui/draft-mark";
 import { DRAWER_STYLES } from "../ui/drawer-styles";
 import { Icon, type IconName } from "../ui/icon";
 import { useSite } from "../ui/site-settings";
+import { useLangFor } from "../ui/text-language";
 
 const BAR_ICONS: IconName[] = ["globe", "bulb", "gear"];
 
@@ -17,6 +18,7 @@ const BAR_ICONS: IconName[] = ["globe", "bulb", "gear"];
 export function MobileNavigation() {
   const drawerId = useId();
   const site = useSite();
+  const langFor = useLangFor();
   const sections: { heading?: string; groups: MenuGroup[] }[] = [
     { groups: [{ key: "pages", links: site.mobileNavigation.drawer }] },
     { heading: site.words.ourServices, groups: [{ key: "services", links: catalogueLinks("services") }] },
@@ -60,7 +62,11 @@ export function MobileNavigation() {
             {section.groups.map((group) => (
               <Fragment key={group.key}>
                 {group.heading ? (
-                  <h4 id={`${drawerId}-${group.key}`} className={DRAWER_STYLES.groupHeading}>
+                  <h4
+                    id={`${drawerId}-${group.key}`}
+                    lang={langFor(group.language)}
+                    className={DRAWER_STYLES.groupHeading}
+                  >
                     {group.heading}
                   </h4>
                 ) : null}
@@ -71,7 +77,7 @@ export function MobileNavigation() {
                       className={index === 0 ? "drawer-item" : undefined}
                       style={index === 0 ? stagger(item) : undefined}
                     >
-                      <NavLink to={link.href} end className={DRAWER_STYLES.link}>
+                      <NavLink to={link.href} end lang={langFor(link.language)} className={DRAWER_STYLES.link}>
                         {link.label}
                         <DraftMark draft={link.draft} />
                       </NavLink>

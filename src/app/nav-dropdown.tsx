@@ -6,12 +6,14 @@ import type { NavItem } from "../generated/site";
 import { DraftMark } from "../ui/draft-mark";
 import { Icon } from "../ui/icon";
 import { MenuButton, MenuPopover } from "../ui/menu-popover";
+import { useLangFor } from "../ui/text-language";
 
 /** A header menu: a button that opens a list of links (popover: light dismiss, Escape, top layer). */
 export function NavDropdown({ item }: { item: NavItem }) {
   const listId = useId();
   const { pathname } = useLocation();
   const links = dropdownLinks(item);
+  const langFor = useLangFor();
   const current = links.some((link) => link.href === pathname);
 
   return (
@@ -27,7 +29,7 @@ export function NavDropdown({ item }: { item: NavItem }) {
         <ul>
           {links.map((link) => (
             <li key={`${link.label}-${link.href}`}>
-              <NavLink to={link.href} end className="menu-link">
+              <NavLink to={link.href} end lang={langFor(link.language)} className="menu-link">
                 {link.label}
                 <DraftMark draft={link.draft} />
               </NavLink>

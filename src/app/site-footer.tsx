@@ -1,5 +1,4 @@
 import { Link } from "react-router-dom";
-import { catalogue } from "../content/catalogue/catalogue";
 import { chatLink } from "../lib/message-links";
 import { DraftMark } from "../ui/draft-mark";
 import { Icon } from "../ui/icon";
@@ -8,15 +7,21 @@ import { useSite } from "../ui/site-settings";
 import { usePageLanguage } from "../ui/page-language";
 import { fillIn } from "../lib/fill-in";
 import { numberIn } from "../lib/devanagari-digits";
+import { useLangFor, useTextLanguage } from "../ui/text-language";
+import { catalogueLinks } from "../content/navigation";
 
 export function SiteFooter() {
   const { footer, brand, founded, chatNumber, words } = useSite();
+  const langFor = useLangFor();
+  const langOf = useTextLanguage();
   const language = usePageLanguage();
   return (
     <footer className="bg-slate-900 pb-16 text-slate-300 lg:pb-0">
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-4">
         <div>
-          <p className="text-lg font-bold text-white">{brand.name}</p>
+          <p lang={langOf(brand.name)} className="text-lg font-bold text-white">
+            {brand.name}
+          </p>
           <p className="mt-3 text-sm">{footer.about}</p>
         </div>
         <nav aria-label={words.footerMenu}>
@@ -40,10 +45,10 @@ export function SiteFooter() {
               <Icon name="chevron" size={16} className="group-open:rotate-180" />
             </summary>
             <ul className="mt-2 space-y-1 text-sm">
-              {catalogue.services.map((service) => (
-                <li key={service.path}>
-                  <Link to={service.path} className="footer-link">
-                    {service.title}
+              {catalogueLinks("services").map((service) => (
+                <li key={service.href}>
+                  <Link to={service.href} lang={langFor(service.language)} className="footer-link">
+                    {service.label}
                     <DraftMark draft={service.draft} />
                   </Link>
                 </li>
@@ -70,7 +75,8 @@ export function SiteFooter() {
         </div>
       </div>
       <p className="border-t border-slate-800 py-5 text-center text-xs">
-        © {brand.name}. {fillIn(words.since, { founded: numberIn(language, founded) })}
+        © <span lang={langOf(brand.name)}>{brand.name}</span>.{" "}
+        {fillIn(words.since, { founded: numberIn(language, founded) })}
       </p>
     </footer>
   );

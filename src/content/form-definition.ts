@@ -3,6 +3,7 @@ import type { SiteSettings } from "../generated/site";
 import { onceEach } from "../lib/once-each";
 import { loadPart } from "../runtime/load-part";
 import type { PageLanguage } from "./translation/languages";
+import type { EnglishMark } from "./translation/translated-page";
 // The valid form definitions of pages/_forms/, in each language: only the form code imports this, so
 // only its chunk carries the loaders, and a page loads only its own language's forms.
 import { inLanguage } from "virtual:forms";
@@ -11,7 +12,7 @@ export type FormId = FormDefinition["id"];
 
 /** Every form and the words every form says, in one language. */
 export interface FormsOfLanguage {
-  forms: FormDefinition[];
+  forms: (FormDefinition & EnglishMark)[];
   words: SiteSettings["formWords"];
 }
 
@@ -24,7 +25,7 @@ export const formsInLanguage: (language: PageLanguage) => Promise<FormsOfLanguag
     loadPart(inLanguage[language]).then((module) => ({ forms: module.forms, words: module.formWords })),
 );
 
-export function formDefinition(forms: FormDefinition[], id: FormId): FormDefinition {
+export function formDefinition<T extends FormDefinition>(forms: T[], id: FormId): T {
   const definition = forms.find((form) => form.id === id);
   if (!definition) throw new Error(`No valid form definition pages/_forms/${id}.json`);
   return definition;

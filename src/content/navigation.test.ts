@@ -17,7 +17,7 @@ describe("the menus' courses and the site's listEveryCourseUpTo", () => {
     const menu = courseMenu(catalogue);
     expect(menu.map((group) => group.heading)).toEqual(["Web Development", "Data Science and AI", "Digital Marketing"]);
     expect(menu.flatMap((group) => group.links)).toHaveLength(60);
-    expect(menu[0].links[0]).toEqual({ label: "Course 1", href: "/course-1" });
+    expect(menu[0].links[0]).toEqual({ label: "Course 1", href: "/course-1", language: "en" });
   });
 
   it("over it, name the categories, each with how many courses its page lists", () => {
@@ -32,9 +32,9 @@ describe("the menus' courses and the site's listEveryCourseUpTo", () => {
       {
         key: "categories",
         links: [
-          { label: "Web Development", href: "/courses/web-development", count: 21 },
-          { label: "Data Science and AI", href: "/courses/data-science-and-ai", count: 20 },
-          { label: "Digital Marketing", href: "/courses/digital-marketing", count: 20 },
+          { label: "Web Development", href: "/courses/web-development", count: 21, language: "en" },
+          { label: "Data Science and AI", href: "/courses/data-science-and-ai", count: 20, language: "en" },
+          { label: "Digital Marketing", href: "/courses/digital-marketing", count: 20, language: "en" },
         ],
       },
     ]);

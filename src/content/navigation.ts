@@ -1,16 +1,20 @@
 import type { Link } from "../generated/page";
 import type { NavItem } from "../generated/site";
-import { catalogue, type Catalogue } from "./catalogue/catalogue";
+import { catalogue, CATALOGUE_LANGUAGE, type Catalogue } from "./catalogue/catalogue";
+import type { PageLanguage } from "./translation/languages";
 
 /**
  * A menu's link; a course's or service's says when it is a draft (only the dev server lists drafts),
- * a course category's how many courses its page lists.
+ * a course category's how many courses its page lists, and each the language of its label where that
+ * is not the page's own (the catalogue's names are its English pages').
  */
-export type MenuLink = Link & { draft?: boolean; count?: number };
+export type MenuLink = Link & { draft?: boolean; count?: number; language?: PageLanguage };
 
 /** Links under a heading of their own (a course category's name), or under none. */
 export interface MenuGroup {
   heading?: string;
+  /** The language of its heading where that is not the page's own. */
+  language?: PageLanguage;
   /** Names the group for the build's shared markup: the category's slug. */
   key: string;
   links: MenuLink[];
@@ -26,8 +30,15 @@ export function dropdownLinks(item: NavItem): MenuLink[] {
  * stays as short with 1,000 courses as with 27.
  */
 export function catalogueLinks(list: "courses" | "services"): MenuLink[] {
-  if (list === "courses") return catalogue.categories.map(({ title, path }) => ({ label: title, href: path }));
-  return catalogue.services.map(({ title, path, draft }) => ({ label: title, href: path, ...(draft && { draft }) }));
+  const language = CATALOGUE_LANGUAGE;
+  if (list === "courses")
+    return catalogue.categories.map(({ title, path }) => ({ label: title, href: path, language }));
+  return catalogue.services.map(({ title, path, draft }) => ({
+    label: title,
+    href: path,
+    language,
+    ...(draft && { draft }),
+  }));
 }
 
 /** What the menus know of the courses: the catalogue's categories, and whether they name every course. */
@@ -39,13 +50,15 @@ export type MenuCatalogue = Pick<Catalogue, "categories" | "everyCourseListed">;
  * categories, each opening the page of its courses.
  */
 export function courseMenu({ categories, everyCourseListed }: MenuCatalogue = catalogue): MenuGroup[] {
+  const language = CATALOGUE_LANGUAGE;
   if (!everyCourseListed) {
-    const links = categories.map(({ title, path, count }) => ({ label: title, href: path, count }));
+    const links = categories.map(({ title, path, count }) => ({ label: title, href: path, count, language }));
     return [{ key: "categories", links }];
   }
   return categories.map(({ slug, title, courses }) => ({
     heading: title,
+    language,
     key: slug,
-    links: courses.map(({ title, path, draft }) => ({ label: title, href: path, ...(draft && { draft }) })),
+    links: courses.map(({ title, path, draft }) => ({ label: title, href: path, language, ...(draft && { draft }) })),
   }));
 }

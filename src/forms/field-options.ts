@@ -1,10 +1,13 @@
-import { catalogue } from "../content/catalogue/catalogue";
+import { catalogue, CATALOGUE_LANGUAGE } from "../content/catalogue/catalogue";
+import type { PageLanguage } from "../content/translation/languages";
 import type { FormField } from "../generated/form";
 
 /** Choices of a select, under a heading (`<optgroup>`) or, without a label, on their own. */
 export interface OptionGroup {
   label?: string;
   options: string[];
+  /** The language of its label and choices where they are the catalogue's names (CATALOGUE_LANGUAGE), not the form's. */
+  language?: PageLanguage;
 }
 
 /**
@@ -15,12 +18,15 @@ export interface OptionGroup {
 export function fieldOptions(field: FormField, current?: { title: string; category: string }): OptionGroup[] {
   if (!field.options) return [];
   const extra = field.options.extra?.length ? [{ options: field.options.extra }] : [];
-  if (field.options.from === "services") return [{ options: catalogue.services.map((entry) => entry.title) }, ...extra];
+  const language = CATALOGUE_LANGUAGE;
+  if (field.options.from === "services") {
+    return [{ options: catalogue.services.map((entry) => entry.title), language }, ...extra];
+  }
   const groups = catalogue.categories.map(({ title, count, courses }) => {
     const options = courses.map((course) => course.title);
     if (current?.category === title && !options.includes(current.title)) options.push(current.title);
     if (count > courses.length) options.push(anotherCourse(title));
-    return { label: title, options };
+    return { label: title, options, language };
   });
   return [...groups, ...extra];
 }

@@ -8,6 +8,7 @@ import { useFormWords, type FormWords } from "./form-words";
 import { fillIn } from "../lib/fill-in";
 import { countIn, numberIn } from "../lib/devanagari-digits";
 import { usePageLanguage } from "../ui/page-language";
+import { useLangFor, useTextLanguage } from "../ui/text-language";
 import type { PageLanguage } from "../content/translation/languages";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -31,21 +32,26 @@ interface FieldProps {
 export function Field({ field, course, service, prefill, id, register, error }: FieldProps) {
   const words = useFormWords();
   const language = usePageLanguage();
+  const langOf = useTextLanguage();
+  const langFor = useLangFor();
   const errorId = `${id}-error`;
   if (field.type === "checkboxes") {
     const chosen = field.options?.from === "courses" ? course?.title : service;
     return (
       <fieldset aria-describedby={error ? errorId : undefined} className="sm:col-span-2">
         <legend className="block text-sm font-semibold text-slate-800">
-          {field.label}
+          <span lang={langOf(field.label)}>{field.label}</span>
           <Required field={field} />
         </legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {fieldOptions(field, course)
-            .flatMap((group) => group.options)
-            .map((option, index) => (
+            .flatMap((group) =>
+              group.options.map((option) => ({ option, lang: langFor(group.language) ?? langOf(option) })),
+            )
+            .map(({ option, lang }, index) => (
               <label
                 key={option}
+                lang={lang}
                 className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 has-[:checked]:(border-brand-600 bg-brand-50)"
               >
                 <input
@@ -79,7 +85,7 @@ export function Field({ field, course, service, prefill, id, register, error }: 
   return (
     <div className={clsx(field.type === "textarea" && "sm:col-span-2")}>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {field.label}
+        <span lang={langOf(field.label)}>{field.label}</span>
         <Required field={field} />
       </label>
       {field.type === "select" ? (
@@ -89,15 +95,21 @@ export function Field({ field, course, service, prefill, id, register, error }: 
           required={field.required}
           defaultValue={field.options?.from === "courses" ? (course?.title ?? "") : ""}
         >
-          <option value="">{field.placeholder ?? words.chooseOne}</option>
+          <option value="" lang={langOf(field.placeholder)}>
+            {field.placeholder ?? words.chooseOne}
+          </option>
           {fieldOptions(field, course).map((group) => {
             const options = group.options.map((option) => (
-              <option key={option} value={option}>
+              <option
+                key={option}
+                value={option}
+                lang={group.label ? undefined : (langFor(group.language) ?? langOf(option))}
+              >
                 {option}
               </option>
             ));
             return group.label ? (
-              <optgroup key={group.label} label={group.label}>
+              <optgroup key={group.label} label={group.label} lang={langFor(group.language)}>
                 {options}
               </optgroup>
             ) : (

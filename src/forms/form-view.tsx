@@ -21,6 +21,7 @@ import { takeBack } from "./kept-forms/take-back";
 import { useKeptFormNews } from "./kept-forms/use-kept-form-news";
 import { useReadyOnceAdopted } from "./use-ready-once-adopted";
 import { useDraft } from "./use-draft";
+import { TextsLeftInEnglish } from "../ui/text-language";
 
 /** Bots fill every field; people never see this one. A submission that fills it is dropped. */
 const HONEYPOT = "website";
@@ -43,9 +44,12 @@ export interface FormViewProps {
 /** The one form component: any definition in pages/_forms/, wired with react-hook-form. */
 export default function FormView({ id, ...page }: FormViewProps) {
   const { forms, words } = use(formsInLanguage(usePageLanguage()));
+  const definition = formDefinition(forms, id);
   return (
     <FormWordsContext value={words}>
-      <DefinedForm definition={formDefinition(forms, id)} {...page} />
+      <TextsLeftInEnglish value={definition} places={definition.englishTexts}>
+        <DefinedForm definition={definition} {...page} />
+      </TextsLeftInEnglish>
     </FormWordsContext>
   );
 }

@@ -346,6 +346,14 @@ export interface SiteSettings {
      */
     courseNotFound: string;
     /**
+     * The search's list of suggestions when no course title holds what the visitor typed.
+     */
+    noMatchingCourses: string;
+    /**
+     * Said to screen readers before each step of a process ({number}: its number).
+     */
+    stepNumber: string;
+    /**
      * The switch that stops the home page's pictures changing.
      */
     pausePictures: string;

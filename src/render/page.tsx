@@ -8,6 +8,7 @@ import type { BlockEntry } from "../blocks/block-entry";
 import { blockRegistry } from "./block-registry";
 import type { EnglishMark } from "../content/translation/translated-page";
 import { useSite } from "../ui/site-settings";
+import { TextsLeftInEnglish } from "../ui/text-language";
 import { translated } from "virtual:translations";
 
 /**
@@ -18,14 +19,14 @@ import { translated } from "virtual:translations";
 export function Page({ document }: { document: PageDocument }) {
   const trail = breadcrumbTrail(document, useSite().words, translated);
   return (
-    <>
+    <TextsLeftInEnglish value={document} places={(document as PageDocument & EnglishMark).englishTexts}>
       {/* Only the dev server has drafts; a build drops the ribbon from visitors' bytes. */}
       {import.meta.env.DEV && document.draft ? <DraftRibbon /> : null}
       {trail.length > 2 ? <Breadcrumb trail={trail} /> : null}
       {document.blocks.map((block, index) => (
         <BlockView key={`${block.type}-${index}`} block={block} page={document} />
       ))}
-    </>
+    </TextsLeftInEnglish>
   );
 }
 
@@ -43,12 +44,10 @@ export function BlockView({ block, page }: { block: Block; page?: PageDocument }
       <Component {...resolve(block as never, { page, catalogue, site })} />
     </Suspense>
   );
-  // A translated page's block that its translation leaves in English says so, for screen readers and search.
-  return (block as Block & EnglishMark).inEnglish ? (
-    <div lang="en" className="contents">
+  // The texts a translated page's block leaves in English are each said to be (text-language.tsx).
+  return (
+    <TextsLeftInEnglish value={block} places={(block as Block & EnglishMark).englishTexts}>
       {drawn}
-    </div>
-  ) : (
-    drawn
+    </TextsLeftInEnglish>
   );
 }

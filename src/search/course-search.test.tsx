@@ -40,7 +40,7 @@ describe("course search bar", () => {
   it("picks a suggestion by click and navigates to it", async () => {
     const { user } = renderWithRouter(<CourseSearch placeholder="Search" />);
     await user.type(input(), "flutter");
-    await user.click(screen.getByRole("option", { name: "Flutter" }));
+    await user.click(await screen.findByRole("option", { name: "Flutter" }));
     expect(screen.getByTestId("path")).toHaveTextContent("/flutter-training");
     expect(input()).toHaveValue("");
   });
@@ -48,6 +48,8 @@ describe("course search bar", () => {
   it("moves through suggestions with the arrow keys and picks with Enter", async () => {
     const { user } = renderWithRouter(<CourseSearch placeholder="Search" />);
     await user.type(input(), "seo");
+    // The suggestions come with the course index, fetched on the search's first use.
+    await screen.findAllByRole("option");
     await user.keyboard("{ArrowDown}{ArrowDown}");
     const options = screen.getAllByRole("option");
     expect(options[1]).toHaveAttribute("aria-selected", "true");

@@ -12,6 +12,7 @@ import { MenuButton, MenuPopover } from "../ui/menu-popover";
 import { rankCourses } from "./rank-courses";
 import { useSite } from "../ui/site-settings";
 import { usePageLanguage } from "../ui/page-language";
+import { useLangFor, useTextLanguage } from "../ui/text-language";
 
 /**
  * The course search bar: an "All Courses" list (a popover, working before any script), a search box
@@ -21,6 +22,8 @@ export function CourseSearch({ placeholder }: { placeholder: string }) {
   const navigate = useNavigate();
   const { words } = useSite();
   const language = usePageLanguage();
+  const langOf = useTextLanguage();
+  const langFor = useLangFor();
   const hydrated = useHydrated();
   const [text, setText] = useState("");
   const [focused, setFocused] = useState(false);
@@ -92,6 +95,7 @@ export function CourseSearch({ placeholder }: { placeholder: string }) {
               {group.heading ? (
                 <p
                   id={`${ids.all}-${group.key}`}
+                  lang={langFor(group.language)}
                   className="px-4 pb-1 pt-3 text-xs font-semibold uppercase tracking-wide text-slate-500"
                 >
                   {group.heading}
@@ -104,7 +108,7 @@ export function CourseSearch({ placeholder }: { placeholder: string }) {
                       to={link.href}
                       className="flex justify-between gap-3 px-4 py-2 text-slate-700 hover:bg-slate-50 hover:text-brand-700"
                     >
-                      <span>
+                      <span lang={langFor(link.language)}>
                         {link.label}
                         <DraftMark draft={link.draft} />
                       </span>
@@ -142,6 +146,7 @@ export function CourseSearch({ placeholder }: { placeholder: string }) {
             aria-activedescendant={open && active >= 0 ? `${ids.list}-${active}` : undefined}
             value={text}
             placeholder={placeholder}
+            lang={langOf(placeholder)}
             onChange={(event) => {
               needCourses();
               setText(event.target.value);
@@ -174,6 +179,7 @@ export function CourseSearch({ placeholder }: { placeholder: string }) {
                 id={`${ids.list}-${index}`}
                 role="option"
                 aria-selected={index === active}
+                lang={langFor(course.language)}
                 onPointerDown={(event) => event.preventDefault()}
                 onClick={() => go(course.path)}
                 className="cursor-pointer px-4 py-2 text-slate-700 aria-selected:(bg-brand-50 text-brand-800) hover:bg-slate-50"
@@ -182,7 +188,7 @@ export function CourseSearch({ placeholder }: { placeholder: string }) {
                 <DraftMark draft={course.draft} />
               </li>
             ))}
-            {suggestions.length === 0 ? <li className="px-4 py-2 text-slate-600">No matching courses</li> : null}
+            {suggestions.length === 0 ? <li className="px-4 py-2 text-slate-600">{words.noMatchingCourses}</li> : null}
           </ul>
         </form>
         <CourseInquiryButton className="btn-accent hidden lg:inline-flex" />

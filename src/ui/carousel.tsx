@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import { useEffect, useEffectEvent, useId, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import type { Swiper as SwiperInstance } from "swiper";
 import { loadPart } from "../runtime/load-part";
 import { BREAKPOINTS } from "../lib/breakpoints";
@@ -8,6 +8,7 @@ import { Icon } from "./icon";
 import { useMediaQuery } from "./use-media-query";
 import { useSite } from "./site-settings";
 import { fillIn } from "../lib/fill-in";
+import { useTextLanguage } from "./text-language";
 
 export interface CarouselSlide {
   key: string;
@@ -60,6 +61,8 @@ export function Carousel({
 }: CarouselProps) {
   const frame = useRef<HTMLDivElement>(null);
   const { words } = useSite();
+  const labelId = useId();
+  const langOf = useTextLanguage();
   const adopting = useRef<Promise<SwiperInstance | undefined>>(undefined);
   const [swiper, setSwiper] = useState<SwiperInstance>();
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
@@ -101,11 +104,15 @@ export function Carousel({
     <div
       role="group"
       aria-roledescription="carousel"
-      aria-label={label}
+      aria-labelledby={labelId}
       className={className}
       onFocus={() => swiper?.autoplay?.pause()}
       onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && shouldPlay && swiper?.autoplay?.resume()}
     >
+      {/* Named by a text of its own, not an attribute, so that its language is said where the page's is not. */}
+      <span id={labelId} hidden lang={langOf(label)}>
+        {label}
+      </span>
       <div
         ref={frame}
         className="swiper carousel-frame"

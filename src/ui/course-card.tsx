@@ -6,6 +6,7 @@ import { Icon } from "./icon";
 import { Picture } from "./picture";
 import { useSite } from "./site-settings";
 import { fillIn } from "../lib/fill-in";
+import { useLangFor } from "./text-language";
 
 interface CourseCardProps {
   course: Omit<CourseSummary, "category">;
@@ -22,21 +23,24 @@ export function CourseCard({ course, sectionLevel = 2, priority = false, picture
   const { words } = useSite();
   // One level below the heading of the list it sits in, so no level is skipped.
   const Title = sectionLevel === 1 ? "h2" : "h3";
+  // A course not translated into the page's language shows its English title and card.
+  const lang = useLangFor()(course.language);
   return (
     <article className="card flex flex-col overflow-hidden">
       <Picture
         image={image}
         priority={priority}
         sizes={pictureSizes}
+        lang={lang}
         className="aspect-[8/5] h-auto w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-5">
-        <Title className="text-lg font-semibold text-slate-900">
+        <Title lang={lang} className="text-lg font-semibold text-slate-900">
           {course.title}
           <DraftMark draft={course.draft} />
         </Title>
         <BatchDates nextBatches={course.nextBatches} className="mt-2 space-y-0.5 text-sm text-brand-800" />
-        <ul className="mt-3 flex-1 space-y-2 text-sm text-slate-600">
+        <ul lang={lang} className="mt-3 flex-1 space-y-2 text-sm text-slate-600">
           {points.map((point) => (
             <li key={point} className="flex gap-2">
               <Icon name="check" size={18} className="text-emerald-600" />

@@ -1,6 +1,8 @@
 import type { CSSProperties } from "react";
 import type { Image } from "../generated/page";
 import type { WithServedPicture } from "../pictures/served-picture";
+import { useTextLanguage } from "./text-language";
+import type { PageLanguage } from "../content/translation/languages";
 
 interface PictureProps {
   image: Image & WithServedPicture;
@@ -13,6 +15,8 @@ interface PictureProps {
   alt?: string;
   /** How wide it is drawn, where its block knows better than its role (src/pictures/picture-roles.ts). */
   sizes?: string;
+  /** The language of its text where that is not the page's (a card of a course not translated); by default, as its block says (text-language.tsx). */
+  lang?: PageLanguage;
   style?: CSSProperties;
 }
 
@@ -22,8 +26,18 @@ interface PictureProps {
  * size (so nothing shifts) and a blurred preview behind it until it arrives. An SVG, or any picture on the dev server,
  * is drawn from its file.
  */
-export function Picture({ image, className, priority = false, box, alt = image.alt, style, sizes }: PictureProps) {
+export function Picture({
+  image,
+  className,
+  priority = false,
+  box,
+  alt = image.alt,
+  style,
+  sizes,
+  lang,
+}: PictureProps) {
   const { served } = image;
+  const langOf = useTextLanguage();
   const common = {
     width: box?.width ?? served?.width ?? image.width,
     height: box?.height ?? served?.height ?? image.height,
@@ -31,6 +45,7 @@ export function Picture({ image, className, priority = false, box, alt = image.a
     fetchPriority: priority ? "high" : undefined,
     decoding: "async",
     className,
+    lang: lang ?? langOf(alt),
   } as const;
   if (!served) return <img src={image.src} alt={alt} style={style} {...common} />;
   const [avif, webp] = served.formats;

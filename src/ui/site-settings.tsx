@@ -1,6 +1,7 @@
 import { createContext, use, useContext, type ReactNode } from "react";
 import { siteIn, type PageSiteSettings } from "../content/site";
 import { usePageLanguage } from "./page-language";
+import { TextsLeftInEnglish } from "./text-language";
 
 /** The site's settings in the page's language: given once, above everything a page draws. */
 export const SiteSettingsContext = createContext<PageSiteSettings | undefined>(undefined);
@@ -11,7 +12,18 @@ export const SiteSettingsContext = createContext<PageSiteSettings | undefined>(u
  * waits for that language's, as it waits for the page.
  */
 export function SiteSettingsOfPage({ children }: { children: ReactNode }) {
-  return <SiteSettingsContext value={use(siteIn(usePageLanguage()))}>{children}</SiteSettingsContext>;
+  return <SiteSettingsGiven site={use(siteIn(usePageLanguage()))}>{children}</SiteSettingsGiven>;
+}
+
+/** Gives what it draws these settings, and the texts their translation leaves in English (text-language.tsx). */
+export function SiteSettingsGiven({ site, children }: { site: PageSiteSettings; children: ReactNode }) {
+  return (
+    <SiteSettingsContext value={site}>
+      <TextsLeftInEnglish value={site} places={site.englishTexts}>
+        {children}
+      </TextsLeftInEnglish>
+    </SiteSettingsContext>
+  );
 }
 
 /** The site's settings in the page's language. */

@@ -135,6 +135,15 @@ describe("a page in Nepali", () => {
     await page.goto(`${inject("baseUrl")}/ne/reactjs-training`, { waitUntil: "load" });
     await settled(page);
     const form = page.locator(`main form[aria-label="${enrolment.submit.label}"]`);
+    // Its course is chosen as staff name it (its English page's title), once.
+    const course = form.getByLabel(enrolment.fields.find((field) => field.options?.from === "courses")!.label);
+    const englishTitle = validatePages().documents.find(({ document }) => document.path === "/reactjs-training")!
+      .document.title;
+    expect(await course.inputValue()).toBe(englishTitle);
+    expect(
+      await course.locator("option:checked").evaluate((option) => option.closest("[lang]")?.getAttribute("lang")),
+    ).toBe("en");
+    expect(await course.locator("option").allTextContents()).not.toContain(await page.locator("h1").textContent());
     await press(form.getByRole("button", { name: enrolment.submit.label }));
     await form.getByText(fillIn(words.required, { field: name!.label.toLowerCase() })).waitFor();
     await label(page, age!.label).fill("5");

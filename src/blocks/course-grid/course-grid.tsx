@@ -6,7 +6,6 @@ import {
   NAMED_PER_CATEGORY,
   type CourseCategory,
   type CourseSummary,
-  type Named,
 } from "../../content/catalogue/course-categories";
 import type { BlockEntry } from "../block-entry";
 import { CourseCard } from "../../ui/course-card";
@@ -17,6 +16,8 @@ import { usePageLanguage } from "../../ui/page-language";
 import { fillIn } from "../../lib/fill-in";
 import { numberIn } from "../../lib/devanagari-digits";
 import { languageOfPath } from "../../content/translation/languages";
+import { useLangFor } from "../../ui/text-language";
+import { CATALOGUE_LANGUAGE } from "../../content/catalogue/catalogue";
 
 /** A category as the overview shows it: its first cards and a link to its page, which has them all. */
 export interface CourseGroup {
@@ -32,7 +33,7 @@ interface CourseGridProps {
   /** Or the catalogue by category: each category's first cards under its heading. */
   groups?: CourseGroup[];
   /** Courses after the cards, as plain links: the rest of a category, so every course is one tap away. */
-  more?: { heading: string; courses: Named<CourseSummary>[] };
+  more?: { heading: string; courses: Pick<CourseSummary, "title" | "path" | "draft" | "language">[] };
 }
 
 /**
@@ -83,6 +84,7 @@ export const courseGrid: BlockEntry<"course-grid", CatalogueCourseGridProps> = {
 const GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
 
 export function CourseGrid({ block, courses = [], groups, more }: BlockProps<"course-grid"> & CourseGridProps) {
+  const langFor = useLangFor();
   const level = block.headingLevel ?? 2;
   return (
     <Section heading={block.heading} headingLevel={block.headingLevel} intro={block.subtitle}>
@@ -115,7 +117,11 @@ export function CourseGrid({ block, courses = [], groups, more }: BlockProps<"co
           <ul className="mt-6 grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
             {more.courses.map((course) => (
               <li key={course.path}>
-                <Link to={course.path} className="block py-2 font-medium text-brand-700 hover:underline">
+                <Link
+                  to={course.path}
+                  lang={langFor(course.language)}
+                  className="block py-2 font-medium text-brand-700 hover:underline"
+                >
                   {course.title}
                   <DraftMark draft={course.draft} />
                 </Link>
@@ -133,11 +139,12 @@ function CategoryGroup({ group, level, priority }: { group: CourseGroup; level: 
   const Heading = level === 1 ? "h2" : "h3";
   const { words } = useSite();
   const count = numberIn(usePageLanguage(), group.count);
+  const langFor = useLangFor();
   return (
     <div>
       <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
         <Heading className="text-2xl font-bold text-slate-900">
-          <Link to={group.path} className="hover:text-brand-700">
+          <Link to={group.path} lang={langFor(CATALOGUE_LANGUAGE)} className="hover:text-brand-700">
             {group.title}
           </Link>
         </Heading>

@@ -12,6 +12,7 @@ import { SmartLink } from "../../ui/smart-link";
 import { formStartId } from "../form/form-block";
 import { useSite } from "../../ui/site-settings";
 import { fillIn } from "../../lib/fill-in";
+import { useTextLanguage } from "../../ui/text-language";
 
 interface NextSteps {
   /** The page's enrolment form, when it has one. */
@@ -22,8 +23,10 @@ interface NextSteps {
   feeNote: string;
   /** Its planned batches; with none, the visitor may ask to be told when one opens. */
   nextBatches: CoursePage["nextBatches"];
-  /** The course, as the course inquiry chooses it. */
+  /** The course, as the course inquiry chooses it (its English page's title: what staff read). */
   course: { title: string; category: string };
+  /** The course's title as its page says it, in the question the inquiry writes. */
+  title: string;
 }
 
 type CourseIntroProps = BlockProps<"course-intro"> & { next?: NextSteps };
@@ -35,10 +38,13 @@ type CourseIntroProps = BlockProps<"course-intro"> & { next?: NextSteps };
  */
 function CourseIntro({ block, next }: CourseIntroProps) {
   const { words } = useSite();
+  const langOf = useTextLanguage();
   return (
     <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
       <div className="container-page py-12 sm:py-16">
-        <h1 className="text-3xl font-bold leading-tight sm:text-5xl">{block.heading}</h1>
+        <h1 lang={langOf(block.heading)} className="text-3xl font-bold leading-tight sm:text-5xl">
+          {block.heading}
+        </h1>
         {next ? (
           <>
             <NextBatch next={next} />
@@ -57,7 +63,7 @@ function CourseIntro({ block, next }: CourseIntroProps) {
           </>
         ) : null}
         {block.paragraphs.map((paragraph) => (
-          <p key={paragraph} className="mt-5 max-w-3xl text-lg text-blue-100">
+          <p key={paragraph} lang={langOf(paragraph)} className="mt-5 max-w-3xl text-lg text-blue-100">
             {paragraph}
           </p>
         ))}
@@ -65,8 +71,12 @@ function CourseIntro({ block, next }: CourseIntroProps) {
           <dl className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {block.facts.map((fact) => (
               <div key={fact.label} className="rounded-xl bg-white/10 p-4">
-                <dt className="text-sm font-semibold uppercase tracking-wide text-accent-300">{fact.label}</dt>
-                <dd className="mt-1 text-white">{fact.value}</dd>
+                <dt lang={langOf(fact.label)} className="text-sm font-semibold uppercase tracking-wide text-accent-300">
+                  {fact.label}
+                </dt>
+                <dd lang={langOf(fact.value)} className="mt-1 text-white">
+                  {fact.value}
+                </dd>
               </div>
             ))}
           </dl>
@@ -77,7 +87,7 @@ function CourseIntro({ block, next }: CourseIntroProps) {
 }
 
 function NextBatch({ next }: { next: NextSteps }) {
-  const { nextBatches, course } = next;
+  const { nextBatches, course, title } = next;
   const { words } = useSite();
   if (plannedBatches({ nextBatches }).length > 0)
     return (
@@ -93,7 +103,7 @@ function NextBatch({ next }: { next: NextSteps }) {
         label={words.tellMeNextBatch}
         className="inline-flex min-h-11 items-center font-semibold text-accent-300 underline underline-offset-4 hover:decoration-2"
         course={course}
-        prefill={{ message: fillIn(words.tellMeNextBatchMessage, { title: course.title }) }}
+        prefill={{ message: fillIn(words.tellMeNextBatchMessage, { title }) }}
       />
     </div>
   );
@@ -105,7 +115,7 @@ export const courseIntro: BlockEntry<"course-intro", CourseIntroProps> = {
   resolve: (block, { page, site, catalogue }) => {
     if (page?.kind !== "course") return { block };
     const enrolment = page.blocks.some((other) => other.type === "form" && other.form === "enrolment");
-    const category = courseOfPage(page, catalogue.categories)?.category.title ?? "";
+    const ofPage = courseOfPage(page, catalogue.categories);
     return {
       block,
       next: {
@@ -113,7 +123,8 @@ export const courseIntro: BlockEntry<"course-intro", CourseIntroProps> = {
         chat: chatLink(site.chatNumber, chatMessageFor(page, site)),
         feeNote: site.courseFees.note,
         nextBatches: page.nextBatches,
-        course: { title: page.title, category },
+        course: { title: ofPage?.course.title ?? page.title, category: ofPage?.category.title ?? "" },
+        title: page.title,
       },
     };
   },

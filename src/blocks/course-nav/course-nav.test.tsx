@@ -60,6 +60,16 @@ it("adds the page's own course when no list names it (a course being written)", 
   expect(screen.getByRole("link", { name: "Course 1000" })).toHaveAttribute("href", "/course-1000");
 });
 
+it("on a course's page in another language, names the course once, by its English page", () => {
+  const course = web.courses[1];
+  const { current } = courseNavOf(
+    coursePage({ title: "उदाहरण कोर्स", path: `/ne${course.path}` }, web.title),
+    catalogue,
+    site.words,
+  );
+  expect(current).toBeUndefined();
+});
+
 describe("a catalogue over the site's limit", () => {
   const large = largeCatalogue();
   const [category] = large;

@@ -2,7 +2,7 @@ import clsx from "clsx";
 import { useId } from "react";
 import { Link, NavLink } from "react-router-dom";
 import type { BlockProps } from "../../content/blocks";
-import type { Catalogue } from "../../content/catalogue/catalogue";
+import { CATALOGUE_LANGUAGE, type Catalogue } from "../../content/catalogue/catalogue";
 import {
   courseOfPage,
   type CourseCategory,
@@ -14,6 +14,7 @@ import type { BlockEntry } from "../block-entry";
 import { DraftMark } from "../../ui/draft-mark";
 import { fillIn } from "../../lib/fill-in";
 import type { PageSiteSettings } from "../../content/site";
+import { useLangFor, useTextLanguage } from "../../ui/text-language";
 
 /** Courses the navigation links, under their category's name when it has one. */
 export interface CourseNavGroup {
@@ -35,10 +36,18 @@ interface CourseNavProps {
 /** A strip of course links that scrolls sideways, each category's courses after its name. */
 function CourseNav({ block, groups, current, more }: BlockProps<"course-nav"> & CourseNavProps) {
   const id = useId();
+  const langOf = useTextLanguage();
+  const langFor = useLangFor();
   return (
-    <nav aria-label={block.heading} className="border-b border-slate-200 bg-white">
+    <nav aria-labelledby={`${id}-heading`} className="border-b border-slate-200 bg-white">
       <div className="container-page flex items-center gap-3 py-3">
-        <h2 className="shrink-0 text-sm font-semibold uppercase tracking-wide text-slate-500">{block.heading}</h2>
+        <h2
+          id={`${id}-heading`}
+          lang={langOf(block.heading)}
+          className="shrink-0 text-sm font-semibold uppercase tracking-wide text-slate-500"
+        >
+          {block.heading}
+        </h2>
         <ul className="flex gap-4 overflow-x-auto pb-1">
           {groups.map((group, index) => (
             <li
@@ -46,14 +55,18 @@ function CourseNav({ block, groups, current, more }: BlockProps<"course-nav"> & 
               className={clsx("flex shrink-0 items-center gap-2", index > 0 && "border-l border-slate-200 pl-4")}
             >
               {group.heading ? (
-                <span id={`${id}-${index}`} className="text-xs font-semibold text-slate-500">
+                <span
+                  id={`${id}-${index}`}
+                  lang={langFor(CATALOGUE_LANGUAGE)}
+                  className="text-xs font-semibold text-slate-500"
+                >
                   {group.heading}
                 </span>
               ) : null}
               <ul aria-labelledby={group.heading ? `${id}-${index}` : undefined} className="flex gap-2">
                 {group.courses.map((course) => (
                   <li key={course.path} className="shrink-0">
-                    <NavLink to={course.path} className="nav-chip">
+                    <NavLink to={course.path} lang={langFor(CATALOGUE_LANGUAGE)} className="nav-chip">
                       {course.title}
                       <DraftMark draft={course.draft} />
                     </NavLink>
@@ -64,7 +77,7 @@ function CourseNav({ block, groups, current, more }: BlockProps<"course-nav"> & 
           ))}
           {current ? (
             <li className="shrink-0">
-              <NavLink to={current.path} className="nav-chip">
+              <NavLink to={current.path} lang={langFor(CATALOGUE_LANGUAGE)} className="nav-chip">
                 {current.title}
                 <DraftMark draft={current.draft} />
               </NavLink>

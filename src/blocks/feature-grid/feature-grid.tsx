@@ -2,8 +2,10 @@ import type { BlockProps } from "../../content/blocks";
 import { ContentIcon } from "../../ui/icon";
 import { Section } from "../../ui/section";
 import { SmartLink } from "../../ui/smart-link";
+import { useTextLanguage } from "../../ui/text-language";
 
 export function FeatureGrid({ block }: BlockProps<"feature-grid">) {
+  const langOf = useTextLanguage();
   return (
     <Section heading={block.heading} headingLevel={block.headingLevel} intro={block.intro}>
       <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -14,10 +16,18 @@ export function FeatureGrid({ block }: BlockProps<"feature-grid">) {
                 <ContentIcon icon={item.icon} />
               </span>
             ) : null}
-            <h3 className="mt-4 text-lg font-semibold text-slate-900">{item.title}</h3>
-            <p className="mt-2 text-slate-600">{item.text}</p>
+            <h3 lang={langOf(item.title)} className="mt-4 text-lg font-semibold text-slate-900">
+              {item.title}
+            </h3>
+            <p lang={langOf(item.text)} className="mt-2 text-slate-600">
+              {item.text}
+            </p>
             {item.action ? (
-              <SmartLink href={item.action.href} className="mt-4 inline-block font-semibold text-brand-700 underline">
+              <SmartLink
+                href={item.action.href}
+                lang={langOf(item.action.label)}
+                className="mt-4 inline-block font-semibold text-brand-700 underline"
+              >
                 {item.action.label}
               </SmartLink>
             ) : null}

@@ -5,6 +5,7 @@ import { Picture } from "../../ui/picture";
 import { SmartLink } from "../../ui/smart-link";
 import { heroFade } from "./hero-fade";
 import { useSite } from "../../ui/site-settings";
+import { useTextLanguage } from "../../ui/text-language";
 
 /**
  * The home page's top: pictures that fade one into the next by CSS alone, from the first paint,
@@ -12,6 +13,7 @@ import { useSite } from "../../ui/site-settings";
  */
 export function HeroSlider({ block }: BlockProps<"hero-slider">) {
   const { words } = useSite();
+  const langOf = useTextLanguage();
   const moving = block.slides.length > 1;
   return (
     <section className="hero relative bg-brand-900 text-white">
@@ -32,11 +34,17 @@ export function HeroSlider({ block }: BlockProps<"hero-slider">) {
       <div className="pointer-events-none absolute inset-0 z-10 flex items-center">
         <div className="container-page pointer-events-auto">
           {block.eyebrow ? (
-            <p className="text-sm font-semibold uppercase tracking-wider text-accent-300">{block.eyebrow}</p>
+            <p lang={langOf(block.eyebrow)} className="text-sm font-semibold uppercase tracking-wider text-accent-300">
+              {block.eyebrow}
+            </p>
           ) : null}
-          <h1 className="mt-3 max-w-3xl text-3xl font-bold leading-tight sm:text-5xl">{block.heading}</h1>
-          <p className="mt-5 max-w-2xl text-lg text-blue-50">{block.text}</p>
-          <SmartLink href={block.action.href} className="btn-accent mt-8">
+          <h1 lang={langOf(block.heading)} className="mt-3 max-w-3xl text-3xl font-bold leading-tight sm:text-5xl">
+            {block.heading}
+          </h1>
+          <p lang={langOf(block.text)} className="mt-5 max-w-2xl text-lg text-blue-50">
+            {block.text}
+          </p>
+          <SmartLink href={block.action.href} lang={langOf(block.action.label)} className="btn-accent mt-8">
             {block.action.label}
           </SmartLink>
         </div>

@@ -1,19 +1,27 @@
 import type { BlockProps } from "../../content/blocks";
 import { Picture } from "../../ui/picture";
 import { SmartLink } from "../../ui/smart-link";
+import { useTextLanguage } from "../../ui/text-language";
 
 export function Hero({ block }: BlockProps<"hero">) {
+  const langOf = useTextLanguage();
   return (
     <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
       <div className="container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-2">
         <div>
           {block.eyebrow ? (
-            <p className="text-sm font-semibold uppercase tracking-wider text-accent-300">{block.eyebrow}</p>
+            <p lang={langOf(block.eyebrow)} className="text-sm font-semibold uppercase tracking-wider text-accent-300">
+              {block.eyebrow}
+            </p>
           ) : null}
-          <h1 className="mt-3 text-3xl font-bold leading-tight sm:text-5xl">{block.heading}</h1>
-          <p className="mt-5 max-w-2xl text-lg text-blue-100">{block.text}</p>
+          <h1 lang={langOf(block.heading)} className="mt-3 text-3xl font-bold leading-tight sm:text-5xl">
+            {block.heading}
+          </h1>
+          <p lang={langOf(block.text)} className="mt-5 max-w-2xl text-lg text-blue-100">
+            {block.text}
+          </p>
           {block.action ? (
-            <SmartLink href={block.action.href} className="btn-accent mt-8">
+            <SmartLink href={block.action.href} lang={langOf(block.action.label)} className="btn-accent mt-8">
               {block.action.label}
             </SmartLink>
           ) : null}

@@ -1,7 +1,15 @@
 import type { BlockProps } from "../../content/blocks";
 import { Section } from "../../ui/section";
+import { useTextLanguage } from "../../ui/text-language";
+import { useSite } from "../../ui/site-settings";
+import { usePageLanguage } from "../../ui/page-language";
+import { fillIn } from "../../lib/fill-in";
+import { numberIn } from "../../lib/devanagari-digits";
 
 export function ProcessSteps({ block }: BlockProps<"process-steps">) {
+  const { words } = useSite();
+  const language = usePageLanguage();
+  const langOf = useTextLanguage();
   return (
     <Section heading={block.heading} tone="muted">
       <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-5">
@@ -14,10 +22,12 @@ export function ProcessSteps({ block }: BlockProps<"process-steps">) {
               {index + 1}
             </span>
             <h3 className="mt-4 font-semibold text-slate-900">
-              <span className="sr-only">Step {index + 1}: </span>
-              {step.title}
+              <span className="sr-only">{fillIn(words.stepNumber, { number: numberIn(language, index + 1) })} </span>
+              <span lang={langOf(step.title)}>{step.title}</span>
             </h3>
-            <p className="mt-2 text-sm text-slate-600">{step.text}</p>
+            <p lang={langOf(step.text)} className="mt-2 text-sm text-slate-600">
+              {step.text}
+            </p>
           </li>
         ))}
       </ol>

@@ -6,11 +6,13 @@ import { PersonPhoto } from "../../ui/person-photo";
 import { Section } from "../../ui/section";
 import { useSite } from "../../ui/site-settings";
 import { fillIn } from "../../lib/fill-in";
+import { useTextLanguage } from "../../ui/text-language";
 
 /** Short testimonials in a carousel; each "Read More.." opens the full text in a dialog, with no script. */
 export function TestimonialCarousel({ block }: BlockProps<"testimonial-carousel">) {
   const baseId = useId();
   const { words } = useSite();
+  const langOf = useTextLanguage();
   const dialogOf = (index: number) => `${baseId}-full-${index}`;
 
   return (
@@ -24,7 +26,9 @@ export function TestimonialCarousel({ block }: BlockProps<"testimonial-carousel"
           key: item.name,
           content: (
             <figure className="card flex h-full flex-col p-6">
-              <blockquote className="flex-1 text-slate-700">“{item.shortText}”</blockquote>
+              <blockquote lang={langOf(item.shortText)} className="flex-1 text-slate-700">
+                “{item.shortText}”
+              </blockquote>
               <DialogOpener dialog={dialogOf(index)} className="mt-3 self-start font-semibold text-brand-700 underline">
                 {words.readFullText}
                 <span className="sr-only"> {fillIn(words.readFullTextFrom, { name: item.name })}</span>
@@ -32,8 +36,12 @@ export function TestimonialCarousel({ block }: BlockProps<"testimonial-carousel"
               <figcaption className="mt-5 flex items-center gap-3">
                 <PersonPhoto image={item.image} />
                 <span>
-                  <span className="block font-semibold text-slate-900">{item.name}</span>
-                  <span className="block text-sm text-slate-600">{item.course}</span>
+                  <span lang={langOf(item.name)} className="block font-semibold text-slate-900">
+                    {item.name}
+                  </span>
+                  <span lang={langOf(item.course)} className="block text-sm text-slate-600">
+                    {item.course}
+                  </span>
                 </span>
               </figcaption>
             </figure>
@@ -48,7 +56,9 @@ export function TestimonialCarousel({ block }: BlockProps<"testimonial-carousel"
           closeLabel={words.close}
           headingLevel={3}
         >
-          <p className="text-slate-700">{item.fullText}</p>
+          <p lang={langOf(item.fullText)} className="text-slate-700">
+            {item.fullText}
+          </p>
         </Dialog>
       ))}
     </Section>

@@ -6,11 +6,13 @@ import { useSite } from "../../ui/site-settings";
 import { usePageLanguage } from "../../ui/page-language";
 import { fillIn } from "../../lib/fill-in";
 import { numberIn } from "../../lib/devanagari-digits";
+import { useTextLanguage } from "../../ui/text-language";
 
 export function TestimonialList({ block }: BlockProps<"testimonial-list">) {
   const [query, setQuery] = useState("");
   const searchId = useId();
   const { words } = useSite();
+  const langOf = useTextLanguage();
   const language = usePageLanguage();
   const needle = query.trim().toLowerCase();
   const shown = block.items.filter((item) => item.course.toLowerCase().includes(needle));
@@ -18,10 +20,16 @@ export function TestimonialList({ block }: BlockProps<"testimonial-list">) {
   return (
     <section className="bg-slate-50 py-12 sm:py-16">
       <div className="container-page">
-        <h1 className="heading-section sm:text-4xl">{block.heading}</h1>
-        {block.intro ? <p className="mt-3 max-w-3xl text-lg text-slate-600">{block.intro}</p> : null}
+        <h1 lang={langOf(block.heading)} className="heading-section sm:text-4xl">
+          {block.heading}
+        </h1>
+        {block.intro ? (
+          <p lang={langOf(block.intro)} className="mt-3 max-w-3xl text-lg text-slate-600">
+            {block.intro}
+          </p>
+        ) : null}
         <div className="relative mt-8 max-w-xl">
-          <label htmlFor={searchId} className="sr-only">
+          <label htmlFor={searchId} lang={langOf(block.searchPlaceholder)} className="sr-only">
             {block.searchPlaceholder}
           </label>
           <Icon
@@ -35,6 +43,7 @@ export function TestimonialList({ block }: BlockProps<"testimonial-list">) {
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             placeholder={block.searchPlaceholder}
+            lang={langOf(block.searchPlaceholder)}
             className="block w-full rounded-lg border border-slate-300 bg-white py-3 pl-10 pr-3 text-slate-900 placeholder:text-slate-500"
           />
         </div>
@@ -50,12 +59,18 @@ export function TestimonialList({ block }: BlockProps<"testimonial-list">) {
         <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {shown.map((item) => (
             <li key={`${item.name}-${item.course}`} className="card flex flex-col p-6">
-              <blockquote className="flex-1 text-slate-700">“{item.text}”</blockquote>
+              <blockquote lang={langOf(item.text)} className="flex-1 text-slate-700">
+                “{item.text}”
+              </blockquote>
               <div className="mt-5 flex items-center gap-3">
                 <PersonPhoto image={item.image} />
                 <p>
-                  <span className="block font-semibold text-slate-900">{item.name}</span>
-                  <span className="block text-sm text-slate-600">{item.course}</span>
+                  <span lang={langOf(item.name)} className="block font-semibold text-slate-900">
+                    {item.name}
+                  </span>
+                  <span lang={langOf(item.course)} className="block text-sm text-slate-600">
+                    {item.course}
+                  </span>
                 </p>
               </div>
             </li>

@@ -7,12 +7,14 @@ import { CourseCard } from "../../ui/course-card";
 import { Section } from "../../ui/section";
 import { SmartLink } from "../../ui/smart-link";
 import { languageOfPath } from "../../content/translation/languages";
+import { useTextLanguage } from "../../ui/text-language";
 
 const MAX_COURSES = 15;
 
 /** The courses the block names, in its order, from every course with its card. */
 function TopCourses({ block, courses }: TopCoursesProps) {
   const every = use(courses);
+  const langOf = useTextLanguage();
   const picked = block.courses.slice(0, MAX_COURSES).flatMap((path) => every.find((c) => c.path === path) ?? []);
   return (
     <Section heading={block.heading} tone="muted">
@@ -22,7 +24,7 @@ function TopCourses({ block, courses }: TopCoursesProps) {
         ))}
       </div>
       <div className="mt-10 text-center">
-        <SmartLink href={block.action.href} className="btn-primary">
+        <SmartLink href={block.action.href} lang={langOf(block.action.label)} className="btn-primary">
           {block.action.label}
         </SmartLink>
       </div>

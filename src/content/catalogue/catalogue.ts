@@ -40,7 +40,7 @@ const translatedIn = onceEach((language: Language) =>
 const courseIndexIn = onceEach(async (language: PageLanguage) => {
   const [index, ...translations] = await Promise.all([englishIndex(), ...TRANSLATED_LANGUAGES.map(translatedIn)]);
   return index.map((course) => {
-    const versions = [
+    const versions: { language: PageLanguage; title: string; path: string }[] = [
       { language: "en", title: course.title, path: course.path },
       ...TRANSLATED_LANGUAGES.flatMap((other, i) => {
         const translated = translations[i]![course.path];
@@ -49,9 +49,16 @@ const courseIndexIn = onceEach(async (language: PageLanguage) => {
     ];
     const own = versions.find((version) => version.language === language) ?? versions[0]!;
     const also = versions.filter((version) => version !== own).map((version) => version.title);
-    return { ...course, title: own.title, path: own.path, english: course.path, ...(also.length > 0 && { also }) };
+    const named = { title: own.title, path: own.path, language: own.language };
+    return { ...course, ...named, english: course.path, ...(also.length > 0 && { also }) };
   });
 });
+
+/**
+ * The language of the names the lists every page carries give (the categories, the services and the
+ * courses they name): their English pages' titles, whatever the page's language.
+ */
+export const CATALOGUE_LANGUAGE: PageLanguage = "en";
 
 export const catalogue: Catalogue = {
   services,

@@ -1,4 +1,5 @@
 import type { CourseCard, CoursePage, PageDocument, ServiceCard } from "../../generated/page";
+import { englishPath, type PageLanguage } from "../translation/languages.ts";
 
 /** A course as the catalogue knows it: its title, address, category (its slug) and card. */
 export interface CourseSummary {
@@ -12,6 +13,8 @@ export interface CourseSummary {
   nextBatches?: CoursePage["nextBatches"];
   /** Its titles in the site's other languages, which the search finds it by too. */
   also?: string[];
+  /** The language of its title and card, as a page in a given language names it (catalogue.ts): its own there, or English. */
+  language?: PageLanguage;
 }
 
 /** A service as the catalogue knows it: its title, address and card. */
@@ -94,7 +97,12 @@ export function menuCatalogue(
   return { categories: everyCourseListed ? categories : namedCourses(categories), everyCourseListed };
 }
 
-/** The course a page is, with its category among those given, if the page is a course. */
+/**
+ * The course a page is, with its category among those given, if the page is a course: as its category
+ * names it (its English page's title and address, on its page in another language too: what the
+ * forms' course choice and the course navigation name), or as the page does where the category does
+ * not name it (a course being written, one of a large category).
+ */
 export function courseOfPage(
   page: PageDocument | undefined,
   categories: CourseCategory[],
@@ -102,5 +110,6 @@ export function courseOfPage(
   if (page?.kind !== "course") return undefined;
   const slug = categorySlug(page.category ?? OTHER_CATEGORY);
   const category = categories.find((each) => each.slug === slug);
-  return category && { course: { title: page.title, path: page.path }, category };
+  const named = category?.courses.find((course) => course.path === englishPath(page.path));
+  return category && { course: named ?? { title: page.title, path: page.path }, category };
 }

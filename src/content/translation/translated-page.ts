@@ -1,4 +1,6 @@
-import type { Block, PageDocument } from "../../generated/page";
+import type { Block, PageDocument } from "../../generated/page.ts";
+import { BLOCK_TEXTS, PAGE_TEXTS } from "../../generated/translatable-texts.ts";
+import { pointerOf } from "../../lib/json-pointer.ts";
 
 /** A translation as its file holds it: the English page's texts in the same places, each it gives. */
 export interface TranslationDocument {
@@ -11,18 +13,17 @@ export interface TranslationDocument {
 }
 
 /**
- * A block of a translated page that its translation gives no text of: shown in English, and marked so
- * for the renderer (src/render/page.tsx says lang="en" around it).
+ * A block of a translated page, the site's settings or a form, whose translation leaves some of its
+ * texts in English: their places in it ("/items/0/shortText"), so that each is drawn with lang="en" on
+ * its own element (src/ui/text-language.tsx) while the page's words around it are in the page's language.
  */
 export interface EnglishMark {
-  readonly inEnglish?: true;
+  englishTexts?: readonly string[];
 }
 
 /** A page in a translation's language: the English page with the translation's texts laid over it. */
 export interface TranslatedPage {
   document: PageDocument;
-  /** The indexes of the blocks the translation gives no text of: shown in English, and marked so. */
-  englishBlocks: number[];
 }
 
 /**
@@ -41,16 +42,35 @@ export function translatedPage(
   const document = ledTo(laidOver(english, textsOf(translation)), links) as PageDocument;
   document.path = path;
   delete document.aliases;
-  const blocks = translation.blocks ?? [];
-  const englishBlocks = english.blocks.flatMap((_, index) =>
-    Object.keys(blocks[index] ?? {}).some((key) => key !== "type") ? [] : [index],
-  );
-  // A copy: the English page's own block objects are the English route's too.
-  for (const index of englishBlocks) {
-    const marked: Block & EnglishMark = { ...document.blocks[index]!, inEnglish: true };
+  const { blocks: _blocks, ...own } = english;
+  const pageTexts = textsLeftOf(own, translation, PAGE_TEXTS);
+  if (pageTexts.length > 0) (document as PageDocument & EnglishMark).englishTexts = pageTexts;
+  english.blocks.forEach((block, index) => {
+    const englishTexts = textsLeftOf(block, translation.blocks?.[index] ?? {}, BLOCK_TEXTS[block.type]);
+    // A copy: the English page's own block objects are the English route's too.
+    if (englishTexts.length === 0) return;
+    const marked: Block & EnglishMark = { ...document.blocks[index]!, englishTexts };
     document.blocks[index] = marked;
-  }
-  return { document, englishBlocks };
+  });
+  return { document };
+}
+
+/** The places of the English's texts of a place in `places` ("items/shortText") that the translation does not give. */
+function textsLeftOf(english: unknown, translation: unknown, places: readonly string[]): string[] {
+  const left: string[] = [];
+  const walk = (theirs: unknown, given: unknown, path: (string | number)[]) => {
+    if (typeof theirs === "string") {
+      const place = path.filter((segment) => typeof segment === "string").join("/");
+      if (typeof given !== "string" && places.includes(place)) left.push(pointerOf(path));
+    } else if (Array.isArray(theirs)) {
+      theirs.forEach((entry, i) => walk(entry, Array.isArray(given) ? given[i] : undefined, [...path, i]));
+    } else if (isObject(theirs)) {
+      for (const [key, value] of Object.entries(theirs))
+        walk(value, isObject(given) ? given[key] : undefined, [...path, key]);
+    }
+  };
+  walk(english, translation, []);
+  return left;
 }
 
 /**
@@ -61,9 +81,13 @@ export function translatedPage(
 export function translatedSettingsOf<T extends object>(
   english: T,
   translation: TranslationDocument,
-  links: Readonly<Record<string, string>> = {},
-): T {
-  return ledTo(laidOver(english, textsOf(translation)), links) as T;
+  links: Readonly<Record<string, string>>,
+  /** The places of the texts a translation may give (SITE_TEXTS, FORM_TEXTS): those it leaves are marked. */
+  places: readonly string[],
+): T & EnglishMark {
+  const texts = textsOf(translation);
+  const englishTexts = textsLeftOf(english, texts, places);
+  return { ...(ledTo(laidOver(english, texts), links) as T), ...(englishTexts.length > 0 && { englishTexts }) };
 }
 
 /** What a translation gives of the English file's: all but its own "$schema" and "translatedFrom". */

@@ -1,0 +1,59 @@
+import { createContext, useContext, type ReactNode } from "react";
+import { segmentsOf } from "../lib/json-pointer";
+import type { PageLanguage } from "../content/translation/languages";
+import { usePageLanguage } from "./page-language";
+
+/** The texts of what is being drawn that a translation leaves in English (none on an English page). */
+const EnglishTexts = createContext<ReadonlySet<string>>(new Set());
+
+/**
+ * Gives what it draws the texts of `value` (a block, the site's settings, a form, as its page has it)
+ * that its translation leaves in English, `places` their pointers in it (EnglishMark,
+ * translated-page.ts), besides those already given around it.
+ */
+export function TextsLeftInEnglish({
+  value,
+  places,
+  children,
+}: {
+  value: object;
+  places: readonly string[] | undefined;
+  children: ReactNode;
+}) {
+  const around = useContext(EnglishTexts);
+  if (!places?.length) return children;
+  const texts = new Set(around);
+  for (const place of places) {
+    const text = textAt(value, place);
+    if (text !== undefined) texts.add(text);
+  }
+  return <EnglishTexts value={texts}>{children}</EnglishTexts>;
+}
+
+/**
+ * The language to say on the element that holds a text of content: "en" where the page is in another
+ * language and its translation left that text in English, so a screen reader reads it as English and a
+ * search engine knows it; nothing otherwise (the element speaks the page's language).
+ *
+ *     const langOf = useTextLanguage();
+ *     <h2 lang={langOf(heading)}>{heading}</h2>
+ */
+export function useTextLanguage(): (text: string | undefined) => "en" | undefined {
+  const english = useContext(EnglishTexts);
+  return (text) => (text !== undefined && english.has(text) ? "en" : undefined);
+}
+
+/**
+ * The language to say on the element that holds a text known to be in `language` (a course's title, in
+ * its language where it is translated, otherwise its English page's): nothing where the page is in it.
+ */
+export function useLangFor(): (language: PageLanguage | undefined) => PageLanguage | undefined {
+  const page = usePageLanguage();
+  return (language) => (language === page ? undefined : language);
+}
+
+function textAt(value: object, place: string): string | undefined {
+  let found: unknown = value;
+  for (const segment of segmentsOf(place)) found = (found as Record<string, unknown> | undefined)?.[segment];
+  return typeof found === "string" ? found : undefined;
+}

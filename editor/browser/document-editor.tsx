@@ -17,6 +17,8 @@ interface Loaded {
 
 async function openWithSchema(storage: EditorStorage, file: string): Promise<Omit<Loaded, "generation">> {
   const opened = await storage.openDocument(file);
+  // A translation is edited beside its English page (editor-page.tsx): never here.
+  if (opened.kind === "translation") throw new Error(`${file} is a translation: open it from its English page.`);
   const form = await formFor(opened.kind);
   const copy = unsavedCopyOf(file);
   if (!copy) return { opened, form };

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { DraftMark } from "../../src/ui/draft-mark";
+import { LANGUAGES } from "../../src/content/translation/languages";
 import { editorAddress } from "./boot/editor-addresses";
 import { categoriesOf } from "./form/suggesting-widgets";
 import type { DocumentKind, DocumentListItem, NewPageRequest } from "../documents/storage-contract";
@@ -100,10 +101,22 @@ export function DocumentIndex() {
                   key={item.file}
                   className="flex items-baseline justify-between gap-3 border-b border-slate-200 py-1.5"
                 >
-                  <a href={editorAddress(item.file)} className="font-semibold text-brand-700 hover:underline">
-                    {item.title}
-                    <DraftMark draft={item.draft} />
-                  </a>
+                  <span>
+                    <a href={editorAddress(item.file)} className="font-semibold text-brand-700 hover:underline">
+                      {item.title}
+                      <DraftMark draft={item.draft} />
+                    </a>
+                    {item.translations?.map(({ language, file }) => (
+                      <a
+                        key={file}
+                        href={editorAddress(file)}
+                        className="ml-2 inline-flex min-h-6 items-center rounded bg-slate-100 px-1.5 text-sm text-brand-700 hover:underline"
+                      >
+                        <span className="sr-only">{item.title}, </span>
+                        <span lang={language}>{LANGUAGES[language].name}</span>
+                      </a>
+                    ))}
+                  </span>
                   <WhereShown {...item} />
                 </li>
               ))}

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { SaveMessage } from "./storage/save-message";
 import type { SaveStatus } from "./storage/save-status";
 import { EDITOR_ADDRESS } from "./boot/editor-addresses";
+import { PageLanguages } from "./translation/page-languages";
 
 interface EditorHeaderProps {
   heading: string;
@@ -38,6 +39,7 @@ export function EditorHeader({
         <div className="order-last min-w-0 basis-full sm:order-none sm:basis-0 sm:flex-1">
           <h1 className="text-lg font-bold leading-snug [overflow-wrap:anywhere] sm:text-xl">{heading}</h1>
           <p className="hidden font-mono text-xs text-slate-500 [overflow-wrap:anywhere] sm:block">{file}</p>
+          <PageLanguages file={file} />
         </div>
         {history}
         <span className="order-last basis-full text-sm text-slate-600 sm:order-none sm:basis-auto">

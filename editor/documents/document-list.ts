@@ -2,8 +2,9 @@ import type { DocumentKind, DocumentListItem } from "./storage-contract.ts";
 import { documentKind } from "./document-kind.ts";
 import { documentTitle } from "./document-title.ts";
 import { parseOrUndefined } from "./parse-or-undefined.ts";
+import { translationOf } from "../../scripts/content-layout/content-layout.ts";
 
-const GROUPS: DocumentKind[] = ["course", "service", "page", "site", "form"];
+const GROUPS: DocumentKind[] = ["course", "service", "page", "site", "form", "translation"];
 
 interface Parsed {
   file: string;
@@ -27,13 +28,21 @@ function pagesShowing(id: unknown, documents: readonly Parsed[]): string[] {
 
 /** The documents among these files of pages/ that the site uses, grouped by kind, then by title. */
 export function documentList(texts: ReadonlyMap<string, string>): DocumentListItem[] {
-  const documents = [...texts].flatMap(([file, text]): Parsed[] => {
+  const parsed = [...texts].flatMap(([file, text]): Parsed[] => {
     const data = parseOrUndefined(text) as Record<string, unknown> | undefined;
     const kind = documentKind(file, data);
     return kind ? [{ file, kind, data }] : [];
   });
+  // A page's translations are listed with it, not on their own.
+  const documents = parsed.filter(({ kind }) => kind !== "translation");
+  const translationsOf = (file: string) =>
+    parsed.flatMap((each) => {
+      const of = each.kind === "translation" ? translationOf(each.file) : undefined;
+      return of?.source === file ? [{ language: of.language, file: each.file }] : [];
+    });
   return documents
     .map(({ file, kind, data }): DocumentListItem => {
+      const translations = translationsOf(file);
       const path = kind === "site" || kind === "form" ? undefined : data?.path;
       return {
         file,
@@ -43,6 +52,7 @@ export function documentList(texts: ReadonlyMap<string, string>): DocumentListIt
         ...(data?.draft === true && { draft: true }),
         ...(kind === "course" && typeof data?.category === "string" && { category: data.category }),
         ...(kind === "form" && { shownOn: pagesShowing(data?.id, documents) }),
+        ...(translations.length > 0 && { translations }),
       };
     })
     .sort((a, b) => GROUPS.indexOf(a.kind) - GROUPS.indexOf(b.kind) || a.title.localeCompare(b.title));

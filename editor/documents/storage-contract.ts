@@ -2,6 +2,7 @@
 // storage answers, whether this computer's files (the dev server's endpoints under EDITOR_API, editor/server/),
 // a git server over smart HTTP or GitHub. Nothing imports this from the site's own code.
 import type { MessageCode } from "../../scripts/validator/messages";
+import type { Language } from "../../src/content/translation/languages";
 
 /** Every endpoint lives under this prefix, on the dev server only. */
 export const EDITOR_API = "/__edit/api";
@@ -17,8 +18,11 @@ export interface WhereDocumentsAre {
   thisComputer: boolean;
 }
 
-/** Which schema a document answers to, and how the editor's list groups it. */
-export type DocumentKind = "course" | "service" | "page" | "site" | "form";
+/**
+ * Which schema a document answers to, and how the editor's list groups it; a page's translation
+ * (pages/ne/) is listed with its English page and edited beside it.
+ */
+export type DocumentKind = "course" | "service" | "page" | "site" | "form" | "translation";
 
 /** GET {EDITOR_API}/documents -> { documents: DocumentListItem[] } */
 export interface DocumentListItem {
@@ -35,6 +39,8 @@ export interface DocumentListItem {
   category?: string;
   /** A form's: the addresses of the published pages that show it. */
   shownOn?: string[];
+  /** A page's translations, each by its language and file (pages/ne/about.json). */
+  translations?: { language: Language; file: string }[];
 }
 
 /** GET {EDITOR_API}/document?file=pages/... -> OpenedDocument */
@@ -112,7 +118,8 @@ export interface ValidateAnswer {
 export interface SaveRequest {
   file: string;
   data: unknown;
-  version: string;
+  /** The version it was opened at; null for a page's translation not started yet, whose file the save makes. */
+  version: string | null;
 }
 
 /**

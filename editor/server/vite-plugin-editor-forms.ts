@@ -3,14 +3,14 @@ import { join } from "node:path";
 import type { Plugin } from "vite";
 import { PROJECT_ROOT } from "../../scripts/lib/project-root.ts";
 import type { RJSFSchema } from "@rjsf/utils";
-import type { DocumentKind } from "../documents/storage-contract.ts";
+import type { FormKind } from "../browser/form/form-for.ts";
 import type { SchemaName } from "../../scripts/content-layout/content-layout.ts";
 import { schemaForDocument } from "../browser/document/schema-for-document.ts";
 import { asEsModule } from "./as-es-module.ts";
 import { bundleSchema } from "./documents/bundle-schema.ts";
 
 const PREFIX = "virtual:editor-form/";
-const SCHEMA_OF: Record<DocumentKind, SchemaName> = {
+const SCHEMA_OF: Record<FormKind, SchemaName> = {
   page: "page",
   course: "page",
   service: "page",
@@ -28,7 +28,7 @@ const SCHEMA_OF: Record<DocumentKind, SchemaName> = {
 export function editorFormsPlugin(root = PROJECT_ROOT): Plugin {
   const kindOf = (id: string) => {
     const kind = id.startsWith(`\0${PREFIX}`) ? id.slice(PREFIX.length + 1) : "";
-    return Object.hasOwn(SCHEMA_OF, kind) ? (kind as DocumentKind) : undefined;
+    return Object.hasOwn(SCHEMA_OF, kind) ? (kind as FormKind) : undefined;
   };
   return {
     name: "editor-forms",

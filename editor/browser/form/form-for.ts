@@ -2,6 +2,9 @@ import type { RJSFSchema, ValidatorType } from "@rjsf/utils";
 import { createPrecompiledValidator } from "@rjsf/validator-ajv8";
 import type { DocumentKind } from "../../documents/storage-contract";
 
+/** The kinds of document edited with a form drawn from their schema (a translation is edited beside its English page). */
+export type FormKind = Exclude<DocumentKind, "translation">;
+
 /** The form a kind of document is edited with: its schema, and rjsf's validator compiled for it. */
 export interface DocumentFormSchema {
   schema: RJSFSchema;
@@ -16,11 +19,11 @@ const MODULES = {
   service: () => import("virtual:editor-form/service"),
   site: () => import("virtual:editor-form/site"),
   form: () => import("virtual:editor-form/form"),
-} satisfies Record<DocumentKind, unknown>;
+} satisfies Record<FormKind, unknown>;
 
-const forms = new Map<DocumentKind, Promise<DocumentFormSchema>>();
+const forms = new Map<FormKind, Promise<DocumentFormSchema>>();
 
-export function formFor(kind: DocumentKind): Promise<DocumentFormSchema> {
+export function formFor(kind: FormKind): Promise<DocumentFormSchema> {
   let form = forms.get(kind);
   if (!form) {
     form = MODULES[kind]().then(({ schema, validateFns }) => ({

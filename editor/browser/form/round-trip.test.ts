@@ -16,7 +16,8 @@ import { bundleSchema } from "../../server/documents/bundle-schema";
 // endpoint, turned into the form's state by rjsf as the editor's form does, and saved back through
 // the endpoint, the file is as it was, byte for byte. tests/browser/editor-round-trip.test.ts does
 // the same through the editor's page in Chromium, on documents that hold every kind of field.
-// Every document the editor lists: translations (pages/ne/) are not edited in it yet.
+// Every document the editor draws a form for: a translation (pages/ne/) is edited beside its English page
+// (browser/translation/), its file written by writtenTranslation (translation-texts.test.ts).
 const FILES = [...readPageTexts(join(import.meta.dirname, "../../..")).keys()].filter((file) => !translationOf(file));
 
 let editor: TestEditor;

@@ -1,9 +1,13 @@
+import { translationOf } from "../../../scripts/content-layout/content-layout.ts";
 // @vitest-environment node
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { check } from "prettier";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validatePages } from "../../../scripts/validator/validate-pages.ts";
+import { translationStart } from "../../../scripts/content-layout/translation-start.ts";
+import type { PageDocument } from "../../../src/generated/page.ts";
+import { writtenTranslation } from "../../documents/translation/translation-texts.ts";
 import type { DocumentListItem } from "../../documents/storage-contract.ts";
 import { documentVersion } from "../files/document-version.ts";
 import { REFUSALS } from "../requests/editor-refusals.ts";
@@ -29,9 +33,9 @@ describe("GET documents", () => {
     const { status, body } = await editor.call("GET", "documents");
     expect(status).toBe(200);
     const documents = body.documents as DocumentListItem[];
-    // Every file of pages/ but the translations, which the editor does not edit yet.
-    const { texts, translations } = validatePages(editor.root);
-    expect(documents).toHaveLength(texts.size - translations.length);
+    // Every file of pages/ but the translations, each listed with its English page.
+    const { texts } = validatePages(editor.root);
+    expect(documents).toHaveLength([...texts.keys()].filter((file) => !translationOf(file)).length);
     expect(documents[0].kind).toBe("course");
     expect(documents).toContainEqual({
       file: FILE,
@@ -39,8 +43,14 @@ describe("GET documents", () => {
       title: "Python Basic",
       path: "/python-training",
       category: "Programming",
+      translations: [{ language: "ne", file: "pages/ne/courses/python-training.json" }],
     });
-    expect(documents).toContainEqual({ file: "pages/home.json", kind: "page", title: "Home", path: "/" });
+    expect(documents).toContainEqual({
+      file: "pages/mission.json",
+      kind: "page",
+      title: "Our Mission",
+      path: "/mission",
+    });
     expect(documents).toContainEqual({ file: "pages/_site.json", kind: "site", title: "Site settings" });
     expect(documents).toContainEqual({
       file: "pages/_forms/enrolment.json",
@@ -183,6 +193,34 @@ describe("PUT document", () => {
     const missing = await editor.call("PUT", "document", { body: { file: "pages/new.json", data: {}, version: "x" } });
     expect(missing.status).toBe(404);
   });
+
+  it(
+    "starts a page's translation by its first save (no version), making its language's folder, and no other file so",
+    SLOW,
+    async () => {
+      const englishFile = "pages/services/website-development.json";
+      const file = "pages/ne/services/website-development.json";
+      expect(existsSync(join(editor.root, "pages/ne/services"))).toBe(false);
+      const english = (await open(englishFile)).data as unknown as PageDocument;
+      const data = writtenTranslation(
+        english,
+        translationStart(file, english),
+        { "/title": "वेबसाइट निर्माण" },
+        new Set(["/title"]),
+      );
+      const { status, body } = await editor.call("PUT", "document", { body: { file, data, version: null } });
+      expect(status).toBe(200);
+      expect(body.version).toBe(documentVersion(read(file)));
+      const validated = validatePages(editor.root);
+      expect(validated.problems.filter((problem) => problem.file === file)).toEqual([]);
+      expect(validated.translations.find((each) => each.file === file)?.document.title).toBe("वेबसाइट निर्माण");
+      // Started once: a second start finds it there.
+      expect((await editor.call("PUT", "document", { body: { file, data, version: null } })).status).toBe(409);
+      const other = await editor.call("PUT", "document", { body: { file: "pages/new.json", data: {}, version: null } });
+      expect(other).toMatchObject({ status: 400, body: { message: REFUSALS.notStartable.message } });
+      expect(existsSync(join(editor.root, "pages/new.json"))).toBe(false);
+    },
+  );
 });
 
 describe("POST new", () => {

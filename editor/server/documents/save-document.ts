@@ -1,5 +1,7 @@
-import { renameSync } from "node:fs";
-import { join } from "node:path";
+import { mkdirSync, renameSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { startsBySaving } from "../../../scripts/content-layout/translation-start.ts";
+import { checkPageFile } from "../files/check-page-file.ts";
 import { writeChecked } from "../files/checked-file.ts";
 import { pageAddress } from "../../documents/document-kind.ts";
 import { documentVersion } from "../files/document-version.ts";
@@ -26,15 +28,18 @@ import { diskSiteCopy } from "../files/disk-site-copy.ts";
 export async function saveDocument(root: string, body: Record<string, unknown>): Promise<Reply> {
   const { data, version } = body;
   if (data === undefined) throw new RequestError(REFUSALS.missingData);
-  if (typeof version !== "string") throw new RequestError(REFUSALS.missingVersion);
-  const document = readDocument(root, body.file);
-  if (document.version !== version) return conflict(document);
+  if (typeof version !== "string" && version !== null) throw new RequestError(REFUSALS.missingVersion);
+  // A null version starts a page's translation: the save makes its file (and its folder, pages/ne/services/).
+  const starting = version === null;
+  if (starting) startableFolder(root, checkPageFile(body.file));
+  const document = readDocument(root, body.file, !starting);
+  if ((document.version ?? null) !== version) return conflict(document);
   const saved = (newVersion: string, moved?: object) => ({
     status: 200,
     body: { saved: true, version: newVersion, ...pageAddress(document.file, data), ...moved },
   });
   const before = parseOrUndefined(document.text ?? "");
-  if (JSON.stringify(data) === JSON.stringify(before)) {
+  if (version !== null && JSON.stringify(data) === JSON.stringify(before)) {
     // Pictures uploaded and then given up on are a change too, abandoned: they go.
     placeStagedImages(root, document.file, document.text ?? "");
     return saved(version);
@@ -49,8 +54,8 @@ export async function saveDocument(root: string, body: Record<string, unknown>):
 
   // Checked again just before writing, with nothing awaited from here on: another save may have
   // landed while this one was validated.
-  const now = readDocument(root, document.file);
-  if (now.version !== version) return conflict(now);
+  const now = readDocument(root, document.file, !starting);
+  if ((now.version ?? null) !== version) return conflict(now);
   const linking = links.map((link) => readDocument(root, link.file));
   if (linking.some(({ text }, i) => text !== links[i].text)) throw new RequestError(REFUSALS.linksChanged);
   const target = resolveInside(root, "pages", file);
@@ -59,10 +64,20 @@ export async function saveDocument(root: string, body: Record<string, unknown>):
   placeStagedImages(root, document.file, text);
   const pages = join(root, "pages");
   if (move) renameSync(document.path, target.path);
-  writeChecked(target.path, pages, text, "replace");
+  writeChecked(target.path, pages, text, starting ? "either" : "replace");
   linking.forEach(({ path }, i) => writeChecked(path, pages, relinked[i], "replace"));
   removeUnusedCardPicture(root, document.file, before, data);
   return saved(documentVersion(text), move && { move });
+}
+
+/**
+ * The folder of a translation a save starts, made if it is not there yet: only a page's translation
+ * starts so (a new course or service is made by New), in its language's folder.
+ */
+function startableFolder(root: string, file: string): void {
+  if (!startsBySaving(file)) throw new RequestError(REFUSALS.notStartable);
+  const folder = resolveInside(root, "pages", dirname(file));
+  if (!folder.exists) mkdirSync(folder.path);
 }
 
 /** The document as it is now on disk is sent along, for the author to choose field by field. */

@@ -3,6 +3,7 @@ import type { Refusal } from "../../../scripts/lib/refusal.ts";
 import { MAX_IMAGE_BYTES } from "../../documents/storage-contract.ts";
 import { NOT_A_PAGE } from "../../documents/opened-document.ts";
 import { SVG_LIMITS, SVG_REBUILD_MS } from "../images/svg/svg-limits.ts";
+import { NOT_STARTABLE } from "../../../scripts/content-layout/translation-start.ts";
 
 /** How much JSON the editor accepts in one request: the largest document is about 20 KB. */
 export const MAX_JSON_BYTES = 1024 * 1024;
@@ -61,6 +62,7 @@ export const REFUSALS = {
   tooLarge: { status: 413, message: `The request is larger than ${MAX_JSON_BYTES / 1024 / 1024} MB.` },
   missingData: { status: 400, message: 'The request must carry the document as "data".' },
   missingVersion: { status: 400, message: 'The request must carry the "version" the document was opened at.' },
+  notStartable: { status: 400, message: NOT_STARTABLE },
   badKeeper: { status: 400, message: '"keepAddressFor" must name the file of the page that takes the address.' },
   conflict: {
     status: 409,

@@ -4,6 +4,7 @@ import { format, resolveConfig } from "prettier";
 import type { PageDocument } from "../../../src/generated/page.ts";
 import { LANGUAGES, translatedPath } from "../../../src/content/translation/languages.ts";
 import { schemaFor, translationFile } from "../../content-layout/content-layout.ts";
+import { translationStart } from "../../content-layout/translation-start.ts";
 import { PROJECT_ROOT } from "../../lib/project-root.ts";
 
 /** Writes a document under `root` as Prettier formats it (the project's settings), so `npm run lint` accepts it. */
@@ -33,11 +34,7 @@ export async function startTranslation(
   }
   const target = translationFile(file, "ne");
   if (existsSync(join(root, target))) return { ok: false, message: `${target} already exists, and was left as it is.` };
-  const depth = target.split("/").length - 1;
-  await writeFormatted(root, target, {
-    $schema: `${"../".repeat(depth)}schema/translation.schema.json`,
-    blocks: english.blocks.map(({ type }) => ({ type })),
-  });
+  await writeFormatted(root, target, translationStart(target, english));
   return { ok: true, target, address: translatedPath(english.path, "ne") };
 }
 

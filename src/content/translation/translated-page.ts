@@ -56,7 +56,7 @@ export function translatedPage(
 }
 
 /** The places of the English's texts of a place in `places` ("items/shortText") that the translation does not give. */
-function textsLeftOf(english: unknown, translation: unknown, places: readonly string[]): string[] {
+export function textsLeftOf(english: unknown, translation: unknown, places: readonly string[]): string[] {
   const left: string[] = [];
   const walk = (theirs: unknown, given: unknown, path: (string | number)[]) => {
     if (typeof theirs === "string") {

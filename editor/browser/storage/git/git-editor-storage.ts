@@ -2,6 +2,7 @@ import { documentList } from "../../../documents/document-list";
 import { pageAddress } from "../../../documents/document-kind";
 import { openedDocument } from "../../../documents/opened-document";
 import { parseOrUndefined } from "../../../documents/parse-or-undefined";
+import { NOT_STARTABLE, startsBySaving } from "../../../../scripts/content-layout/translation-start";
 import type {
   ImageList,
   NewPageRequest,
@@ -105,10 +106,14 @@ export function gitEditorStorage({ git, draft, rules, signOut = () => {} }: GitE
 
   async function saveDocument({ file, data, version }: SaveRequest): Promise<SaveOutcome> {
     const { copy, site, checkSave, formatDocument } = await checking();
+    // A null version starts a page's translation: the save makes its file.
+    if (version === null && !startsBySaving(file)) {
+      return { kind: "refused", message: NOT_STARTABLE, problems: [] };
+    }
     const now = copy.versions.get(file);
-    if (now !== version) return changedMeanwhile(copy.texts.get(file), now);
+    if ((now ?? null) !== version) return changedMeanwhile(copy.texts.get(file), now);
     const before = copy.texts.get(file);
-    if (JSON.stringify(data) === JSON.stringify(parseOrUndefined(before ?? ""))) {
+    if (version !== null && JSON.stringify(data) === JSON.stringify(parseOrUndefined(before ?? ""))) {
       return { kind: "saved", version, ...pageAddress(file, data) };
     }
     const checked = await checkSave(site, { file, text: before }, data);

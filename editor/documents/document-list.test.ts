@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { documentList } from "./document-list.ts";
+import { documentList, namedFiles } from "./document-list.ts";
 
 const page = (path: string, form: string, draft?: boolean) =>
   JSON.stringify({ kind: "page", title: path, path, ...(draft && { draft }), blocks: [{ type: "form", form }] });
@@ -20,5 +20,25 @@ describe("documentList", () => {
       title: "Job application",
       shownOn: ["/career"],
     });
+  });
+
+  it("lists a page's translation with its page, named after it at its address in that language", () => {
+    const list = documentList(
+      new Map([
+        ["pages/about.json", JSON.stringify({ kind: "page", title: "About Us", path: "/about", blocks: [] })],
+        ["pages/ne/about.json", JSON.stringify({ blocks: [] })],
+        ["pages/ne/_site.json", JSON.stringify({})],
+      ]),
+    );
+    expect(list).toEqual([
+      {
+        file: "pages/about.json",
+        kind: "page",
+        title: "About Us",
+        path: "/about",
+        translations: [{ language: "ne", file: "pages/ne/about.json" }],
+      },
+    ]);
+    expect(namedFiles(list).get("pages/ne/about.json")).toEqual({ title: "About Us in Nepali", path: "/ne/about" });
   });
 });

@@ -1,8 +1,9 @@
 import type { DocumentKind, DocumentListItem } from "./storage-contract.ts";
 import { documentKind } from "./document-kind.ts";
-import { documentTitle } from "./document-title.ts";
+import { documentTitle, translationTitle } from "./document-title.ts";
 import { parseOrUndefined } from "./parse-or-undefined.ts";
 import { translationOf } from "../../scripts/content-layout/content-layout.ts";
+import { translatedPath } from "../../src/content/translation/languages.ts";
 
 const GROUPS: DocumentKind[] = ["course", "service", "page", "site", "form", "translation"];
 
@@ -56,4 +57,34 @@ export function documentList(texts: ReadonlyMap<string, string>): DocumentListIt
       };
     })
     .sort((a, b) => GROUPS.indexOf(a.kind) - GROUPS.indexOf(b.kind) || a.title.localeCompare(b.title));
+}
+
+/** A file the list names, as the author and visitors know it: its title, and a page's address. */
+export interface NamedFile {
+  title: string;
+  path?: string;
+  draft?: boolean;
+}
+
+/**
+ * Every file the list names, by file: its documents, and each page's translations, named after their
+ * page ("About Us in Nepali", at /ne/about), as a draft's waiting files and what Publish put on the site say them.
+ */
+export function namedFiles(documents: readonly DocumentListItem[]): Map<string, NamedFile> {
+  return new Map(
+    documents.flatMap(({ file, title, path, draft, translations = [] }) => [
+      [file, { title, ...(path !== undefined && { path }), ...(draft && { draft }) }] as const,
+      ...translations.map(
+        ({ language, file: translation }) =>
+          [
+            translation,
+            {
+              title: translationTitle(title, language),
+              ...(path !== undefined && { path: translatedPath(path, language) }),
+              ...(draft && { draft }),
+            },
+          ] as const,
+      ),
+    ]),
+  );
 }

@@ -14,6 +14,9 @@ import { ACCOUNT, siteRulesInNode, testGitStorage } from "./git/git-storage.fixt
 import { fakeGitHub } from "./github/fake-github.fixture";
 import { githubStorage } from "./github/github-storage";
 import { thisComputer } from "./this-computer-storage";
+import type { PageDocument } from "../../../src/generated/page";
+import { NOT_STARTABLE, translationStart } from "../../../scripts/content-layout/translation-start";
+import { writtenTranslation } from "../../documents/translation/translation-texts";
 
 // One contract, three storages: what the page editor may expect of wherever its documents are kept,
 // asked of this computer's files (the dev server's endpoints, on a copy of the site), a git server over
@@ -171,6 +174,31 @@ describe.each(STORAGES)("the storage of %s", { timeout: 60_000 }, (_name, start)
     const outcome = await storage.saveDocument({ file, data: late, version: opened.version });
     expect(outcome).toMatchObject({ kind: "conflict", theirs: { data: first } });
     expect(titleOf((await storage.openDocument(file)).data)).toBe("Our Mission, First Saved");
+  });
+
+  it("starts a page's translation by its first save, listed with its English page, and makes no other file so", async () => {
+    const englishFile = "pages/services/crm-hr-payroll.json";
+    const file = "pages/ne/services/crm-hr-payroll.json";
+    const english = (await storage.openDocument(englishFile)).data as PageDocument;
+    const texts = { "/title": "CRM, HR र पेरोल" };
+    const data = writtenTranslation(english, translationStart(file, english), texts, new Set(["/title"]));
+    const outcome = await storage.saveDocument({ file, data, version: null });
+    expect(outcome).toMatchObject({ kind: "saved" });
+    const opened = await storage.openDocument(file);
+    expect(opened).toMatchObject({ file, kind: "translation", data });
+    expect(opened.version).toBe(outcome.kind === "saved" ? outcome.version : "");
+    const listed = (await storage.listDocuments()).find((item) => item.file === englishFile);
+    expect(listed?.translations).toEqual([{ language: "ne", file }]);
+    // On a git host it waits in the draft, named as the author knows it, until published.
+    if (storage.draft) expect(await storage.draft.waiting()).toContainEqual({ file, name: `${english.title} in Nepali` });
+    // Started once: another start finds it there, and overwrites nothing.
+    expect(await storage.saveDocument({ file, data: { blocks: [] }, version: null })).toMatchObject({
+      kind: "conflict",
+    });
+    expect((await storage.openDocument(file)).data).toEqual(data);
+    const other = await storage.saveDocument({ file: "pages/new-page.json", data: {}, version: null });
+    expect(other).toMatchObject({ kind: "refused", message: NOT_STARTABLE });
+    await expect(storage.openDocument("pages/new-page.json")).rejects.toThrow(Error);
   });
 
   it("makes a new course as a draft, listed at once; a title another page has is named, not made twice", async () => {

@@ -7,7 +7,7 @@ import {
   translationCounts,
   writtenTranslation,
 } from "../../documents/translation/translation-texts";
-import { documentTitle } from "../../documents/document-title";
+import { documentTitle, translationTitle } from "../../documents/document-title";
 import { fieldPlace } from "../fields/field-place";
 import { EDITOR_ADDRESS, editorAddress } from "../boot/editor-addresses";
 import { useStorage } from "../storage/storage-context";
@@ -77,7 +77,8 @@ function TranslationWorkspace({
 }) {
   const { saveDocument } = useStorage();
   const english = opened.english.data;
-  const language = LANGUAGES[translationOf(file)!.language];
+  const of = translationOf(file)!;
+  const language = LANGUAGES[of.language];
   const [translation, setTranslation] = useState(opened.translation);
   const [version, setVersion] = useState(opened.version);
   const [edits, setEdits] = useState<Record<string, string>>({});
@@ -98,7 +99,7 @@ function TranslationWorkspace({
   }, [english, translation, edits, confirmed]);
   const counts = translationCounts(texts);
   const sections = useMemo(() => sectionsOf(texts, english), [texts, english]);
-  const heading = `${documentTitle(opened.english.file, opened.english.kind, english)} in ${language.inEnglish}`;
+  const heading = translationTitle(documentTitle(opened.english.file, opened.english.kind, english), of.language);
 
   const save = async () => {
     const recorded = new Set([...confirmed, ...Object.keys(edits)]);
@@ -193,7 +194,7 @@ function TranslationWorkspace({
                   key={text.pointer}
                   id={fieldId(text.pointer)}
                   text={text}
-                  language={translationOf(file)!.language}
+                  language={of.language}
                   problems={problems.filter((problem) => problem.pointer === text.pointer)}
                   onChange={(value) => setEdits((before) => ({ ...before, [text.pointer]: value }))}
                   onConfirm={() => setConfirmed((before) => new Set([...before, text.pointer]))}

@@ -217,7 +217,7 @@ describe("PUT document", () => {
       // Started once: a second start finds it there.
       expect((await editor.call("PUT", "document", { body: { file, data, version: null } })).status).toBe(409);
       const other = await editor.call("PUT", "document", { body: { file: "pages/new.json", data: {}, version: null } });
-      expect(other).toMatchObject({ status: 400, body: { message: REFUSALS.notStartable.message } });
+      expect(other).toMatchObject({ status: 422, body: { message: REFUSALS.notStartable.message } });
       expect(existsSync(join(editor.root, "pages/new.json"))).toBe(false);
     },
   );

@@ -62,7 +62,7 @@ export const REFUSALS = {
   tooLarge: { status: 413, message: `The request is larger than ${MAX_JSON_BYTES / 1024 / 1024} MB.` },
   missingData: { status: 400, message: 'The request must carry the document as "data".' },
   missingVersion: { status: 400, message: 'The request must carry the "version" the document was opened at.' },
-  notStartable: { status: 400, message: NOT_STARTABLE },
+  notStartable: { status: 422, message: NOT_STARTABLE },
   badKeeper: { status: 400, message: '"keepAddressFor" must name the file of the page that takes the address.' },
   conflict: {
     status: 409,

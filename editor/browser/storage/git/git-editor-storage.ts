@@ -1,4 +1,4 @@
-import { documentList } from "../../../documents/document-list";
+import { documentList, namedFiles, type NamedFile } from "../../../documents/document-list";
 import { pageAddress } from "../../../documents/document-kind";
 import { openedDocument } from "../../../documents/opened-document";
 import { parseOrUndefined } from "../../../documents/parse-or-undefined";
@@ -250,12 +250,12 @@ export function gitEditorStorage({ git, draft, rules, signOut = () => {} }: GitE
   /** What waits in the draft: its pages by their titles, its pictures by their addresses. */
   async function waiting(): Promise<WaitingFile[]> {
     const [files, copy] = await Promise.all([git.pending(draft), current()]);
-    const titles = new Map(documentList(copy.texts).map((document) => [document.file, document.title]));
+    const named = namedFiles(documentList(copy.texts));
     return Promise.all(
       files.map(async (file) => ({
         file,
         name:
-          titles.get(file) ??
+          named.get(file)?.title ??
           (file.startsWith("public/") ? `Picture ${file.slice("public".length)}` : await deletedName(file)),
       })),
     );
@@ -272,12 +272,12 @@ export function gitEditorStorage({ git, draft, rules, signOut = () => {} }: GitE
   }
 
   async function publish(onStep?: (step: PublishStep) => void): Promise<PublishOutcome> {
-    const documents = documentList((await current()).texts);
-    let published: typeof documents = [];
+    const named = namedFiles(documentList((await current()).texts));
+    let published: NamedFile[] = [];
     const outcome = await git.publish(
       draft,
       (files) => {
-        published = documents.filter((document) => files.includes(document.file));
+        published = [...named].flatMap(([file, name]) => (files.includes(file) ? [name] : []));
         return `Publish ${published.map((document) => document.title).join(", ") || files.join(", ")}`;
       },
       onStep,

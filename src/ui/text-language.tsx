@@ -25,7 +25,8 @@ export function TextsLeftInEnglish({
   const texts = new Set(around);
   for (const place of places) {
     const text = textAt(value, place);
-    if (text !== undefined) texts.add(text);
+    // An empty text (a decorative picture's "alt") says nothing in any language.
+    if (text) texts.add(text);
   }
   return <EnglishTexts value={texts}>{children}</EnglishTexts>;
 }
@@ -40,7 +41,7 @@ export function TextsLeftInEnglish({
  */
 export function useTextLanguage(): (text: string | undefined) => "en" | undefined {
   const english = useContext(EnglishTexts);
-  return (text) => (text !== undefined && english.has(text) ? "en" : undefined);
+  return (text) => (text && english.has(text) ? "en" : undefined);
 }
 
 /**

@@ -46,20 +46,21 @@ const englishTexts = new Set(
 const DEVANAGARI = /[\u0900-\u097F]/;
 const TEXT_ATTRIBUTES = ["alt", "aria-label", "placeholder", "title", "label"];
 
+const bodyOf = (path: string) => new JSDOM(readFileSync(join(DIST, path, "index.html"), "utf8")).window.document.body;
+
 /** Each text of the page's body (and each text attribute), with the language its element says. */
-function textsWithLanguage(path: string): { text: string; lang: string | undefined }[] {
-  const html = readFileSync(join(DIST, path, "index.html"), "utf8");
-  const { document } = new JSDOM(html).window;
+function textsWithLanguage(body: HTMLElement): { text: string; lang: string | undefined }[] {
+  const document = body.ownerDocument;
   const said = (element: Element) => element.closest("[lang]")?.getAttribute("lang") ?? undefined;
   const found: { text: string; lang: string | undefined }[] = [];
-  const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
+  const walker = document.createTreeWalker(body, 4 /* NodeFilter.SHOW_TEXT */);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement!;
     if (parent.closest("script, style, template")) continue;
     const text = node.textContent!.trim();
     if (text) found.push({ text, lang: said(parent) });
   }
-  for (const element of document.body.querySelectorAll("*")) {
+  for (const element of body.querySelectorAll("*")) {
     for (const name of TEXT_ATTRIBUTES) {
       const text = element.getAttribute(name)?.trim();
       if (text) found.push({ text, lang: said(element) });
@@ -69,11 +70,19 @@ function textsWithLanguage(path: string): { text: string; lang: string | undefin
 }
 
 describe.each(translatedPages)("%s", (path) => {
-  const texts = textsWithLanguage(path);
+  const body = bodyOf(path);
+  const texts = textsWithLanguage(body);
 
   it('says lang="en" on each text taken from the English', () => {
     const unsaid = texts.filter(({ text, lang }) => englishTexts.has(text) && lang !== "en");
     expect([...new Set(unsaid.map(({ text, lang }) => `${text} (${lang})`))]).toEqual([]);
+  });
+
+  it("says English only where there is a text (not of a decorative picture's empty one)", () => {
+    const empty = [...body.querySelectorAll('[lang="en"]')].filter(
+      (element) => !element.textContent?.trim() && !TEXT_ATTRIBUTES.some((name) => element.getAttribute(name)?.trim()),
+    );
+    expect(empty.map((element) => element.outerHTML.slice(0, 120))).toEqual([]);
   });
 
   it("says English of nothing in Devanagari", () => {

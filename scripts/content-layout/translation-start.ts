@@ -18,4 +18,5 @@ export function translationStart(target: string, english: Pick<PageDocument, "bl
 export const startsBySaving = (file: string): boolean => schemaFor(file) === "translation";
 
 /** Why a save that would make another file is refused. */
-export const NOT_STARTABLE = "Only a page's translation is started by saving it: make a new course or service with New.";
+export const NOT_STARTABLE =
+  "Only a page's translation is started by saving it: make a new course or service with New.";

@@ -190,7 +190,8 @@ describe.each(STORAGES)("the storage of %s", { timeout: 60_000 }, (_name, start)
     const listed = (await storage.listDocuments()).find((item) => item.file === englishFile);
     expect(listed?.translations).toEqual([{ language: "ne", file }]);
     // On a git host it waits in the draft, named as the author knows it, until published.
-    if (storage.draft) expect(await storage.draft.waiting()).toContainEqual({ file, name: `${english.title} in Nepali` });
+    if (storage.draft)
+      expect(await storage.draft.waiting()).toContainEqual({ file, name: `${english.title} in Nepali` });
     // Started once: another start finds it there, and overwrites nothing.
     expect(await storage.saveDocument({ file, data: { blocks: [] }, version: null })).toMatchObject({
       kind: "conflict",

@@ -8,12 +8,13 @@ vi.mock("@emailjs/browser", () => ({ send }));
 vi.mock("./transports/upload-file", () => ({ uploadFile }));
 
 const RESUME_URL = "https://res.cloudinary.com/cloud-test/image/upload/v1/resume.png";
+const CV = "CV (a PDF or a picture)";
 
 async function fillApplication(user: ReturnType<typeof renderForm>["user"], file = pngFile()) {
   await user.type(field("Full Name"), "Bikash Thapa");
   await user.type(field("Email Address"), "bikash@example.com");
   await user.type(field("Phone Number"), "+977 9811111111");
-  await user.upload(field("Résumé (image)"), file);
+  await user.upload(field(CV), file);
   await user.type(field("Message (optional)"), "Interested in QA roles.");
 }
 
@@ -37,7 +38,7 @@ describe("career application", () => {
     const { user } = renderForm("career");
     await user.click(submit());
     expect(await screen.findByText("Please enter your full name.")).toBeInTheDocument();
-    expect(screen.getByText("Please choose an image of your résumé.")).toBeInTheDocument();
+    expect(screen.getByText("Please choose your CV: a PDF or a picture.")).toBeInTheDocument();
     expect(screen.queryByText(/Please enter your message/)).toBeNull();
     expect(uploadFile).not.toHaveBeenCalled();
   });
@@ -45,18 +46,43 @@ describe("career application", () => {
   it("refuses a file of 5 MB or more in red and keeps nothing", async () => {
     const { user } = renderForm("career");
     const big = new File([new Uint8Array(5 * 1024 * 1024)], "huge.png", { type: "image/png" });
-    await user.upload(field("Résumé (image)"), big);
+    await user.upload(field(CV), big);
     const message = await screen.findByText("File too large. Please upload under 5MB.");
     expect(message).toHaveClass("text-red-700");
-    expect((field("Résumé (image)") as HTMLInputElement).value).toBe("");
+    expect((field(CV) as HTMLInputElement).value).toBe("");
     expect(screen.queryByRole("img", { name: /Preview/ })).toBeNull();
   });
 
-  it("refuses a text file renamed .png, by its content", async () => {
+  it("refuses a text file renamed .png or .pdf, by its content", async () => {
     const { user } = renderForm("career");
-    await user.upload(field("Résumé (image)"), new File(["hello"], "resume.png", { type: "image/png" }));
-    expect(await screen.findByText("Please choose an image file (PNG, JPG, GIF or WebP).")).toBeInTheDocument();
+    for (const name of ["resume.png", "cv.pdf"]) {
+      await user.upload(
+        field(CV),
+        new File(["hello"], name, { type: name.endsWith(".pdf") ? "application/pdf" : "image/png" }),
+      );
+      expect(await screen.findByText("Please choose a PDF or a picture (PNG, JPG, GIF or WebP).")).toBeInTheDocument();
+      expect((field(CV) as HTMLInputElement).value).toBe("");
+    }
     expect(screen.queryByRole("img", { name: /Preview/ })).toBeNull();
+  });
+
+  it("takes a CV as a PDF, showing its name, and uploads it as the file it is", async () => {
+    uploadFile.mockResolvedValue("https://res.cloudinary.com/cloud-test/raw/upload/v1/cv.pdf");
+    send.mockResolvedValue({ status: 200 });
+    const { user } = renderForm("career");
+    expect(field(CV)).toHaveAttribute("accept", expect.stringContaining("application/pdf"));
+    const pdf = new File(["%PDF-1.7\n1 0 obj\n"], "Bikash Thapa CV.pdf", { type: "application/pdf" });
+    await fillApplication(user, pdf);
+    expect(await screen.findByText("Bikash Thapa CV.pdf")).toBeInTheDocument();
+    expect(screen.queryByRole("img", { name: /Preview/ })).toBeNull();
+    await user.click(submit());
+    expect(await screen.findByText("✅ Your application has been submitted successfully!")).toBeInTheDocument();
+    const sent = uploadFile.mock.calls[0][0] as File;
+    expect(sent.name).toBe(pdf.name);
+    expect(new Uint8Array(await sent.arrayBuffer())).toEqual(new Uint8Array(await pdf.arrayBuffer()));
+    expect(send.mock.calls[0][2]).toMatchObject({
+      resume: "https://res.cloudinary.com/cloud-test/raw/upload/v1/cv.pdf",
+    });
   });
 
   it("uploads first, then sends the fields with the file's address, then replaces the form", async () => {
@@ -92,7 +118,7 @@ describe("career application", () => {
           "Full Name: Bikash Thapa",
           "Email Address: bikash@example.com",
           "Phone Number: +977 9811111111",
-          `Résumé (image): ${RESUME_URL}`,
+          `${CV}: ${RESUME_URL}`,
           "Message (optional): Interested in QA roles.",
         ].join("\n"),
       },

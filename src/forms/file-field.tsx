@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useController, type Control } from "react-hook-form";
 import { useEarlyInput } from "../runtime/use-early-input";
 import type { FormField } from "../generated/form";
-import { sniffImage } from "./sniff-image";
+import { PICKER_ACCEPTS, sniffFile } from "./sniff-file";
 import type { FormValues } from "./form-values";
 import { useFormWords } from "./form-words";
 import { fillIn } from "../lib/fill-in";
@@ -17,8 +17,9 @@ interface FileFieldProps {
 }
 
 /**
- * An image picker that refuses a file too large or not really an image (by its first bytes), keeps
- * nothing it refused, and shows a preview of what it kept.
+ * A file picker that refuses a file too large or not really of a kind the field takes (by its first
+ * bytes: a picture, or for a CV a PDF too), keeps nothing it refused, and shows what it kept: a
+ * picture's preview, a document's name.
  */
 export function FileField({ field, id, control, onEarlyChoice }: FileFieldProps) {
   const errorId = `${id}-error`;
@@ -30,7 +31,8 @@ export function FileField({ field, id, control, onEarlyChoice }: FileFieldProps)
   });
   const file = controlled.value instanceof File ? controlled.value : null;
   const [refusal, setRefusal] = useState<string>();
-  const preview = usePreviewUrl(file);
+  const accept = field.accept ?? "image";
+  const preview = usePreview(file);
   const message = refusal ?? fieldState.error?.message;
 
   const choose = async (input: HTMLInputElement) => {
@@ -40,8 +42,10 @@ export function FileField({ field, id, control, onEarlyChoice }: FileFieldProps)
     const refused =
       field.maxBytes !== undefined && chosen.size >= field.maxBytes
         ? (field.tooLargeMessage ?? words.fileTooLarge)
-        : !(await sniffImage(chosen))
-          ? words.notAnImage
+        : !(await sniffFile(chosen, accept))
+          ? accept === "image"
+            ? words.notAnImage
+            : words.notAPdfOrImage
           : undefined;
     if (refused) {
       input.value = "";
@@ -71,7 +75,7 @@ export function FileField({ field, id, control, onEarlyChoice }: FileFieldProps)
         ref={controlled.ref}
         name={controlled.name}
         type="file"
-        accept="image/*"
+        accept={PICKER_ACCEPTS[accept]}
         required={field.required}
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? errorId : undefined}
@@ -90,18 +94,30 @@ export function FileField({ field, id, control, onEarlyChoice }: FileFieldProps)
           alt={fillIn(words.previewOf, { file: file.name })}
           className="mt-3 max-h-48 w-auto rounded-lg border border-slate-200"
         />
+      ) : file ? (
+        <p className="mt-2 text-sm text-slate-700">{file.name}</p>
       ) : null}
     </div>
   );
 }
 
-function usePreviewUrl(file: File | null): string | undefined {
+/** A picture's address to preview it by, while it is the file kept; none for a document (a PDF shows its name). */
+function usePreview(file: File | null): string | undefined {
   const [url, setUrl] = useState<string>();
   useEffect(() => {
-    if (!file) return setUrl(undefined);
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
+    setUrl(undefined);
+    if (!file) return undefined;
+    let objectUrl: string | undefined;
+    let current = true;
+    void sniffFile(file, "image").then((picture) => {
+      if (!current || !picture) return;
+      objectUrl = URL.createObjectURL(file);
+      setUrl(objectUrl);
+    });
+    return () => {
+      current = false;
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
   }, [file]);
   return url;
 }

@@ -139,9 +139,9 @@ export interface FormField {
     extra?: string[];
   };
   /**
-   * What files a file field takes. Only images are supported.
+   * What files a file field takes: pictures (PNG, JPEG, GIF, WebP), or a PDF or a picture (a CV). Each file is checked by its first bytes, whatever its name.
    */
-  accept?: "image";
+  accept?: "image" | "pdf-or-image";
   /**
    * Files of this size or larger are refused (file fields).
    */

@@ -547,6 +547,10 @@ export interface SiteSettings {
      */
     notAnImage: string;
     /**
+     * Said when the file chosen for a field that takes a PDF or a picture (a CV) is neither.
+     */
+    notAPdfOrImage: string;
+    /**
      * What screen readers call the preview of a chosen picture.
      */
     previewOf: string;

@@ -166,6 +166,7 @@ export const SITE_TEXTS = [
   "formWords/keptGeneric",
   "formWords/leaveEmpty",
   "formWords/notANumber",
+  "formWords/notAPdfOrImage",
   "formWords/notAnImage",
   "formWords/orSendFromOwnMail",
   "formWords/previewOf",

@@ -45,7 +45,7 @@ export const label = (page: Page, text: string) =>
  */
 export async function chooseResume(page: Page, file: Parameters<FileChooser["setFiles"]>[0]) {
   const chooser = page.waitForEvent("filechooser");
-  await press(label(page, "Résumé (image)"));
+  await press(label(page, "CV (a PDF or a picture)"));
   await (await chooser).setFiles(file);
 }
 

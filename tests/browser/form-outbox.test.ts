@@ -77,7 +77,7 @@ describe("the local outbox of the dev server", () => {
     await label(page, "Full Name").fill("Applicant One");
     await label(page, "Email Address").fill("applicant@example.com");
     await label(page, "Phone Number").fill("9800000010");
-    await label(page, "Résumé (image)").setInputFiles({ name: "cv.png", mimeType: "image/png", buffer: PNG });
+    await label(page, "CV (a PDF or a picture)").setInputFiles({ name: "cv.png", mimeType: "image/png", buffer: PNG });
     await label(page, "Message (optional)").fill("Hello");
     await press(page.getByRole("button", { name: "Submit Application" }));
     await page.getByText("✅ Your application has been submitted successfully!").waitFor();

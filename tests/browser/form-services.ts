@@ -4,7 +4,7 @@ import type { Route } from "playwright-core";
 // that sends a form intercepts them, so no request leaves the machine.
 
 export const EMAILJS = /^https:\/\/api\.emailjs\.com\/api\/v1\.0\/email\/send/;
-export const CLOUDINARY = /^https:\/\/api\.cloudinary\.com\/v1_1\/test-cloud\/image\/upload/;
+export const CLOUDINARY = /^https:\/\/api\.cloudinary\.com\/v1_1\/test-cloud\/(image|raw)\/upload/;
 export const WEBMAIL = /^https:\/\/mail\.google\.com\//;
 /** The address the intercepted Cloudinary gives an uploaded résumé. */
 export const UPLOADED = "https://res.cloudinary.com/test-cloud/image/upload/v1/resume.png";

@@ -132,7 +132,7 @@ describe("a form sent with no connection is kept on the phone and sent when the 
       resume: UPLOADED,
       submission_id: expect.stringMatching(SUBMISSION_ID),
       form_name: "Job application",
-      all_answers: expect.stringContaining(`Résumé (image): ${UPLOADED}\n`),
+      all_answers: expect.stringContaining(`CV (a PDF or a picture): ${UPLOADED}\n`),
     });
     expect(
       await notice(page)

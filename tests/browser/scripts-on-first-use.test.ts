@@ -119,15 +119,15 @@ describe("what the visitor does before the scripts have started is answered", ()
     await context.close();
   });
 
-  it("a résumé chosen is checked like one chosen later (a text file is refused)", async () => {
+  it("a CV chosen is checked like one chosen later (a text file is refused)", async () => {
     const { page, context, problems, release } = await openWithScriptsHeld(375, "/career");
     const chooser = page.waitForEvent("filechooser");
-    await page.getByLabel(/^Résumé/).tap();
+    await page.getByLabel(/^CV/).tap();
     await (await chooser).setFiles({ name: "resume.png", mimeType: "image/png", buffer: Buffer.from("not a picture") });
     expect(await started(page)).toBe(false);
     release();
-    await page.getByText("Please choose an image file (PNG, JPG, GIF or WebP).").waitFor();
-    expect(await page.getByLabel(/^Résumé/).inputValue()).toBe("");
+    await page.getByText("Please choose a PDF or a picture (PNG, JPG, GIF or WebP).").waitFor();
+    expect(await page.getByLabel(/^CV/).inputValue()).toBe("");
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -187,7 +187,13 @@ describe("company pages", () => {
     const page = pageOf(path);
     expect(page.body.textContent).toMatch(/no open positions/i);
     expect(labels(page)).toEqual(
-      expect.arrayContaining(["Full Name", "Email Address", "Phone Number", "Résumé (image)", "Message (optional)"]),
+      expect.arrayContaining([
+        "Full Name",
+        "Email Address",
+        "Phone Number",
+        "CV (a PDF or a picture)",
+        "Message (optional)",
+      ]),
     );
   });
   // A change from the specification's route table (docs/decisions.md): /contact-us is the contact page.

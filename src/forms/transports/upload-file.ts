@@ -1,15 +1,19 @@
 import { OUTBOX_PATH, uploadConfig } from "./config";
 import { ServiceError } from "./service-error";
+import { sniffFile } from "../sniff-file";
 
 /**
  * Uploads a file with the media service's unsigned preset (or to the local outbox when it is not
- * configured), reporting progress from 0 to 100, and resolves with the file's public address; rejects
- * with a ServiceError (status 0 when no answer came).
+ * configured), as the file it is: a picture as an image, a PDF as a raw file, which the service keeps
+ * and delivers byte for byte (its PDF delivery as an image is off on new accounts). Reports progress
+ * from 0 to 100, and resolves with the file's public address; rejects with a ServiceError (status 0
+ * when no answer came).
  */
-export function uploadFile(file: File, onProgress: (percent: number) => void): Promise<string> {
+export async function uploadFile(file: File, onProgress: (percent: number) => void): Promise<string> {
   const config = uploadConfig();
+  const kind = (await sniffFile(file, "image")) ? "image" : "raw";
   const endpoint = config
-    ? `https://api.cloudinary.com/v1_1/${encodeURIComponent(config.cloudName)}/image/upload`
+    ? `https://api.cloudinary.com/v1_1/${encodeURIComponent(config.cloudName)}/${kind}/upload`
     : `${OUTBOX_PATH}/upload`;
   const body = new FormData();
   body.append("file", file);

@@ -106,6 +106,7 @@ export function DocumentIndex() {
                       {item.title}
                       <DraftMark draft={item.draft} />
                     </a>
+                    {item.noFutureBatch ? <span className="ml-2 text-sm text-amber-800">No batch planned</span> : null}
                     {item.translations?.map(({ language, file }) => (
                       <a
                         key={file}

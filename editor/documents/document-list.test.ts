@@ -41,4 +41,26 @@ describe("documentList", () => {
     ]);
     expect(namedFiles(list).get("pages/ne/about.json")).toEqual({ title: "About Us in Nepali", path: "/ne/about" });
   });
+
+  it("says which courses have no batch in the future: none planned, or every one started", () => {
+    const course = (nextBatches?: object) =>
+      JSON.stringify({ kind: "course", title: "X", path: "/x", nextBatches, blocks: [] });
+    const list = documentList(
+      new Map([
+        ["pages/courses/none.json", course()],
+        ["pages/courses/started.json", course({ physical: { starts: "2026-11-01" } })],
+        ["pages/courses/today.json", course({ online: { starts: "2026-11-29" } })],
+        [
+          "pages/courses/planned.json",
+          course({ physical: { starts: "2026-11-01" }, online: { starts: "2026-12-06" } }),
+        ],
+      ]),
+      "2026-11-29",
+    );
+    expect(list.filter((item) => item.noFutureBatch).map((item) => item.file)).toEqual([
+      "pages/courses/none.json",
+      "pages/courses/started.json",
+      "pages/courses/today.json",
+    ]);
+  });
 });

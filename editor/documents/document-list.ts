@@ -3,6 +3,7 @@ import { documentKind } from "./document-kind.ts";
 import { documentTitle, translationTitle } from "./document-title.ts";
 import { parseOrUndefined } from "./parse-or-undefined.ts";
 import { translationOf } from "../../scripts/content-layout/content-layout.ts";
+import { todayInNepal } from "../../src/content/next-batch.ts";
 import { translatedPath } from "../../src/content/translation/languages.ts";
 
 const GROUPS: DocumentKind[] = ["course", "service", "page", "site", "form", "translation"];
@@ -27,8 +28,20 @@ function pagesShowing(id: unknown, documents: readonly Parsed[]): string[] {
     .sort();
 }
 
-/** The documents among these files of pages/ that the site uses, grouped by kind, then by title. */
-export function documentList(texts: ReadonlyMap<string, string>): DocumentListItem[] {
+/** Whether a course lists a batch whose first day is still to come in Nepal (`today`). */
+function hasFutureBatch(data: Record<string, unknown> | undefined, today: string): boolean {
+  const batches = data?.nextBatches;
+  if (typeof batches !== "object" || batches === null) return false;
+  return Object.values(batches).some(
+    (batch: { starts?: unknown } | null) => typeof batch?.starts === "string" && batch.starts > today,
+  );
+}
+
+/**
+ * The documents among these files of pages/ that the site uses, grouped by kind, then by title; a
+ * course with no batch in the future (in Nepal, `today`) says so.
+ */
+export function documentList(texts: ReadonlyMap<string, string>, today = todayInNepal()): DocumentListItem[] {
   const parsed = [...texts].flatMap(([file, text]): Parsed[] => {
     const data = parseOrUndefined(text) as Record<string, unknown> | undefined;
     const kind = documentKind(file, data);
@@ -52,6 +65,7 @@ export function documentList(texts: ReadonlyMap<string, string>): DocumentListIt
         ...(typeof path === "string" && { path }),
         ...(data?.draft === true && { draft: true }),
         ...(kind === "course" && typeof data?.category === "string" && { category: data.category }),
+        ...(kind === "course" && !hasFutureBatch(data, today) && { noFutureBatch: true as const }),
         ...(kind === "form" && { shownOn: pagesShowing(data?.id, documents) }),
         ...(translations.length > 0 && { translations }),
       };

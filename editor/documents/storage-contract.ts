@@ -37,6 +37,8 @@ export interface DocumentListItem {
   draft?: boolean;
   /** A course's category, the group lists and menus show it in. */
   category?: string;
+  /** A course with no batch in the future (none planned, or every one started): its page offers to tell visitors when one opens. */
+  noFutureBatch?: true;
   /** A form's: the addresses of the published pages that show it. */
   shownOn?: string[];
   /** A page's translations, each by its language and file (pages/ne/about.json). */

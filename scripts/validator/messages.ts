@@ -255,6 +255,15 @@ export const MESSAGES = {
       hint: "Start the page with one section that has the main heading (a page top or a course introduction), or give one grid heading level 1.",
     },
   }),
+  noFutureBatch: ({ course }: { course: string }) => ({
+    message: `${quoted(course)} has no batch in the future: its page and card offer "Tell me when the next batch opens".`,
+    hint: 'Give the next batch\'s first day under "nextBatches", so visitors can enrol in it.',
+    form: {
+      message: "This course has no batch in the future: its page offers to tell visitors when the next one opens.",
+      hint: "Give the next batch's first day, so visitors can enrol in it.",
+    },
+    severity: "warning" as const,
+  }),
   batchStarted: ({ classType, starts }: { classType: string; starts: string }) => ({
     message: `The next ${classType} batch started on ${starts}: the page no longer shows it.`,
     hint: `Set "starts" to the next ${classType} batch's first day, or remove the batch until one is planned.`,

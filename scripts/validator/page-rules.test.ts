@@ -405,6 +405,24 @@ describe("a course's next batches", () => {
     });
   });
 
+  it("a course whose every batch has started has none in the future: a warning naming it, at its batches", () => {
+    const text = editJson(COURSE, (doc) => {
+      doc.nextBatches = { physical: { starts: "2020-01-05" }, online: { starts: "2020-02-02" } };
+    });
+    const problems = validateWith({ [COURSE]: text }).filter((problem) => problem.file === COURSE);
+    const title = (JSON.parse(text) as { title: string }).title;
+    expect(problems.map((problem) => problem.pointer)).toEqual([
+      "/nextBatches",
+      "/nextBatches/physical/starts",
+      "/nextBatches/online/starts",
+    ]);
+    expect(problems[0]).toMatchObject({
+      severity: "warning",
+      ...at(text, "{", '"nextBatches"'),
+      message: `“${title}” has no batch in the future: its page and card offer "Tell me when the next batch opens".`,
+    });
+  });
+
   it("a date that is no day is an error", () => {
     const text = editJson(COURSE, (doc) => {
       doc.nextBatches = { online: { starts: "2999-02-30" } };

@@ -14,6 +14,9 @@ export function todayInNepal(now = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kathmandu" }).format(now);
 }
 
+/** Where on its page a course says its next batches, or offers to tell of the next (its card leads there). */
+export const NEXT_BATCH_ID = "next-batch";
+
 /** A course's planned batches, the soonest first (whether or not their day has come). */
 export function plannedBatches(course: Pick<CoursePage, "nextBatches">): PlannedBatch[] {
   return CLASS_TYPES.flatMap((classType) => {

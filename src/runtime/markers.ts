@@ -35,6 +35,13 @@ export const MARKERS = {
   pageWaiting: "data-page-waiting",
   /** On a course's batch: its first day (YYYY-MM-DD), from which the page's first script hides it. */
   starts: "data-starts",
+  /**
+   * On what names a course's planned batches (under their heading): the page's first script hides it once
+   * every batch in it has started, and shows the element after it, its offer (MARKERS.noBatch).
+   */
+  batches: "data-batches",
+  /** On what a course offers while no batch is planned ("Tell me when the next batch opens"), right after its batches. */
+  noBatch: "data-no-batch",
   /** On a button that asks the page's code to be fetched again (the page's first script hears it). */
   tryAgain: "data-try-again",
 } as const;

@@ -1,6 +1,8 @@
 import { Link } from "react-router-dom";
 import type { CourseSummary } from "../content/catalogue/course-categories";
 import { BatchDates } from "./batch-dates";
+import { BatchesOrOffer } from "./batches-or-offer";
+import { NEXT_BATCH_ID } from "../content/next-batch";
 import { DraftMark } from "./draft-mark";
 import { Icon } from "./icon";
 import { Picture } from "./picture";
@@ -39,7 +41,19 @@ export function CourseCard({ course, sectionLevel = 2, priority = false, picture
           {course.title}
           <DraftMark draft={course.draft} />
         </Title>
-        <BatchDates nextBatches={course.nextBatches} className="mt-2 space-y-0.5 text-sm text-brand-800" />
+        <BatchesOrOffer
+          nextBatches={course.nextBatches}
+          batches={<BatchDates nextBatches={course.nextBatches} className="mt-2 space-y-0.5 text-sm text-brand-800" />}
+          offer={
+            <Link
+              to={`${course.path}#${NEXT_BATCH_ID}`}
+              className="mt-2 inline-flex min-h-6 items-center text-sm font-semibold text-brand-800 underline underline-offset-2"
+            >
+              {words.tellMeNextBatch}
+              <span className="sr-only"> ({course.title})</span>
+            </Link>
+          }
+        />
         <ul lang={lang} className="mt-3 flex-1 space-y-2 text-sm text-slate-600">
           {points.map((point) => (
             <li key={point} className="flex gap-2">

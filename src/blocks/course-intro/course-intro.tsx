@@ -1,12 +1,13 @@
 import type { BlockProps } from "../../content/blocks";
 import { courseOfPage } from "../../content/catalogue/course-categories";
 import { chatMessageFor } from "../../content/chat-message";
-import { plannedBatches } from "../../content/next-batch";
+import { NEXT_BATCH_ID } from "../../content/next-batch";
 import { CourseInquiryButton } from "../../forms/course-inquiry-button";
 import type { CoursePage } from "../../generated/page";
 import { chatLink } from "../../lib/message-links";
 import type { BlockEntry } from "../block-entry";
 import { BatchDates } from "../../ui/batch-dates";
+import { BatchesOrOffer } from "../../ui/batches-or-offer";
 import { Icon } from "../../ui/icon";
 import { SmartLink } from "../../ui/smart-link";
 import { formStartId } from "../form/form-block";
@@ -89,21 +90,27 @@ function CourseIntro({ block, next }: CourseIntroProps) {
 function NextBatch({ next }: { next: NextSteps }) {
   const { nextBatches, course, title } = next;
   const { words } = useSite();
-  if (plannedBatches({ nextBatches }).length > 0)
-    return (
-      <div className="mt-5">
-        <h2 className="text-sm font-semibold uppercase tracking-wide text-accent-300">{words.nextBatch}</h2>
-        <BatchDates nextBatches={nextBatches} className="mt-1 space-y-1 text-lg text-white" />
-      </div>
-    );
   return (
-    <div className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-2 text-blue-100">
-      <p>{words.noBatchYet}</p>
-      <CourseInquiryButton
-        label={words.tellMeNextBatch}
-        className="inline-flex min-h-11 items-center font-semibold text-accent-300 underline underline-offset-4 hover:decoration-2"
-        course={course}
-        prefill={{ message: fillIn(words.tellMeNextBatchMessage, { title }) }}
+    <div id={NEXT_BATCH_ID} className="mt-5 scroll-mt-24">
+      <BatchesOrOffer
+        nextBatches={nextBatches}
+        batches={
+          <>
+            <h2 className="text-sm font-semibold uppercase tracking-wide text-accent-300">{words.nextBatch}</h2>
+            <BatchDates nextBatches={nextBatches} className="mt-1 space-y-1 text-lg text-white" />
+          </>
+        }
+        offer={
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-blue-100">
+            <p>{words.noBatchYet}</p>
+            <CourseInquiryButton
+              label={words.tellMeNextBatch}
+              className="inline-flex min-h-11 items-center font-semibold text-accent-300 underline underline-offset-4 hover:decoration-2"
+              course={course}
+              prefill={{ message: fillIn(words.tellMeNextBatchMessage, { title }) }}
+            />
+          </div>
+        }
       />
     </div>
   );

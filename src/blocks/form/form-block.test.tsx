@@ -10,8 +10,8 @@ const block = exampleBlock("form");
 
 // Two forms, each told apart from the other by a field only it asks for.
 it.each([
-  { form: "career", asks: /^Résumé \(image\)/, never: /^Age/ },
-  { form: "enrolment", asks: /^Age/, never: /^Résumé/ },
+  { form: "career", asks: /^CV \(a PDF or a picture\)/, never: /^Age/ },
+  { form: "enrolment", asks: /^Age/, never: /^CV/ },
 ] as const)(
   "shows its heading and intro, and on a client render loads the form it names ($form)",
   async ({ form, asks, never }) => {

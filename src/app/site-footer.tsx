@@ -7,21 +7,20 @@ import { useSite } from "../ui/site-settings";
 import { usePageLanguage } from "../ui/page-language";
 import { fillIn } from "../lib/fill-in";
 import { numberIn } from "../lib/devanagari-digits";
-import { useLangFor, useTextLanguage } from "../ui/text-language";
+import { ContentText, useLangFor } from "../ui/text-language";
 import { catalogueLinks } from "../content/navigation";
 
 export function SiteFooter() {
   const { footer, brand, founded, chatNumber, words } = useSite();
   const langFor = useLangFor();
-  const langOf = useTextLanguage();
   const language = usePageLanguage();
   return (
     <footer className="bg-slate-900 pb-16 text-slate-300 lg:pb-0">
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-4">
         <div>
-          <p lang={langOf(brand.name)} className="text-lg font-bold text-white">
+          <ContentText as="p" className="text-lg font-bold text-white">
             {brand.name}
-          </p>
+          </ContentText>
           <p className="mt-3 text-sm">{footer.about}</p>
         </div>
         <nav aria-label={words.footerMenu}>
@@ -75,8 +74,7 @@ export function SiteFooter() {
         </div>
       </div>
       <p className="border-t border-slate-800 py-5 text-center text-xs">
-        © <span lang={langOf(brand.name)}>{brand.name}</span>.{" "}
-        {fillIn(words.since, { founded: numberIn(language, founded) })}
+        © <ContentText>{brand.name}</ContentText>. {fillIn(words.since, { founded: numberIn(language, founded) })}
       </p>
     </footer>
   );

@@ -4,19 +4,18 @@ import { NavDropdown } from "./nav-dropdown";
 import { useOtherLanguage } from "../ui/page-language";
 import { useSite } from "../ui/site-settings";
 import { LanguageLink } from "./language-link";
-import { useTextLanguage } from "../ui/text-language";
+import { ContentText } from "../ui/text-language";
 
 /** The fixed top bar: brand, and on large screens the main menu and social links. */
 export function SiteHeader() {
   const other = useOtherLanguage();
   const site = useSite();
-  const langOf = useTextLanguage();
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-[70px] border-b border-slate-200 bg-white/95 backdrop-blur lg:h-[85px] xl:h-[90px]">
       <div className="container-page flex h-full items-center justify-between gap-4">
         <Link to="/" className="flex min-h-11 items-center gap-2 font-bold text-brand-900">
           <img src={site.brand.logo.src} alt="" width={site.brand.logo.width} height={site.brand.logo.height} />
-          <span lang={langOf(site.brand.name)}>{site.brand.name}</span>
+          <ContentText>{site.brand.name}</ContentText>
         </Link>
         <nav aria-label={site.words.mainMenu} className="hidden lg:block">
           <ul className="flex items-center gap-1 text-sm font-semibold">

@@ -8,7 +8,7 @@ import { useFormWords, type FormWords } from "./form-words";
 import { fillIn } from "../lib/fill-in";
 import { countIn, numberIn } from "../lib/devanagari-digits";
 import { usePageLanguage } from "../ui/page-language";
-import { useLangFor, useTextLanguage } from "../ui/text-language";
+import { ContentText, useLangFor, useTextLanguage } from "../ui/text-language";
 import type { PageLanguage } from "../content/translation/languages";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -40,7 +40,7 @@ export function Field({ field, course, service, prefill, id, register, error }: 
     return (
       <fieldset aria-describedby={error ? errorId : undefined} className="sm:col-span-2">
         <legend className="block text-sm font-semibold text-slate-800">
-          <span lang={langOf(field.label)}>{field.label}</span>
+          <ContentText>{field.label}</ContentText>
           <Required field={field} />
         </legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
@@ -85,7 +85,7 @@ export function Field({ field, course, service, prefill, id, register, error }: 
   return (
     <div className={clsx(field.type === "textarea" && "sm:col-span-2")}>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        <span lang={langOf(field.label)}>{field.label}</span>
+        <ContentText>{field.label}</ContentText>
         <Required field={field} />
       </label>
       {field.type === "select" ? (

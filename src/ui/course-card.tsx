@@ -50,7 +50,10 @@ export function CourseCard({ course, sectionLevel = 2, priority = false, picture
               className="mt-2 inline-flex min-h-6 items-center text-sm font-semibold text-brand-800 underline underline-offset-2"
             >
               {words.tellMeNextBatch}
-              <span className="sr-only"> ({course.title})</span>
+              <span className="sr-only">
+                {" "}
+                (<span lang={lang}>{course.title}</span>)
+              </span>
             </Link>
           }
         />

@@ -34,10 +34,11 @@ export function TextsLeftInEnglish({
 /**
  * The language to say on the element that holds a text of content: "en" where the page is in another
  * language and its translation left that text in English, so a screen reader reads it as English and a
- * search engine knows it; nothing otherwise (the element speaks the page's language).
+ * search engine knows it; nothing otherwise (the element speaks the page's language). An element that
+ * holds one text and nothing else is a `ContentText`; one whose text sits among other words says it itself:
  *
  *     const langOf = useTextLanguage();
- *     <h2 lang={langOf(heading)}>{heading}</h2>
+ *     <blockquote lang={langOf(quote)}>“{quote}”</blockquote>
  */
 export function useTextLanguage(): (text: string | undefined) => "en" | undefined {
   const english = useContext(EnglishTexts);
@@ -51,6 +52,28 @@ export function useTextLanguage(): (text: string | undefined) => "en" | undefine
 export function useLangFor(): (language: PageLanguage | undefined) => PageLanguage | undefined {
   const page = usePageLanguage();
   return (language) => (language === page ? undefined : language);
+}
+
+/** The elements that hold one text of content each. */
+type TextElement = "h1" | "h2" | "h3" | "p" | "dt" | "dd" | "span";
+
+/** An element holding one text of content (a heading, a paragraph), saying its language where that is not the page's. */
+export function ContentText({
+  as: Element = "span",
+  children,
+  ...props
+}: {
+  as?: TextElement;
+  children: string | undefined;
+  className?: string;
+  id?: string;
+}) {
+  const langOf = useTextLanguage();
+  return (
+    <Element lang={langOf(children)} {...props}>
+      {children}
+    </Element>
+  );
 }
 
 function textAt(value: object, place: string): string | undefined {

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { isShown, launchBrowser, openGuardedPage, press, startScripts } from "./browser";
+import { isShown, launchBrowser, openGuardedPage, press, settled, startScripts } from "./browser";
 import { validatePages } from "../../scripts/validator/validate-pages";
 import { NEXT_BATCH_ID, plannedBatches } from "../../src/content/next-batch";
 import { siteIn } from "../../src/content/site";
@@ -69,6 +69,8 @@ describe("a course page's first screen, on a phone", () => {
     await page.goto(`${inject("baseUrl")}${course.path}`, { waitUntil: "load" });
     await page.getByRole("heading", { name: words.nextBatch }).waitFor();
     expect(await offer.count()).toBe(0);
+    // Left only once its code has come, so that no request of it is cut short.
+    await settled(page);
     // The day after, before the page's code has come: the offer in their place, and no empty heading.
     await page.clock.setFixedTime(new Date(`${dayAfter(last, 1)}T12:00:00+05:45`));
     await page.goto(`${inject("baseUrl")}${course.path}`, { waitUntil: "load" });
@@ -77,6 +79,7 @@ describe("a course page's first screen, on a phone", () => {
     const dialog = page.getByRole("dialog", { name: words.courseInquiry });
     expect(await isShown(dialog)).toBe(true);
     await press(dialog.getByRole("button", { name: words.close }));
+    await settled(page);
     // Its card leads there, drawn by the page's code too.
     await page.goto(`${inject("baseUrl")}/courses`, { waitUntil: "load" });
     await startScripts(page);

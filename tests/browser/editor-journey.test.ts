@@ -305,7 +305,7 @@ async function onTheBuildAsVisitorsGetIt(): Promise<void> {
     for (const list of ["/courses", `/courses/${categorySlug(CATEGORY)}`]) {
       await site.goto(`${home}${list}`, { waitUntil: "load" });
       const card = site.getByRole("article").filter({ has: site.getByRole("heading", { name: TITLE }) });
-      expect(await card.getByRole("link").getAttribute("href"), list).toBe(NEW_PATH);
+      expect(await card.getByRole("link", { name: /^Read More/ }).getAttribute("href"), list).toBe(NEW_PATH);
       expect(await site.locator(`a[href="${OLD_PATH}"]`).count(), list).toBe(0);
       await settled(site);
     }

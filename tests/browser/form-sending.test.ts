@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, Route } from "playwright-core";
+import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, openGuardedPage, press, settled } from "./browser";
 import {
@@ -23,6 +23,15 @@ afterAll(async () => {
 });
 
 /** A PNG of 6 MB (its picture, then zeros), on disk: the browser reads it there, where 6 MB sent through the driver took seconds on a busy machine. */
+/** The career page, its form's code started, the applicant's details typed (all but the CV). */
+async function openApplication(page: Page) {
+  await page.goto(`${inject("baseUrl")}/career`, { waitUntil: "load" });
+  await settled(page);
+  await label(page, "Full Name").fill("Bikash Thapa");
+  await label(page, "Email Address").fill("bikash@example.com");
+  await label(page, "Phone Number").fill("9811111111");
+}
+
 /** A small PDF, as a CV is: its signature, then its body. */
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 const BIG_PNG_FOLDER = mkdtempSync(join(tmpdir(), "big-png-"));
@@ -121,11 +130,7 @@ describe("career application in Chromium, with the upload and EmailJS intercepte
       await emailHeld;
       return route.fulfill({ status: 200, body: "OK" });
     });
-    await page.goto(`${inject("baseUrl")}/career`, { waitUntil: "load" });
-    await settled(page);
-    await label(page, "Full Name").fill("Bikash Thapa");
-    await label(page, "Email Address").fill("bikash@example.com");
-    await label(page, "Phone Number").fill("9811111111");
+    await openApplication(page);
     await chooseResume(page, { name: "resume.png", mimeType: "image/png", buffer: PNG });
     await page.getByRole("img", { name: "Preview of resume.png" }).waitFor();
     await press(page.getByRole("button", { name: "Submit Application" }));
@@ -169,11 +174,7 @@ describe("career application in Chromium, with the upload and EmailJS intercepte
       sent.push(route.request().postDataJSON());
       return route.fulfill({ status: 200, body: "OK" });
     });
-    await page.goto(`${inject("baseUrl")}/career`, { waitUntil: "load" });
-    await settled(page);
-    await label(page, "Full Name").fill("Bikash Thapa");
-    await label(page, "Email Address").fill("bikash@example.com");
-    await label(page, "Phone Number").fill("9811111111");
+    await openApplication(page);
     await chooseResume(page, { name: "Bikash CV.pdf", mimeType: "application/pdf", buffer: PDF });
     await page.getByText("Bikash CV.pdf", { exact: true }).waitFor();
     expect(await page.getByRole("img", { name: /Preview/ }).count()).toBe(0);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { LANGUAGES } from "../../../src/content/translation/languages";
 import { translationOf } from "../../../scripts/content-layout/content-layout";
 import type { FieldProblem } from "../../documents/storage-contract";
@@ -10,6 +10,7 @@ import {
 import { documentTitle, translationTitle } from "../../documents/document-title";
 import { fieldPlace } from "../fields/field-place";
 import { EDITOR_ADDRESS, editorAddress } from "../boot/editor-addresses";
+import { Opening } from "../opening";
 import { useStorage } from "../storage/storage-context";
 import { SaveMessage } from "../storage/save-message";
 import type { SaveStatus } from "../storage/save-status";
@@ -20,41 +21,10 @@ import { TranslatedTextField, type ShownText } from "./translated-text-field";
 
 /** Opens a page's translation beside its English page, and shows the editor for it (again, on Reload). */
 export function TranslationEditor({ file }: { file: string }) {
-  const [opened, setOpened] = useState<OpenedTranslation>();
-  const [error, setError] = useState<string>();
-  const [generation, setGeneration] = useState(0);
-  const storage = useStorage();
-  useEffect(() => {
-    let current = true;
-    openTranslation(storage, file).then(
-      (found) => current && setOpened(found),
-      (failure: unknown) => current && setError(failure instanceof Error ? failure.message : String(failure)),
-    );
-    return () => {
-      current = false;
-    };
-  }, [storage, file, generation]);
-  if (error) {
-    return (
-      <main className="mx-auto max-w-3xl px-6 py-10">
-        <h1 className="text-2xl font-bold">Cannot open {file}</h1>
-        <p role="alert" className="mt-3 text-red-700">
-          {error}
-        </p>
-        <a href={EDITOR_ADDRESS} className="mt-4 inline-block text-brand-700 underline">
-          All documents
-        </a>
-      </main>
-    );
-  }
-  if (!opened) return <p className="px-6 py-10">Opening {file}…</p>;
   return (
-    <TranslationWorkspace
-      key={generation}
-      file={file}
-      opened={opened}
-      onReload={() => setGeneration((count) => count + 1)}
-    />
+    <Opening file={file} open={openTranslation}>
+      {(opened, reload) => <TranslationWorkspace file={file} opened={opened} onReload={reload} />}
+    </Opening>
   );
 }
 

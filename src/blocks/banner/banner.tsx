@@ -1,6 +1,6 @@
 import type { BlockProps } from "../../content/blocks";
 import { SmartLink } from "../../ui/smart-link";
-import { useTextLanguage } from "../../ui/text-language";
+import { ContentText, useTextLanguage } from "../../ui/text-language";
 
 export function Banner({ block }: BlockProps<"banner">) {
   const langOf = useTextLanguage();
@@ -9,12 +9,12 @@ export function Banner({ block }: BlockProps<"banner">) {
       <div className="container-page">
         <div className="flex flex-col items-start gap-6 rounded-2xl bg-gradient-to-r from-brand-800 to-brand-600 p-8 text-white sm:flex-row sm:items-center sm:justify-between sm:p-10">
           <div>
-            <h2 lang={langOf(block.heading)} className="text-2xl font-bold">
+            <ContentText as="h2" className="text-2xl font-bold">
               {block.heading}
-            </h2>
-            <p lang={langOf(block.text)} className="mt-2 max-w-2xl text-blue-50">
+            </ContentText>
+            <ContentText as="p" className="mt-2 max-w-2xl text-blue-50">
               {block.text}
-            </p>
+            </ContentText>
           </div>
           <SmartLink href={block.action.href} lang={langOf(block.action.label)} className="btn-accent shrink-0">
             {block.action.label}

@@ -1,17 +1,16 @@
 import type { BlockProps } from "../../content/blocks";
 import { Icon } from "../../ui/icon";
 import { Section } from "../../ui/section";
-import { useTextLanguage } from "../../ui/text-language";
+import { ContentText } from "../../ui/text-language";
 
 export function BulletList({ block }: BlockProps<"bullet-list">) {
-  const langOf = useTextLanguage();
   return (
     <Section heading={block.heading}>
       <ul className="grid gap-x-8 gap-y-4 md:grid-cols-2">
         {block.items.map((item) => (
           <li key={item} className="flex gap-3 text-slate-700">
             <Icon name="check" size={22} className="mt-0.5 text-emerald-600" />
-            <span lang={langOf(item)}>{item}</span>
+            <ContentText>{item}</ContentText>
           </li>
         ))}
       </ul>

@@ -3,7 +3,7 @@ import { chatLink } from "../../lib/message-links";
 import type { BlockEntry } from "../block-entry";
 import { Icon } from "../../ui/icon";
 import { SmartLink } from "../../ui/smart-link";
-import { useTextLanguage } from "../../ui/text-language";
+import { ContentText, useTextLanguage } from "../../ui/text-language";
 
 type ChatCtaProps = BlockProps<"chat-cta"> & { chatNumber: string };
 
@@ -12,12 +12,12 @@ function ChatCta({ block, chatNumber }: ChatCtaProps) {
   return (
     <section className="bg-brand-900 text-white">
       <div className="container-page py-14 text-center">
-        <h2 lang={langOf(block.heading)} className="text-2xl font-bold sm:text-3xl">
+        <ContentText as="h2" className="text-2xl font-bold sm:text-3xl">
           {block.heading}
-        </h2>
-        <p lang={langOf(block.text)} className="mx-auto mt-4 max-w-2xl text-blue-100">
+        </ContentText>
+        <ContentText as="p" className="mx-auto mt-4 max-w-2xl text-blue-100">
           {block.text}
-        </p>
+        </ContentText>
         <SmartLink href={chatLink(chatNumber, block.message)} lang={langOf(block.label)} className="btn-accent mt-8">
           <Icon name="chat" size={20} />
           {block.label}

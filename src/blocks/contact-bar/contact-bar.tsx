@@ -1,7 +1,7 @@
 import type { BlockProps } from "../../content/blocks";
 import type { BlockEntry } from "../block-entry";
 import { Icon } from "../../ui/icon";
-import { useTextLanguage } from "../../ui/text-language";
+import { ContentText } from "../../ui/text-language";
 
 interface ContactBarProps extends BlockProps<"contact-bar"> {
   phone: string;
@@ -9,11 +9,10 @@ interface ContactBarProps extends BlockProps<"contact-bar"> {
 }
 
 function ContactBar({ block, phone, email }: ContactBarProps) {
-  const langOf = useTextLanguage();
   return (
     <div className="bg-brand-900 text-sm text-blue-50">
       <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-1 py-2">
-        <p lang={langOf(block.message)}>{block.message}</p>
+        <ContentText as="p">{block.message}</ContentText>
         <p className="flex flex-wrap gap-x-5">
           <a
             href={`tel:${phone.replace(/[^+\d]/g, "")}`}

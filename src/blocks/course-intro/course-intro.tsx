@@ -13,7 +13,7 @@ import { SmartLink } from "../../ui/smart-link";
 import { formStartId } from "../form/form-block";
 import { useSite } from "../../ui/site-settings";
 import { fillIn } from "../../lib/fill-in";
-import { useTextLanguage } from "../../ui/text-language";
+import { ContentText, useTextLanguage } from "../../ui/text-language";
 
 interface NextSteps {
   /** The page's enrolment form, when it has one. */
@@ -43,9 +43,9 @@ function CourseIntro({ block, next }: CourseIntroProps) {
   return (
     <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
       <div className="container-page py-12 sm:py-16">
-        <h1 lang={langOf(block.heading)} className="text-3xl font-bold leading-tight sm:text-5xl">
+        <ContentText as="h1" className="text-3xl font-bold leading-tight sm:text-5xl">
           {block.heading}
-        </h1>
+        </ContentText>
         {next ? (
           <>
             <NextBatch next={next} />
@@ -72,12 +72,12 @@ function CourseIntro({ block, next }: CourseIntroProps) {
           <dl className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {block.facts.map((fact) => (
               <div key={fact.label} className="rounded-xl bg-white/10 p-4">
-                <dt lang={langOf(fact.label)} className="text-sm font-semibold uppercase tracking-wide text-accent-300">
+                <ContentText as="dt" className="text-sm font-semibold uppercase tracking-wide text-accent-300">
                   {fact.label}
-                </dt>
-                <dd lang={langOf(fact.value)} className="mt-1 text-white">
+                </ContentText>
+                <ContentText as="dd" className="mt-1 text-white">
                   {fact.value}
-                </dd>
+                </ContentText>
               </div>
             ))}
           </dl>

@@ -2,7 +2,7 @@ import type { BlockProps } from "../../content/blocks";
 import { ContentIcon } from "../../ui/icon";
 import { Section } from "../../ui/section";
 import { SmartLink } from "../../ui/smart-link";
-import { useTextLanguage } from "../../ui/text-language";
+import { ContentText, useTextLanguage } from "../../ui/text-language";
 
 export function FeatureGrid({ block }: BlockProps<"feature-grid">) {
   const langOf = useTextLanguage();
@@ -16,12 +16,12 @@ export function FeatureGrid({ block }: BlockProps<"feature-grid">) {
                 <ContentIcon icon={item.icon} />
               </span>
             ) : null}
-            <h3 lang={langOf(item.title)} className="mt-4 text-lg font-semibold text-slate-900">
+            <ContentText as="h3" className="mt-4 text-lg font-semibold text-slate-900">
               {item.title}
-            </h3>
-            <p lang={langOf(item.text)} className="mt-2 text-slate-600">
+            </ContentText>
+            <ContentText as="p" className="mt-2 text-slate-600">
               {item.text}
-            </p>
+            </ContentText>
             {item.action ? (
               <SmartLink
                 href={item.action.href}

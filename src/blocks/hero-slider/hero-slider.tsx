@@ -5,7 +5,7 @@ import { Picture } from "../../ui/picture";
 import { SmartLink } from "../../ui/smart-link";
 import { heroFade } from "./hero-fade";
 import { useSite } from "../../ui/site-settings";
-import { useTextLanguage } from "../../ui/text-language";
+import { ContentText, useTextLanguage } from "../../ui/text-language";
 
 /**
  * The home page's top: pictures that fade one into the next by CSS alone, from the first paint,
@@ -34,16 +34,16 @@ export function HeroSlider({ block }: BlockProps<"hero-slider">) {
       <div className="pointer-events-none absolute inset-0 z-10 flex items-center">
         <div className="container-page pointer-events-auto">
           {block.eyebrow ? (
-            <p lang={langOf(block.eyebrow)} className="text-sm font-semibold uppercase tracking-wider text-accent-300">
+            <ContentText as="p" className="text-sm font-semibold uppercase tracking-wider text-accent-300">
               {block.eyebrow}
-            </p>
+            </ContentText>
           ) : null}
-          <h1 lang={langOf(block.heading)} className="mt-3 max-w-3xl text-3xl font-bold leading-tight sm:text-5xl">
+          <ContentText as="h1" className="mt-3 max-w-3xl text-3xl font-bold leading-tight sm:text-5xl">
             {block.heading}
-          </h1>
-          <p lang={langOf(block.text)} className="mt-5 max-w-2xl text-lg text-blue-50">
+          </ContentText>
+          <ContentText as="p" className="mt-5 max-w-2xl text-lg text-blue-50">
             {block.text}
-          </p>
+          </ContentText>
           <SmartLink href={block.action.href} lang={langOf(block.action.label)} className="btn-accent mt-8">
             {block.action.label}
           </SmartLink>

@@ -1,7 +1,7 @@
 import type { BlockProps } from "../../content/blocks";
 import { Picture } from "../../ui/picture";
 import { SmartLink } from "../../ui/smart-link";
-import { useTextLanguage } from "../../ui/text-language";
+import { ContentText, useTextLanguage } from "../../ui/text-language";
 
 export function Hero({ block }: BlockProps<"hero">) {
   const langOf = useTextLanguage();
@@ -10,16 +10,16 @@ export function Hero({ block }: BlockProps<"hero">) {
       <div className="container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-2">
         <div>
           {block.eyebrow ? (
-            <p lang={langOf(block.eyebrow)} className="text-sm font-semibold uppercase tracking-wider text-accent-300">
+            <ContentText as="p" className="text-sm font-semibold uppercase tracking-wider text-accent-300">
               {block.eyebrow}
-            </p>
+            </ContentText>
           ) : null}
-          <h1 lang={langOf(block.heading)} className="mt-3 text-3xl font-bold leading-tight sm:text-5xl">
+          <ContentText as="h1" className="mt-3 text-3xl font-bold leading-tight sm:text-5xl">
             {block.heading}
-          </h1>
-          <p lang={langOf(block.text)} className="mt-5 max-w-2xl text-lg text-blue-100">
+          </ContentText>
+          <ContentText as="p" className="mt-5 max-w-2xl text-lg text-blue-100">
             {block.text}
-          </p>
+          </ContentText>
           {block.action ? (
             <SmartLink href={block.action.href} lang={langOf(block.action.label)} className="btn-accent mt-8">
               {block.action.label}

@@ -1,6 +1,6 @@
 import type { BlockProps } from "../../content/blocks";
 import { Section } from "../../ui/section";
-import { useTextLanguage } from "../../ui/text-language";
+import { ContentText } from "../../ui/text-language";
 import { useSite } from "../../ui/site-settings";
 import { usePageLanguage } from "../../ui/page-language";
 import { fillIn } from "../../lib/fill-in";
@@ -9,7 +9,6 @@ import { numberIn } from "../../lib/devanagari-digits";
 export function ProcessSteps({ block }: BlockProps<"process-steps">) {
   const { words } = useSite();
   const language = usePageLanguage();
-  const langOf = useTextLanguage();
   return (
     <Section heading={block.heading} tone="muted">
       <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-5">
@@ -23,11 +22,11 @@ export function ProcessSteps({ block }: BlockProps<"process-steps">) {
             </span>
             <h3 className="mt-4 font-semibold text-slate-900">
               <span className="sr-only">{fillIn(words.stepNumber, { number: numberIn(language, index + 1) })} </span>
-              <span lang={langOf(step.title)}>{step.title}</span>
+              <ContentText>{step.title}</ContentText>
             </h3>
-            <p lang={langOf(step.text)} className="mt-2 text-sm text-slate-600">
+            <ContentText as="p" className="mt-2 text-sm text-slate-600">
               {step.text}
-            </p>
+            </ContentText>
           </li>
         ))}
       </ol>

@@ -4,20 +4,19 @@ import { whenInView } from "../../runtime/when-in-view";
 import { Section } from "../../ui/section";
 import { usePageLanguage } from "../../ui/page-language";
 import { countIn } from "../../lib/devanagari-digits";
-import { useTextLanguage } from "../../ui/text-language";
+import { ContentText } from "../../ui/text-language";
 
 const DURATION_MS = 1500;
 
 export function Stats({ block }: BlockProps<"stats">) {
-  const langOf = useTextLanguage();
   return (
     <Section heading={block.heading} intro={undefined}>
       <dl className="grid grid-cols-2 gap-6 lg:grid-cols-4">
         {block.items.map((item) => (
           <div key={item.title} className="card flex flex-col p-6 text-center">
-            <dt lang={langOf(item.title)} className="text-sm font-semibold uppercase tracking-wide text-slate-600">
+            <ContentText as="dt" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
               {item.title}
-            </dt>
+            </ContentText>
             <dd className="order-first text-3xl font-bold text-brand-700 sm:text-4xl">
               <CountUp value={item.value} />
               {item.suffix}
@@ -26,9 +25,9 @@ export function Stats({ block }: BlockProps<"stats">) {
         ))}
       </dl>
       {block.note ? (
-        <p lang={langOf(block.note)} className="mt-8 text-center text-lg font-semibold text-slate-800">
+        <ContentText as="p" className="mt-8 text-center text-lg font-semibold text-slate-800">
           {block.note}
-        </p>
+        </ContentText>
       ) : null}
     </Section>
   );

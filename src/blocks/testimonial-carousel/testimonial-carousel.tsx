@@ -6,7 +6,7 @@ import { PersonPhoto } from "../../ui/person-photo";
 import { Section } from "../../ui/section";
 import { useSite } from "../../ui/site-settings";
 import { fillIn } from "../../lib/fill-in";
-import { useTextLanguage } from "../../ui/text-language";
+import { ContentText, useTextLanguage } from "../../ui/text-language";
 
 /** Short testimonials in a carousel; each "Read More.." opens the full text in a dialog, with no script. */
 export function TestimonialCarousel({ block }: BlockProps<"testimonial-carousel">) {
@@ -36,12 +36,8 @@ export function TestimonialCarousel({ block }: BlockProps<"testimonial-carousel"
               <figcaption className="mt-5 flex items-center gap-3">
                 <PersonPhoto image={item.image} />
                 <span>
-                  <span lang={langOf(item.name)} className="block font-semibold text-slate-900">
-                    {item.name}
-                  </span>
-                  <span lang={langOf(item.course)} className="block text-sm text-slate-600">
-                    {item.course}
-                  </span>
+                  <ContentText className="block font-semibold text-slate-900">{item.name}</ContentText>
+                  <ContentText className="block text-sm text-slate-600">{item.course}</ContentText>
                 </span>
               </figcaption>
             </figure>
@@ -56,9 +52,9 @@ export function TestimonialCarousel({ block }: BlockProps<"testimonial-carousel"
           closeLabel={words.close}
           headingLevel={3}
         >
-          <p lang={langOf(item.fullText)} className="text-slate-700">
+          <ContentText as="p" className="text-slate-700">
             {item.fullText}
-          </p>
+          </ContentText>
         </Dialog>
       ))}
     </Section>

@@ -6,7 +6,7 @@ import { useSite } from "../../ui/site-settings";
 import { usePageLanguage } from "../../ui/page-language";
 import { fillIn } from "../../lib/fill-in";
 import { numberIn } from "../../lib/devanagari-digits";
-import { useTextLanguage } from "../../ui/text-language";
+import { ContentText, useTextLanguage } from "../../ui/text-language";
 
 export function TestimonialList({ block }: BlockProps<"testimonial-list">) {
   const [query, setQuery] = useState("");
@@ -20,13 +20,13 @@ export function TestimonialList({ block }: BlockProps<"testimonial-list">) {
   return (
     <section className="bg-slate-50 py-12 sm:py-16">
       <div className="container-page">
-        <h1 lang={langOf(block.heading)} className="heading-section sm:text-4xl">
+        <ContentText as="h1" className="heading-section sm:text-4xl">
           {block.heading}
-        </h1>
+        </ContentText>
         {block.intro ? (
-          <p lang={langOf(block.intro)} className="mt-3 max-w-3xl text-lg text-slate-600">
+          <ContentText as="p" className="mt-3 max-w-3xl text-lg text-slate-600">
             {block.intro}
-          </p>
+          </ContentText>
         ) : null}
         <div className="relative mt-8 max-w-xl">
           <label htmlFor={searchId} lang={langOf(block.searchPlaceholder)} className="sr-only">
@@ -65,12 +65,8 @@ export function TestimonialList({ block }: BlockProps<"testimonial-list">) {
               <div className="mt-5 flex items-center gap-3">
                 <PersonPhoto image={item.image} />
                 <p>
-                  <span lang={langOf(item.name)} className="block font-semibold text-slate-900">
-                    {item.name}
-                  </span>
-                  <span lang={langOf(item.course)} className="block text-sm text-slate-600">
-                    {item.course}
-                  </span>
+                  <ContentText className="block font-semibold text-slate-900">{item.name}</ContentText>
+                  <ContentText className="block text-sm text-slate-600">{item.course}</ContentText>
                 </p>
               </div>
             </li>

@@ -1,6 +1,8 @@
 import { catalogue, CATALOGUE_LANGUAGE } from "../content/catalogue/catalogue";
 import type { PageLanguage } from "../content/translation/languages";
 import type { FormField } from "../generated/form";
+import { fillIn } from "../lib/fill-in";
+import type { FormWords } from "./form-words";
 
 /** Choices of a select, under a heading (`<optgroup>`) or, without a label, on their own. */
 export interface OptionGroup {
@@ -12,10 +14,15 @@ export interface OptionGroup {
 
 /**
  * A select's choices, derived from the pages: every service; or the courses by category (each
- * category's first courses, then "Another … course" when it has more, so a page never carries
- * 1,000 options), with `current` (the page's own course) in its category; then the extras.
+ * category's first courses, then "Another … course" in the page's language (`words`) when it has more,
+ * so a page never carries 1,000 options), with `current` (the page's own course) in its category; then
+ * the extras.
  */
-export function fieldOptions(field: FormField, current?: { title: string; category: string }): OptionGroup[] {
+export function fieldOptions(
+  field: FormField,
+  words: Pick<FormWords, "anotherCourse">,
+  current?: { title: string; category: string },
+): OptionGroup[] {
   if (!field.options) return [];
   const extra = field.options.extra?.length ? [{ options: field.options.extra }] : [];
   const language = CATALOGUE_LANGUAGE;
@@ -25,13 +32,8 @@ export function fieldOptions(field: FormField, current?: { title: string; catego
   const groups = catalogue.categories.map(({ title, count, courses }) => {
     const options = courses.map((course) => course.title);
     if (current?.category === title && !options.includes(current.title)) options.push(current.title);
-    if (count > courses.length) options.push(anotherCourse(title));
+    if (count > courses.length) options.push(fillIn(words.anotherCourse, { category: title }));
     return { label: title, options, language };
   });
   return [...groups, ...extra];
-}
-
-/** The choice standing for a category's courses that the select does not name. */
-export function anotherCourse(category: string): string {
-  return `Another ${category} course (tell us which in your message)`;
 }

@@ -44,7 +44,7 @@ export function Field({ field, course, service, prefill, id, register, error }: 
           <Required field={field} />
         </legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
-          {fieldOptions(field, course)
+          {fieldOptions(field, words, course)
             .flatMap((group) =>
               group.options.map((option) => ({ option, lang: langFor(group.language) ?? langOf(option) })),
             )
@@ -98,7 +98,7 @@ export function Field({ field, course, service, prefill, id, register, error }: 
           <option value="" lang={langOf(field.placeholder)}>
             {field.placeholder ?? words.chooseOne}
           </option>
-          {fieldOptions(field, course).map((group) => {
+          {fieldOptions(field, words, course).map((group) => {
             const options = group.options.map((option) => (
               <option
                 key={option}

@@ -1,5 +1,6 @@
 import type { FormDefinition } from "../generated/form";
 import { fieldOptions } from "./field-options";
+import type { FormWords } from "./form-words";
 
 /** Between the boxes ticked, in the e-mail: titles have commas ("CRM, HR & Payroll"), none a semicolon. */
 const TICKED_SEPARATOR = "; ";
@@ -21,13 +22,17 @@ function asText(value: FormValues[string]): string {
 }
 
 /** Fields as text (a draft, a submission given back) as the form holds them: a group's boxes ticked, from that text. */
-export function formValuesOf(definition: FormDefinition, text: Record<string, string>): FormValues {
+export function formValuesOf(
+  definition: FormDefinition,
+  text: Record<string, string>,
+  words: Pick<FormWords, "anotherCourse">,
+): FormValues {
   return Object.fromEntries(
     Object.entries(text).map(([name, value]) => {
       const field = definition.fields.find((each) => each.name === name);
       if (field?.type !== "checkboxes") return [name, value];
       const ticked = `${TICKED_SEPARATOR}${value}${TICKED_SEPARATOR}`;
-      const options = fieldOptions(field).flatMap((group) => group.options);
+      const options = fieldOptions(field, words).flatMap((group) => group.options);
       return [name, options.filter((option) => ticked.includes(`${TICKED_SEPARATOR}${option}${TICKED_SEPARATOR}`))];
     }),
   );

@@ -124,7 +124,7 @@ function DefinedForm({
       if (outcome.state !== "waiting" || !outcome.id) return;
       move("refused");
       void takeBack(outcome.id).then((taken) => {
-        if (taken) reset({ ...emptyValues(definition), ...formValuesOf(definition, taken.typed) });
+        if (taken) reset({ ...emptyValues(definition), ...formValuesOf(definition, taken.typed, words) });
         const why = taken?.refusal ? ` ${taken.refusal}` : "";
         move("taken-back", { message: `${definition.messages.failure}${why}` });
       });

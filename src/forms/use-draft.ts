@@ -3,6 +3,7 @@ import type { UseFormReturn } from "react-hook-form";
 import type { FormDefinition } from "../generated/form";
 import { clearDraft, readDraft, writeDraft } from "./drafts";
 import { formValuesOf, textValues, type FormValues } from "./form-values";
+import { useFormWords } from "./form-words";
 
 /**
  * Keeps what the visitor typed (drafts.ts), restores it after a reload or when a kept form is given
@@ -10,14 +11,16 @@ import { formValuesOf, textValues, type FormValues } from "./form-values";
  */
 export function useDraft(definition: FormDefinition, form: UseFormReturn<FormValues>): () => void {
   const { reset, watch } = form;
+  const words = useFormWords();
   useEffect(() => {
     const saved = readDraft(definition.id);
     // What the visitor typed before the scripts started wins over an older draft.
     const typed = form.getValues();
-    if (saved) reset({ ...typed, ...formValuesOf(definition, saved), ...filledIn(typed) }, { keepDefaultValues: true });
+    if (saved)
+      reset({ ...typed, ...formValuesOf(definition, saved, words), ...filledIn(typed) }, { keepDefaultValues: true });
     const subscription = watch((values) => writeDraft(definition.id, textValues(definition, values as FormValues)));
     return () => subscription.unsubscribe();
-  }, [definition, form, reset, watch]);
+  }, [definition, form, reset, watch, words]);
   return () => clearDraft(definition.id);
 }
 

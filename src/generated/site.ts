@@ -547,6 +547,10 @@ export interface SiteSettings {
      */
     notAnImage: string;
     /**
+     * The course choice standing for a category's courses the list does not name, in a large catalogue ({category}: the category's name).
+     */
+    anotherCourse: string;
+    /**
      * Said when the file chosen for a field that takes a PDF or a picture (a CV) is neither.
      */
     notAPdfOrImage: string;

@@ -155,6 +155,7 @@ export const SITE_TEXTS = [
   "footer/contacts/label",
   "footer/contacts/value",
   "footer/links/label",
+  "formWords/anotherCourse",
   "formWords/atLeast",
   "formWords/atMost",
   "formWords/chooseOne",

@@ -1,4 +1,4 @@
-import { catalogue, CATALOGUE_LANGUAGE } from "../content/catalogue/catalogue";
+import { catalogue, CATALOGUE_LANGUAGE, type Catalogue } from "../content/catalogue/catalogue";
 import type { PageLanguage } from "../content/translation/languages";
 import type { FormField } from "../generated/form";
 import { fillIn } from "../lib/fill-in";
@@ -22,14 +22,15 @@ export function fieldOptions(
   field: FormField,
   words: Pick<FormWords, "anotherCourse">,
   current?: { title: string; category: string },
+  { services, categories }: Pick<Catalogue, "services" | "categories"> = catalogue,
 ): OptionGroup[] {
   if (!field.options) return [];
   const extra = field.options.extra?.length ? [{ options: field.options.extra }] : [];
   const language = CATALOGUE_LANGUAGE;
   if (field.options.from === "services") {
-    return [{ options: catalogue.services.map((entry) => entry.title), language }, ...extra];
+    return [{ options: services.map((entry) => entry.title), language }, ...extra];
   }
-  const groups = catalogue.categories.map(({ title, count, courses }) => {
+  const groups = categories.map(({ title, count, courses }) => {
     const options = courses.map((course) => course.title);
     if (current?.category === title && !options.includes(current.title)) options.push(current.title);
     if (count > courses.length) options.push(fillIn(words.anotherCourse, { category: title }));

@@ -23,6 +23,7 @@ import {
 } from "./site-repository.fixture.ts";
 import { siteSettingsFile } from "./deploy/deploy-site.ts";
 import { readDeployStatus } from "./deploy/deploy-status.ts";
+import { todayInNepal } from "../../../src/content/next-batch.ts";
 import type { DeployStatus } from "../../../src/runtime/site-version.ts";
 
 // The deploy hook in a bare repository of the site's pages and pictures, pushed to with git itself (as
@@ -193,6 +194,26 @@ describe("the deploy hook", { timeout: 300_000 }, () => {
     expect(pushedDraft.ok).toBe(true);
     expect(pushedDraft.said).not.toContain("Queued");
     expect(served()).toEqual(before);
+  });
+
+  it("builds main again once a day (npm run deploy:daily, from the server's cron), served whole, the day's build once", async () => {
+    await deployed();
+    const before = served();
+    // main as the site shows it, whatever another test of this file left on it.
+    git(bare, "update-ref", "refs/heads/main", before.commit);
+    const daily = () => started("npm", ["run", "-s", "deploy:daily", "--", bare, site], PROJECT_ROOT);
+    const first = await daily();
+    expect(first.said).toContain(`Live: the site shows ${before.commit.slice(0, 12)}.`);
+    const after = served();
+    expect(after).toMatchObject({ commit: before.commit, whole: true });
+    expect(after.link).toBe(`builds/${before.commit}.${todayInNepal()}`);
+    expect(readDeployStatus(site)).toMatchObject({ state: "live", commit: before.commit });
+    // Once a day: the day's build is left as it is, and a push's build of the same commit is not made again.
+    expect((await daily()).ok).toBe(true);
+    expect(served()).toEqual(after);
+    expect(readdirSync(join(site, "builds")).sort()).toEqual(
+      [before.link.replace("builds/", ""), after.link.replace("builds/", "")].sort(),
+    );
   });
 
   it("keeps the site as it was when a build fails, and says why", async () => {

@@ -17,6 +17,7 @@ import { basename, dirname, join, relative } from "node:path";
 import { parseEnv, stripVTControlCharacters } from "node:util";
 import { BUILDING_SAID, DEPLOY_STATUS_FILE } from "../../../../src/runtime/site-version.ts";
 import { copySite } from "../../../lib/copy-site.ts";
+import { todayInNepal } from "../../../../src/content/next-batch.ts";
 import { tryDeployLock } from "./deploy-lock.ts";
 import { deployStatusFile, writeDeployStatus } from "./deploy-status.ts";
 
@@ -33,8 +34,9 @@ export type DeployOutcome =
   | { kind: "failed"; commit: string; why: string; live: string | undefined };
 
 /**
- * The layout of a deploy folder: `current` (what the web server serves) links to one of `builds/<commit>`;
- * a build is made in `work/`, with what it caches (pictures, share cards) kept in `cache/` for the next.
+ * The layout of a deploy folder: `current` (what the web server serves) links to one of `builds/<commit>`
+ * (or `builds/<commit>.<day>`, that commit built again on that day in Nepal: deployNewest's `daily`); a
+ * build is made in `work/`, with what it caches (pictures, share cards) kept in `cache/` for the next.
  */
 export const deployPaths = (folder: string) => ({
   current: join(folder, "current"),
@@ -43,13 +45,18 @@ export const deployPaths = (folder: string) => ({
   cache: join(folder, "cache"),
 });
 
-/** The commit the served build was made from, if one is served. */
-export function liveCommit(folder: string): string | undefined {
+/** The build served (its name in builds/), if one is served. */
+function liveBuild(folder: string): string | undefined {
   try {
     return basename(readlinkSync(deployPaths(folder).current));
   } catch {
     return undefined;
   }
+}
+
+/** The commit the served build was made from, if one is served. */
+export function liveCommit(folder: string): string | undefined {
+  return liveBuild(folder)?.split(".")[0];
 }
 
 const gitIn = (repository: string, ...args: string[]) =>
@@ -99,6 +106,8 @@ export async function deployNewest(
   repository: string,
   folder: string,
   say: (line: string) => void,
+  /** Build main again even where it is live, once a day (a course batch whose day has come leaves the pages). */
+  { daily = false }: { daily?: boolean } = {},
 ): Promise<DeployOutcome | { kind: "busy" }> {
   const paths = deployPaths(folder);
   mkdirSync(paths.builds, { recursive: true });
@@ -108,7 +117,7 @@ export async function deployNewest(
     const release = tryDeployLock(folder);
     if (!release) return last ?? { kind: "busy" };
     try {
-      do last = await deployMain(repository, folder, say);
+      do last = await deployMain(repository, folder, say, daily);
       while (last.kind === "deployed");
     } finally {
       release();
@@ -121,17 +130,25 @@ export async function deployNewest(
 }
 
 /** One build of main as it is now, by a deploy holding the folder, its steps written to the status. */
-async function deployMain(repository: string, folder: string, say: (line: string) => void): Promise<DeployOutcome> {
+async function deployMain(
+  repository: string,
+  folder: string,
+  say: (line: string) => void,
+  daily: boolean,
+): Promise<DeployOutcome> {
   const paths = deployPaths(folder);
   const commit = deployedCommit(repository);
   if (commit === undefined) return { kind: "nothing-yet" };
+  const served = liveBuild(folder);
   const live = liveCommit(folder);
-  if (live === commit) return { kind: "unchanged", commit };
+  // A day's build of the commit live has a name of its own, so the build served stays whole until it is switched.
+  const name = daily ? `${commit}.${todayInNepal()}` : commit;
+  if (served === name || (!daily && live === commit)) return { kind: "unchanged", commit };
   const started = performance.now();
   const since = new Date().toISOString();
   writeDeployStatus(folder, { state: "building", commit, since, ...(live && { live }) });
   // A build served from before the status was kept (an older hook's) links to it too, so the editor can read it.
-  if (live) linkStatus(folder, join(paths.builds, live));
+  if (served) linkStatus(folder, join(paths.builds, served));
   say(`${BUILDING_SAID} at ${commit.slice(0, 12)} (usually about 30 seconds)…`);
   const work = copySite("build-", { parent: paths.work, caches: paths.cache });
   try {
@@ -141,14 +158,14 @@ async function deployMain(repository: string, folder: string, say: (line: string
       writeDeployStatus(folder, { state: "failed", commit, at, why: built.why, ...(live && { live }) });
       return { kind: "failed", commit, why: built.why, live };
     }
-    const target = join(paths.builds, commit);
+    const target = join(paths.builds, name);
     rmSync(target, { recursive: true, force: true });
     renameSync(join(work, "dist"), target);
     linkStatus(folder, target);
     const seconds = (performance.now() - started) / 1000;
-    switchTo(folder, commit);
+    switchTo(folder, name);
     writeDeployStatus(folder, { state: "live", commit, at, seconds });
-    pruneBuilds(folder, [commit, live]);
+    pruneBuilds(folder, [name, served]);
     return { kind: "deployed", commit, seconds };
   } finally {
     rmSync(work, { recursive: true, force: true });
@@ -270,11 +287,11 @@ export function settingsIn(path: string): Record<string, string> {
 }
 
 /** `current` now links to the new build: a link made beside it, then renamed over it (one step for the web server). */
-function switchTo(folder: string, commit: string): void {
+function switchTo(folder: string, build: string): void {
   const { current } = deployPaths(folder);
   const next = `${current}.next-${process.pid}`;
   rmSync(next, { force: true });
-  symlinkSync(join("builds", commit), next);
+  symlinkSync(join("builds", build), next);
   renameSync(next, current);
 }
 

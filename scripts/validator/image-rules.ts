@@ -6,6 +6,8 @@ import type { ListPublicFolder } from "./public-folder.ts";
 import { suggest } from "./suggest.ts";
 
 const IMAGES = "/images/";
+/** Words that say a picture is a photograph. */
+const PHOTO_WORDS = /\b(photo|photograph|snapshot)s?\b/i;
 type Path = readonly (string | number)[];
 
 /**
@@ -32,6 +34,9 @@ export function imageRules(doc: Pick<CheckedDocument, "file" | "source">, listFo
     const pointer = pointerOf([...path, "alt"]);
     if (image.decorative === true && alt !== "") found.push({ code: "decorativeWithAlt", params: { src }, pointer });
     else if (image.decorative !== true && alt === "") found.push({ code: "noAlt", params: { src }, pointer });
+    // A drawing (an SVG) is not a photo: a visitor who cannot see it must not be told it shows a real person or place.
+    else if (src.endsWith(".svg") && PHOTO_WORDS.test(alt))
+      found.push({ code: "drawingCalledPhoto", params: { src }, pointer });
   };
 
   const visit = (value: unknown, path: Path): void => {

@@ -342,6 +342,14 @@ export const MESSAGES = {
       hint: "If the picture is only decoration, tick Decorative instead.",
     },
   }),
+  drawingCalledPhoto: ({ src, where }: { src: string } & Where) => ({
+    message: `${where}The picture "${src}" is a drawing (an SVG), but its "alt" calls it a photo.`,
+    hint: 'Describe it as a drawing or an illustration ("Illustrated portrait of Sujata Shrestha"), or give a real photo.',
+    form: {
+      message: "This picture is a drawing, but its description calls it a photo.",
+      hint: "Describe it as a drawing or an illustration, or choose a real photo.",
+    },
+  }),
   unknownIcon: ({
     prefix,
     name,

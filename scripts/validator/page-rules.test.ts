@@ -186,6 +186,20 @@ describe("rules beyond the schema", () => {
     });
   });
 
+  it("a drawing (an SVG) is not described as a photo", () => {
+    const text = editText(
+      COURSE,
+      '"alt": "The HTML5, JavaScript and React logos"',
+      '"alt": "A photo of our classroom"',
+    );
+    expect(only(validateWith({ [COURSE]: text }))).toMatchObject({
+      severity: "error",
+      pointer: "/card/image/alt",
+      message:
+        'In the card: The picture "/images/courses/frontend-development.svg" is a drawing (an SVG), but its "alt" calls it a photo.',
+    });
+  });
+
   it("a decorative picture has an empty alt", () => {
     const marked = editText(
       HOME,

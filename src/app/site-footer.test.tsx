@@ -10,11 +10,11 @@ const site = await siteIn("en");
 const { services } = catalogue;
 
 describe("footer", () => {
-  it("has the About, Courses and Contact links and the support contacts", () => {
+  it("has the About, Courses and Contact links (Contact: the contact page) and the support contacts", () => {
     renderWithRouter(<SiteFooter />);
     expect(screen.getByRole("link", { name: "About" })).toHaveAttribute("href", "/about");
     expect(screen.getByRole("link", { name: "Courses" })).toHaveAttribute("href", "/courses");
-    expect(screen.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
+    expect(screen.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact-us");
     for (const contact of site.footer.contacts)
       expect(screen.getByRole("link", { name: contact.value })).toHaveAttribute("href", contact.href);
   });

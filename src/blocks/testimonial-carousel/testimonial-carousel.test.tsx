@@ -18,7 +18,12 @@ const block = {
     {
       name: "Bikash Thapa",
       course: "Digital Marketing",
-      image: { src: "/images/avatars/avatar-02.svg", alt: "Photo of Bikash Thapa", width: 96, height: 96 },
+      image: {
+        src: "/images/avatars/avatar-02.svg",
+        alt: "Illustrated portrait of Bikash Thapa",
+        width: 96,
+        height: 96,
+      },
       shortText: "Now I know which posts bring customers.",
       fullText: "I stopped guessing with boosted posts: now I track conversions and know which posts bring customers.",
     },

@@ -43,7 +43,7 @@ import { dropUnsavedCopy } from "./storage/unsaved-copies";
 import { useUnsavedCopy } from "./storage/use-unsaved-copy";
 import { useSaveShortcut } from "./storage/use-save-shortcut";
 import { useUndoRedo } from "./document/use-undo-redo";
-import { valueAt } from "./document/value-at";
+import { valueAt } from "../../src/lib/json-pointer";
 import { WorkspaceLayout, type Pane } from "./workspace-layout";
 
 /** The author's unsaved copy, kept by this browser when the editor was last left, and when. */

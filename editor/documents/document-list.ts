@@ -3,7 +3,8 @@ import { documentKind } from "./document-kind.ts";
 import { documentTitle, translationTitle } from "./document-title.ts";
 import { parseOrUndefined } from "./parse-or-undefined.ts";
 import { translationOf } from "../../scripts/content-layout/content-layout.ts";
-import { todayInNepal } from "../../src/content/next-batch.ts";
+import { plannedBatches, todayInNepal } from "../../src/content/next-batch.ts";
+import type { CoursePage } from "../../src/generated/page.ts";
 import { translatedPath } from "../../src/content/translation/languages.ts";
 
 const GROUPS: DocumentKind[] = ["course", "service", "page", "site", "form", "translation"];
@@ -29,13 +30,8 @@ function pagesShowing(id: unknown, documents: readonly Parsed[]): string[] {
 }
 
 /** Whether a course lists a batch whose first day is still to come in Nepal (`today`). */
-function hasFutureBatch(data: Record<string, unknown> | undefined, today: string): boolean {
-  const batches = data?.nextBatches;
-  if (typeof batches !== "object" || batches === null) return false;
-  return Object.values(batches).some(
-    (batch: { starts?: unknown } | null) => typeof batch?.starts === "string" && batch.starts > today,
-  );
-}
+const hasFutureBatch = (data: Record<string, unknown> | undefined, today: string) =>
+  plannedBatches((data ?? {}) as Pick<CoursePage, "nextBatches">).some((batch) => batch.starts > today);
 
 /**
  * The documents among these files of pages/ that the site uses, grouped by kind, then by title; a

@@ -1,6 +1,6 @@
 import { BLOCK_TEXTS, FORM_TEXTS, PAGE_TEXTS, SITE_TEXTS } from "../../src/generated/translatable-texts.ts";
 import type { PageDocument } from "../../src/generated/page.ts";
-import { pointerOf, segmentsOf } from "../../src/lib/json-pointer.ts";
+import { pointerOf, textAt } from "../../src/lib/json-pointer.ts";
 import {
   TRANSLATED_LANGUAGES,
   translatedPath,
@@ -223,11 +223,7 @@ function checkStamps(translation: TranslationDocument, english: object, texts: s
 }
 
 /** The English text at a pointer of the file. */
-export function englishAt(english: object, pointer: string): string | undefined {
-  let value: unknown = english;
-  for (const segment of segmentsOf(pointer)) value = (value as Record<string, unknown> | undefined)?.[segment];
-  return typeof value === "string" ? value : undefined;
-}
+export const englishAt = (english: object, pointer: string): string | undefined => textAt(english, pointer);
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);

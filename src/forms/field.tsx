@@ -2,7 +2,7 @@ import clsx from "clsx";
 import { Fragment } from "react";
 import type { FieldError, RegisterOptions, UseFormRegister } from "react-hook-form";
 import type { FormField } from "../generated/form";
-import { fieldOptions } from "./field-options";
+import { fieldOptions, type OptionGroup } from "./field-options";
 import type { FormValues } from "./form-values";
 import { useFormWords, type FormWords } from "./form-words";
 import { fillIn } from "../lib/fill-in";
@@ -34,6 +34,8 @@ export function Field({ field, course, service, prefill, id, register, error }: 
   const language = usePageLanguage();
   const langOf = useTextLanguage();
   const langFor = useLangFor();
+  // A choice is the catalogue's name (its group says its language) or the form's own (as its translation left it).
+  const langOfChoice = (group: OptionGroup, option: string) => langFor(group.language) ?? langOf(option);
   const errorId = `${id}-error`;
   if (field.type === "checkboxes") {
     const chosen = field.options?.from === "courses" ? course?.title : service;
@@ -45,9 +47,7 @@ export function Field({ field, course, service, prefill, id, register, error }: 
         </legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {fieldOptions(field, words, course)
-            .flatMap((group) =>
-              group.options.map((option) => ({ option, lang: langFor(group.language) ?? langOf(option) })),
-            )
+            .flatMap((group) => group.options.map((option) => ({ option, lang: langOfChoice(group, option) })))
             .map(({ option, lang }, index) => (
               <label
                 key={option}
@@ -100,11 +100,7 @@ export function Field({ field, course, service, prefill, id, register, error }: 
           </option>
           {fieldOptions(field, words, course).map((group) => {
             const options = group.options.map((option) => (
-              <option
-                key={option}
-                value={option}
-                lang={group.label ? undefined : (langFor(group.language) ?? langOf(option))}
-              >
+              <option key={option} value={option} lang={group.label ? undefined : langOfChoice(group, option)}>
                 {option}
               </option>
             ));

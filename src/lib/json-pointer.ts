@@ -14,3 +14,18 @@ export function segmentsOf(pointer: string): string[] {
     .split("/")
     .map((segment) => segment.replace(/~1/g, "/").replace(/~0/g, "~"));
 }
+
+/** The value at a JSON pointer or a field path in a document, or undefined where it leads nowhere. */
+export function valueAt(document: unknown, at: string | FieldPath): unknown {
+  const path = typeof at === "string" ? segmentsOf(at) : at;
+  return path.reduce<unknown>(
+    (node, key) => (node !== null && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined),
+    document,
+  );
+}
+
+/** The text at a JSON pointer in a document, or undefined where there is none. */
+export function textAt(document: unknown, pointer: string): string | undefined {
+  const value = valueAt(document, pointer);
+  return typeof value === "string" ? value : undefined;
+}

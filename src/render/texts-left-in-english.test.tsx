@@ -5,6 +5,7 @@ import { loadDocument } from "../content/load-document";
 import type { BlockType } from "../content/blocks";
 import type { PageDocument } from "../generated/page";
 import { translatedPage } from "../content/translation/translated-page";
+import { textAt } from "../lib/json-pointer";
 import { exampleBlock } from "../../tests/example-block";
 import { renderOnPage } from "../../tests/with-site-settings";
 import { blockRegistry } from "./block-registry";
@@ -50,14 +51,7 @@ describe("a block on a page in Nepali whose translation leaves its texts in Engl
       const english = { ...coursePage, blocks: [block] } as PageDocument;
       const { document } = translatedPage(english, { blocks: [{ type }] }, "/ne/example");
       const marked = document.blocks[0]! as typeof block & { englishTexts?: string[] };
-      const texts = new Set(
-        (marked.englishTexts ?? []).map((place) =>
-          place
-            .slice(1)
-            .split("/")
-            .reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], marked),
-        ) as string[],
-      );
+      const texts = new Set((marked.englishTexts ?? []).map((place) => textAt(marked, place)) as string[]);
       const { container } = renderOnPage(
         <div lang="ne">
           <BlockView block={marked} page={coursePage} />

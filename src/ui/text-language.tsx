@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
-import { segmentsOf } from "../lib/json-pointer";
+import { textAt } from "../lib/json-pointer";
 import type { PageLanguage } from "../content/translation/languages";
 import { usePageLanguage } from "./page-language";
 
@@ -74,10 +74,4 @@ export function ContentText({
       {children}
     </Element>
   );
-}
-
-function textAt(value: object, place: string): string | undefined {
-  let found: unknown = value;
-  for (const segment of segmentsOf(place)) found = (found as Record<string, unknown> | undefined)?.[segment];
-  return typeof found === "string" ? found : undefined;
 }

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { valueAt } from "../document/value-at";
+import { valueAt } from "../../../src/lib/json-pointer";
 import { sameWords } from "../problems/same-words";
 import { PREVIEW_MARKERS } from "./preview-markers";
 

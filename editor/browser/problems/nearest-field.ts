@@ -1,6 +1,6 @@
 import { pointerOf, segmentsOf, type FieldPath } from "../../../src/lib/json-pointer";
 import { sameWords } from "./same-words";
-import { valueAt } from "../document/value-at";
+import { valueAt } from "../../../src/lib/json-pointer";
 
 /** Keys whose values name things for the code (a block's kind, an address), never words a reader clicks. */
 const NOT_SHOWN = new Set(["type", "$schema", "src", "href", "path"]);

@@ -1,9 +1,8 @@
 import { BLOCK_TEXTS, PAGE_TEXTS } from "../../../src/generated/translatable-texts.ts";
 import type { PageDocument } from "../../../src/generated/page.ts";
-import { segmentsOf } from "../../../src/lib/json-pointer.ts";
+import { segmentsOf, textAt, valueAt } from "../../../src/lib/json-pointer.ts";
 import { stampOf } from "../../../src/content/translation/translation-stamp.ts";
 import { textsLeftOf, type TranslationDocument } from "../../../src/content/translation/translated-page.ts";
-import { englishAt } from "../../../scripts/validator/translation-checks.ts";
 
 /**
  * Where a text of the page stands in its translation: still to write (the page shows the English), out
@@ -26,8 +25,8 @@ export interface TranslatableText {
 export function translatableTexts(english: PageDocument, translation: TranslationDocument): TranslatableText[] {
   const stamps = translation.translatedFrom ?? {};
   return textPlaces(english).map((pointer) => {
-    const text = englishAt(english, pointer)!;
-    const given = englishAt(translation, pointer);
+    const text = textAt(english, pointer)!;
+    const given = textAt(translation, pointer);
     if (given === undefined || given.trim() === "") return { pointer, english: text, standing: "to translate" };
     const standing = stamps[pointer] === stampOf(text) ? "translated" : "out of date";
     return { pointer, english: text, given, standing };
@@ -70,7 +69,7 @@ export function writtenTranslation(
   }
   // A list of texts with an entry left empty before one written: the English fills the gap.
   for (const { pointer, text } of written) {
-    if (englishAt(result, pointer) === undefined && inListOfTexts(pointer) && hasLaterEntry(result, pointer)) {
+    if (textAt(result, pointer) === undefined && inListOfTexts(pointer) && hasLaterEntry(result, pointer)) {
       placeText(result, english, pointer, text);
     }
   }
@@ -127,12 +126,7 @@ function fillHoles(value: unknown): void {
 const inListOfTexts = (pointer: string) => /\/\d+$/.test(pointer);
 
 function hasLaterEntry(result: unknown, pointer: string): boolean {
-  const list = englishListAt(result, pointer.replace(/\/\d+$/, ""));
+  const list = valueAt(result, pointer.replace(/\/\d+$/, ""));
   const index = Number(pointer.slice(pointer.lastIndexOf("/") + 1));
   return Array.isArray(list) && list.length > index;
-}
-
-function englishListAt(value: unknown, pointer: string): unknown {
-  for (const segment of segmentsOf(pointer)) value = (value as Record<string, unknown> | undefined)?.[segment];
-  return value;
 }

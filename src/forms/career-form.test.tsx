@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { field, pngFile, renderForm, stubFormEnv } from "./form-test-utils.fixture";
 
@@ -51,6 +51,10 @@ describe("career application", () => {
     expect(message).toHaveClass("text-red-700");
     expect((field(CV) as HTMLInputElement).value).toBe("");
     expect(screen.queryByRole("img", { name: /Preview/ })).toBeNull();
+    // A choice made as the scripts start is seen twice (adopted, then its change event replayed by
+    // React), the second time with the input the first emptied: the refusal stays in view.
+    fireEvent.change(field(CV));
+    expect(screen.getByText("File too large. Please upload under 5MB.")).toBeInTheDocument();
   });
 
   it("refuses a text file renamed .png or .pdf, by its content", async () => {

@@ -37,8 +37,11 @@ export function FileField({ field, id, control, onEarlyChoice }: FileFieldProps)
 
   const choose = async (input: HTMLInputElement) => {
     const chosen = input.files?.[0] ?? null;
-    setRefusal(undefined);
+    // An input emptied (by a refusal, or a picker closed with nothing chosen) keeps the refusal in view:
+    // a choice made as the scripts start is seen twice (adopted, and its change event), the second time
+    // after the first refused it.
     if (!chosen) return controlled.onChange(null);
+    setRefusal(undefined);
     const refused =
       field.maxBytes !== undefined && chosen.size >= field.maxBytes
         ? (field.tooLargeMessage ?? words.fileTooLarge)

@@ -1,4 +1,5 @@
 import type { PageDocument } from "../../src/generated/page.ts";
+import type { FigureName } from "../../src/content/company-figures.ts";
 import { withGuess } from "./suggest.ts";
 import type { JsonSource } from "./json-source.ts";
 import type { FormWords, Position, Problem, Severity } from "./problem.ts";
@@ -16,6 +17,14 @@ export interface Wording {
 }
 
 type Kind = PageDocument["kind"];
+
+/** Each of the company's counts, as a message names it. */
+const COUNTED: Record<Exclude<FigureName, "yearsOfExperience">, string> = {
+  students: "students taught",
+  internshipPlacements: "internship placements",
+  teachers: "qualified teachers",
+  clients: "business clients",
+};
 /** What every entry is given besides what its rule found: where in the page ("In block 3 (hero): ", or ""). */
 type Where = { where: string };
 
@@ -342,6 +351,26 @@ export const MESSAGES = {
       hint: "If the picture is only decoration, tick Decorative instead.",
     },
   }),
+  figureContradicted: ({
+    stated,
+    figure,
+    actual,
+    founded,
+    where,
+  }: { stated: string; figure: FigureName | "founded"; actual: number; founded: number } & Where) => {
+    const message = `This text says "${stated}", but ${
+      figure === "founded"
+        ? `the site's settings say the company was founded in ${founded}`
+        : figure === "yearsOfExperience"
+          ? `the company was founded in ${founded}: ${actual} whole years ago`
+          : `the site's settings count ${actual.toLocaleString("en-US")} ${COUNTED[figure]}`
+    }.`;
+    const hint =
+      figure === "yearsOfExperience"
+        ? `Write "${actual}+ years", or "since ${founded}", which stays true: the years are counted from "founded" in pages/_site.json at each build.`
+        : "Write the same figure here, or, if it has changed, change it once in pages/_site.json: every page that shows it follows.";
+    return { message: `${where}${message}`, hint, form: { message, hint } };
+  },
   drawingCalledPhoto: ({ src, where }: { src: string } & Where) => ({
     message: `${where}The picture "${src}" is a drawing (an SVG), but its "alt" calls it a photo.`,
     hint: 'Describe it as a drawing or an illustration ("Illustrated portrait of Sujata Shrestha"), or give a real photo.',

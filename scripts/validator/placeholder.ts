@@ -1,4 +1,4 @@
-import { pointerOf } from "../../src/lib/json-pointer.ts";
+import { pointerOf, textsIn } from "../../src/lib/json-pointer.ts";
 
 /**
  * How `npm run new:course` and `new:service` mark text an author still has to write. Most such
@@ -7,8 +7,8 @@ import { pointerOf } from "../../src/lib/json-pointer.ts";
 export const PLACEHOLDER = "Replace:";
 
 /** The JSON pointer of every text in `value` that still starts with the scaffold's placeholder, in document order. */
-export function unwrittenTexts(value: unknown, path: (string | number)[] = []): string[] {
-  if (typeof value === "string") return value.startsWith(PLACEHOLDER) ? [pointerOf(path)] : [];
-  if (!value || typeof value !== "object") return [];
-  return Object.entries(value).flatMap(([key, child]) => unwrittenTexts(child, [...path, key]));
+export function unwrittenTexts(value: unknown): string[] {
+  return textsIn(value)
+    .filter(({ text }) => text.startsWith(PLACEHOLDER))
+    .map(({ path }) => pointerOf(path));
 }

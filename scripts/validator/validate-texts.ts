@@ -13,6 +13,7 @@ import { formChecks, type CheckedForm } from "./form-checks.ts";
 import type { IconNames } from "./icon-names.ts";
 import { iconRules } from "./icon-rules.ts";
 import { imageRules } from "./image-rules.ts";
+import { figureRules } from "./figure-rules.ts";
 import { parseJsonSource } from "./json-source.ts";
 import { metaChecks } from "./meta-checks.ts";
 import { placeholderRules } from "./placeholder-rules.ts";
@@ -134,6 +135,8 @@ export function checkTexts(
   problems.push(...formChecks(forms, documents, brokenForms));
   problems.push(...metaChecks(documents));
   problems.push(...categoryChecks(documents));
+  // Every text, translations and forms too, states the company's figures as the settings do.
+  if (site) problems.push(...figureRules(site, [...documents, ...siteDocuments, ...translations, ...forms]));
   const failedPages = new Set(problems.filter((p) => p.severity === "error").map((p) => p.file));
   const english = new Map<string, { of: "site" | "form"; value: object }>([
     ...(site && !failedPages.has(SITE_FILE) ? [[SITE_FILE, { of: "site" as const, value: site }] as const] : []),

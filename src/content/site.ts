@@ -1,12 +1,12 @@
 import { inLanguage } from "virtual:site";
-import type { SiteSettings } from "../generated/site";
+import type { SiteAsBuilt } from "./company-figures";
 import { onceEach } from "../lib/once-each";
 import { loadPart } from "../runtime/load-part";
 import type { PageLanguage } from "./translation/languages";
 import type { EnglishMark } from "./translation/translated-page";
 
 /** The site-wide settings a page has: all but the forms' words, which come with the forms. */
-export type PageSiteSettings = Omit<SiteSettings, "formWords" | "keptFormsWords"> & EnglishMark;
+export type PageSiteSettings = Omit<SiteAsBuilt, "formWords" | "keptFormsWords"> & EnglishMark;
 
 /**
  * The site-wide settings in a page's language (pages/_site.json, pages/ne/_site.json laid over it: the

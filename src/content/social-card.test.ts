@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { CoursePage, PageDocument } from "../generated/page";
-import type { SiteSettings } from "../generated/site";
+import type { PageSiteSettings } from "./site";
 import { notFoundSocialCard, socialCardOf } from "./social-card";
 
-const site = { brand: { name: "Yeti Bytes IT Solutions" }, url: "https://www.yetibytes.example" } as SiteSettings;
+const site = { brand: { name: "Yeti Bytes IT Solutions" }, url: "https://www.yetibytes.example" } as PageSiteSettings;
 const course = {
   path: "/reactjs-training",
   kind: "course",

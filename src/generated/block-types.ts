@@ -250,7 +250,9 @@ export const BLOCK_TYPES = {
   "stats": {
     "name": "Key figures",
     "pageHeading": false,
-    "labels": {},
+    "labels": {
+      "items/figure": "Which figure"
+    },
     "lists": {
       "items": {
         "one": "figure",
@@ -327,6 +329,11 @@ export const DOCUMENT_FIELDS = {
     "brand/logo/src": "Picture file",
     "brand/logo/alt": "What the picture shows",
     "url": "Site address",
+    "figures": "The company's figures",
+    "figures/students": "Students taught",
+    "figures/internshipPlacements": "Internship placements",
+    "figures/teachers": "Qualified teachers",
+    "figures/clients": "Business clients",
     "mapUrl": "Map link",
     "social/href": "Link",
     "navigation/href": "Link",

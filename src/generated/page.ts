@@ -638,7 +638,7 @@ export interface ServiceGridBlock {
   headingLevel?: 1 | 2;
 }
 /**
- * Key figures that count up from zero once they scroll into view, with a closing line.
+ * The company's key figures (the site settings' "figures", and the years since it was founded), counting up from zero once they scroll into view, with a closing line.
  */
 export interface StatsBlock {
   /**
@@ -650,20 +650,16 @@ export interface StatsBlock {
    */
   heading: string;
   /**
-   * The figures.
+   * The figures, each drawn from the site settings.
    *
    * @minItems 1
    * @maxItems 6
    */
   items: {
     /**
-     * The number counted up to.
+     * Which of the company's figures (pages/_site.json's "figures"; the years of experience counted from "founded" at each build), shown as the number and "+".
      */
-    value: number;
-    /**
-     * Shown right after the number.
-     */
-    suffix?: string;
+    figure: "students" | "internshipPlacements" | "yearsOfExperience" | "teachers" | "clients";
     /**
      * What the number counts.
      */

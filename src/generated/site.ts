@@ -55,9 +55,30 @@ export interface SiteSettings {
    */
   email: string;
   /**
-   * The year the company was founded.
+   * The year the company was founded. The years of experience the site states are counted from it at each build.
    */
   founded: number;
+  /**
+   * The company's figures, stated once: the key figures block shows them, and the validator refuses a page whose text states another ("600+ students" when this says 1500).
+   */
+  figures: {
+    /**
+     * How many students have learned with us, all courses and years together.
+     */
+    students: number;
+    /**
+     * How many students we have placed in an internship.
+     */
+    internshipPlacements: number;
+    /**
+     * How many qualified teachers teach our courses.
+     */
+    teachers: number;
+    /**
+     * How many businesses our software team has worked for.
+     */
+    clients: number;
+  };
   /**
    * The office address.
    */

@@ -94,9 +94,12 @@ declare module "virtual:site" {
 }
 
 declare module "virtual:site/*" {
-  import type { SiteSettings } from "#generated/site";
-  /** The site-wide settings of pages/_site.json, in one language (pages/ne/_site.json laid over it), but the forms' words. */
-  export const site: Omit<SiteSettings, "formWords" | "keptFormsWords">;
+  import type { SiteAsBuilt } from "#content/company-figures";
+  /**
+   * The site-wide settings of pages/_site.json, in one language (pages/ne/_site.json laid over it), but the forms' words;
+   * their figures completed with the years of experience, counted at the build.
+   */
+  export const site: Omit<SiteAsBuilt, "formWords" | "keptFormsWords">;
 }
 
 declare module "virtual:kept-forms-words" {

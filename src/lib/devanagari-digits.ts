@@ -27,3 +27,8 @@ export function countIn(language: string, n: number): string {
   const grouped = head ? `${head},${digits.slice(-3)}` : digits;
   return `${n < 0 ? "-" : ""}${inDevanagariDigits(grouped)}`;
 }
+
+/** A text with each Devanagari digit in Latin ("२०२२" → "2022"), so a number written either way is read. */
+export function inLatinDigits(text: string): string {
+  return text.replace(/[०-९]/g, (digit) => String(DIGITS.indexOf(digit)));
+}

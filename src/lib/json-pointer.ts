@@ -29,3 +29,10 @@ export function textAt(document: unknown, pointer: string): string | undefined {
   const value = valueAt(document, pointer);
   return typeof value === "string" ? value : undefined;
 }
+
+/** Every text (string value) in a JSON value, with its path, in document order. */
+export function textsIn(value: unknown, path: FieldPath = []): { text: string; path: FieldPath }[] {
+  if (typeof value === "string") return [{ text: value, path }];
+  if (!value || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([key, child]) => textsIn(child, [...path, key]));
+}

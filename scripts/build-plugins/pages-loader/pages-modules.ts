@@ -4,6 +4,7 @@ import { fragmentCount, fragmentOf } from "../../../src/content/route-fragments.
 import { byOrderThenTitle, categoriesOf, siteRoutes } from "../../../src/content/site-routes.ts";
 import type { CoursePage, ServicePage } from "../../../src/generated/page.ts";
 import type { SiteSettings } from "../../../src/generated/site.ts";
+import { companyFigures, type SiteAsBuilt } from "../../../src/content/company-figures.ts";
 import { type ValidationResult } from "../../validator/validate-texts.ts";
 import { SITE_FILE } from "../../content-layout/content-layout.ts";
 import { englishPath, PAGE_LANGUAGES, type PageLanguage } from "../../../src/content/translation/languages.ts";
@@ -168,7 +169,9 @@ export function languageLoadersOf(prefix: string): string {
 export function siteOf(result: ValidationResult, language: PageLanguage): string {
   // The forms' words come with the forms, the kept forms' with their notice: no other page carries them.
   const { formWords: _forms, keptFormsWords: _kept, ...settings } = settingsIn(result, language);
-  return `export const site = ${JSON.stringify(settings)};\n`;
+  // The years of experience are counted at each build, from the founding year.
+  const site: Omit<SiteAsBuilt, "formWords" | "keptFormsWords"> = { ...settings, figures: companyFigures(settings) };
+  return `export const site = ${JSON.stringify(site)};\n`;
 }
 
 function settingsIn({ site, siteIn }: ValidationResult, language: PageLanguage): SiteSettings {

@@ -139,9 +139,12 @@ export const translatedCourses: Record<string, { title: string; path: string; ca
   }),
   ...madeInEachLanguage("virtual:site", "The site-wide settings", {
     sourceIn: siteOf,
-    declaration: `import type { SiteSettings } from "#generated/site";
-/** The site-wide settings of pages/_site.json, in one language (pages/ne/_site.json laid over it), but the forms' words. */
-export const site: Omit<SiteSettings, "formWords" | "keptFormsWords">;`,
+    declaration: `import type { SiteAsBuilt } from "#content/company-figures";
+/**
+ * The site-wide settings of pages/_site.json, in one language (pages/ne/_site.json laid over it), but the forms' words;
+ * their figures completed with the years of experience, counted at the build.
+ */
+export const site: Omit<SiteAsBuilt, "formWords" | "keptFormsWords">;`,
   }),
   ...madeInEachLanguage("virtual:kept-forms-words", "The words of the notice of forms kept on the device", {
     sourceIn: keptFormsWordsOf,

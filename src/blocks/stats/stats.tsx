@@ -5,10 +5,13 @@ import { Section } from "../../ui/section";
 import { usePageLanguage } from "../../ui/page-language";
 import { countIn } from "../../lib/devanagari-digits";
 import { ContentText } from "../../ui/text-language";
+import { useSite } from "../../ui/site-settings";
 
 const DURATION_MS = 1500;
 
+/** The company's figures, each drawn from the site's settings, as "1,500+". */
 export function Stats({ block }: BlockProps<"stats">) {
+  const { figures } = useSite();
   return (
     <Section heading={block.heading} intro={undefined}>
       <dl className="grid grid-cols-2 gap-6 lg:grid-cols-4">
@@ -18,8 +21,7 @@ export function Stats({ block }: BlockProps<"stats">) {
               {item.title}
             </ContentText>
             <dd className="order-first text-3xl font-bold text-brand-700 sm:text-4xl">
-              <CountUp value={item.value} />
-              {item.suffix}
+              <CountUp value={figures[item.figure]} />+
             </dd>
           </div>
         ))}

@@ -9,6 +9,7 @@ vi.mock("./transports/upload-file", () => ({ uploadFile }));
 
 const RESUME_URL = "https://res.cloudinary.com/cloud-test/image/upload/v1/resume.png";
 const CV = "CV (a PDF or a picture)";
+const REFERENCE = /^[\dA-F]{4}-[\dA-F]{4}$/;
 
 async function fillApplication(user: ReturnType<typeof renderForm>["user"], file = pngFile()) {
   await user.type(field("Full Name"), "Bikash Thapa");
@@ -115,18 +116,24 @@ describe("career application", () => {
         message: "Interested in QA roles.",
         resume: RESUME_URL,
         submission_id: expect.stringMatching(/^[\da-f-]{32,36}$/),
+        reference: expect.stringMatching(REFERENCE),
         // The form's name, for the one template every form may share.
         form_name: "Job application",
         // Every answer in one text, the file's address among them, for a template that names no field.
-        all_answers: [
-          "Full Name: Bikash Thapa",
-          "Email Address: bikash@example.com",
-          "Phone Number: +977 9811111111",
-          `${CV}: ${RESUME_URL}`,
-          "Message (optional): Interested in QA roles.",
-        ].join("\n"),
+        all_answers: expect.any(String),
       },
       { publicKey: "pk-test", blockHeadless: false },
+    );
+    const params = send.mock.calls[0]![2] as Record<string, string>;
+    expect(params.all_answers).toBe(
+      [
+        `Reference: ${params.reference}`,
+        "Full Name: Bikash Thapa",
+        "Email Address: bikash@example.com",
+        "Phone Number: +977 9811111111",
+        `${CV}: ${RESUME_URL}`,
+        "Message (optional): Interested in QA roles.",
+      ].join("\n"),
     );
     expect(screen.queryByRole("form")).toBeNull();
   });
@@ -139,7 +146,7 @@ describe("career application", () => {
     await user.click(submit());
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("❌ Something went wrong. Please try again.");
-    expect(alert).toHaveClass("text-red-700");
+    expect(alert).toHaveClass("bg-red-50");
     expect(String(log.mock.calls[0]?.[1])).toContain("Upload failed");
     expect(field("Full Name")).toHaveValue("Bikash Thapa");
     expect(send).not.toHaveBeenCalled();

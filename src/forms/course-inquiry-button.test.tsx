@@ -71,6 +71,7 @@ describe("course inquiry modal", () => {
       course: courses[1].title,
       message,
       submission_id: expect.any(String),
+      reference: expect.stringMatching(/^[\dA-F]{4}-[\dA-F]{4}$/),
       form_name: "Course inquiry",
       all_answers: expect.stringContaining(`Course: ${courses[1].title}\n`),
     });

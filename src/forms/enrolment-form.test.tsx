@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from "@testing-library/react";
-import toast from "react-hot-toast";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { catalogue } from "../content/catalogue/catalogue";
 import { field, renderForm, stubFormEnv } from "./form-test-utils.fixture";
+import { referenceOf } from "./kept-forms/kept-submission";
 
 const { categories } = catalogue;
 
@@ -41,7 +41,6 @@ beforeEach(() => {
   send.mockReset();
 });
 afterEach(() => {
-  act(() => toast.remove());
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
 });
@@ -77,29 +76,50 @@ describe("enrolment form", () => {
     expect(send).not.toHaveBeenCalled();
   });
 
-  it("sends the fields under their own names, resets and shows the success toast", async () => {
+  it("sends the fields under their own names, and puts in the form's place, focused, what happens next and the visitor's reference", async () => {
     send.mockResolvedValue({ status: 200, text: "OK" });
     const { user } = renderForm("enrolment");
     await fillAll(user);
     await user.click(submit());
-    expect(await screen.findByText("🎉 Form submitted successfully!")).toBeInTheDocument();
-    // With its own id, by which the company can spot a repeat.
+    const answer = await screen.findByRole("status");
+    // With its own id, by which the company can spot a repeat, and the reference the visitor is shown.
     expect(send).toHaveBeenCalledWith(
       "service-test",
       "enrolment-template",
       {
         ...VALUES,
         submission_id: ID,
+        reference: expect.stringMatching(/^[\dA-F]{4}-[\dA-F]{4}$/),
         form_name: "Enrolment form",
-        all_answers: expect.stringContaining(`Full Name: ${VALUES.name}\n`),
+        all_answers: expect.stringMatching(new RegExp(`^Reference: [\\dA-F-]{9}\nFull Name: ${VALUES.name}\n`)),
       },
       {
         publicKey: "pk-test",
         blockHeadless: false,
       },
     );
+    const params = send.mock.calls[0]![2] as Record<string, string>;
+    expect(params.reference).toBe(referenceOf(params.submission_id!));
+    expect(answer).toHaveTextContent("🎉 Form submitted successfully!");
+    expect(answer).toHaveTextContent("Our admissions team will call you within one working day");
+    expect(answer).toHaveTextContent(`Your reference: ${params.reference}.`);
+    expect(answer).toHaveFocus();
+    expect(screen.queryByRole("form")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Send another" }));
     expect(field("Full Name")).toHaveValue("");
     expect(field("Course")).toHaveValue("");
+  });
+
+  it("on a course's page, shows the form again with its course still chosen", async () => {
+    send.mockResolvedValue({ status: 200, text: "OK" });
+    const course = { title: VALUES.course, category: categories[0]!.title };
+    const { user } = renderForm("enrolment", { course });
+    expect(field("Course")).toHaveValue(VALUES.course);
+    await fillAll(user);
+    await user.click(submit());
+    await user.click(await screen.findByRole("button", { name: "Send another" }));
+    expect(field("Full Name")).toHaveValue("");
+    expect(field("Course")).toHaveValue(VALUES.course);
   });
 
   it.each([
@@ -112,13 +132,16 @@ describe("enrolment form", () => {
       },
       "The public key is required",
     ],
-  ])("on %s shows the failure toast, logs the cause and keeps every value", async (_case, failure, cause) => {
+  ])("on %s says so beside the button, with the other ways to reach us, logs the cause and keeps every value", async (_case, failure, cause) => {
     send.mockImplementation(failure);
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const { user } = renderForm("enrolment");
     await fillAll(user);
     await user.click(submit());
-    expect(await screen.findByText("❌ Failed to submit. Please try again.")).toBeInTheDocument();
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("❌ Failed to submit. Please try again.");
+    expect(alert).toHaveTextContent(/call \+977 .* chat on WhatsApp or write to /);
+    expect(alert).toHaveFocus();
     expect(String(log.mock.calls[0]?.[1])).toContain(cause);
     expect(field("Full Name")).toHaveValue(VALUES.name);
     expect(field("Age")).toHaveValue(21);
@@ -142,7 +165,7 @@ describe("enrolment form", () => {
     await fillAll(user);
     await user.type(screen.getByLabelText("Leave this empty"), "http://spam.example");
     await user.click(submit());
-    await waitFor(() => expect(field("Full Name")).toHaveValue(""));
+    expect(await screen.findByRole("status")).toHaveTextContent("🎉 Form submitted successfully!");
     expect(send).not.toHaveBeenCalled();
   });
 

@@ -3,7 +3,7 @@ import { Fragment } from "react";
 import type { FieldError, RegisterOptions, UseFormRegister } from "react-hook-form";
 import type { FormField } from "../generated/form";
 import { fieldOptions, type OptionGroup } from "./field-options";
-import type { FormValues } from "./form-values";
+import { ownChoice, type FormValues } from "./form-values";
 import { useFormWords, type FormWords } from "./form-words";
 import { fillIn } from "../lib/fill-in";
 import { countIn, numberIn } from "../lib/devanagari-digits";
@@ -38,7 +38,7 @@ export function Field({ field, course, service, prefill, id, register, error }: 
   const langOfChoice = (group: OptionGroup, option: string) => langFor(group.language) ?? langOf(option);
   const errorId = `${id}-error`;
   if (field.type === "checkboxes") {
-    const chosen = field.options?.from === "courses" ? course?.title : service;
+    const chosen = ownChoice(field, { course, service });
     return (
       <fieldset aria-describedby={error ? errorId : undefined} className="sm:col-span-2">
         <legend className="block text-sm font-semibold text-slate-800">
@@ -93,7 +93,7 @@ export function Field({ field, course, service, prefill, id, register, error }: 
         <select
           {...common}
           required={field.required}
-          defaultValue={field.options?.from === "courses" ? (course?.title ?? "") : ""}
+          defaultValue={ownChoice(field, { course }) ?? ""}
         >
           <option value="" lang={langOf(field.placeholder)}>
             {field.placeholder ?? words.chooseOne}

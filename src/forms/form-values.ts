@@ -1,4 +1,4 @@
-import type { FormDefinition } from "../generated/form";
+import type { FormDefinition, FormField } from "../generated/form";
 import { fieldOptions } from "./field-options";
 import type { FormWords } from "./form-words";
 
@@ -34,6 +34,34 @@ export function formValuesOf(
       const ticked = `${TICKED_SEPARATOR}${value}${TICKED_SEPARATOR}`;
       const options = fieldOptions(field, words).flatMap((group) => group.options);
       return [name, options.filter((option) => ticked.includes(`${TICKED_SEPARATOR}${option}${TICKED_SEPARATOR}`))];
+    }),
+  );
+}
+
+/** What a form starts with on its page: its own course, its own service, a question already written. */
+export interface PageStart {
+  /** The page's own course: a course choice selects it, a course box is ticked. */
+  course?: { title: string; category: string };
+  /** The page's own service: a service box is ticked. */
+  service?: string;
+  /** What text fields hold from the start, by name. */
+  prefill?: Record<string, string>;
+}
+
+/** The choice a field makes from the start on its page: the page's own course, or its own service (for a group of boxes). */
+export function ownChoice(field: FormField, { course, service }: PageStart): string | undefined {
+  if (field.options?.from === "courses") return course?.title;
+  return field.type === "checkboxes" ? service : undefined;
+}
+
+/** Every field as a fresh form on its page has it: empty, but for the page's own choice and question. */
+export function freshValues(definition: FormDefinition, start: PageStart): FormValues {
+  return Object.fromEntries(
+    definition.fields.map((field) => {
+      const own = ownChoice(field, start);
+      if (field.type === "file") return [field.name, null];
+      if (field.type === "checkboxes") return [field.name, own ? [own] : []];
+      return [field.name, own ?? start.prefill?.[field.name] ?? ""];
     }),
   );
 }

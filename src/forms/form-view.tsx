@@ -1,6 +1,5 @@
 import { use, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import toast, { Toaster } from "react-hot-toast";
 import { MARKERS } from "../runtime/markers";
 import type { FormDefinition } from "../generated/form";
 import { formDefinition, formsInLanguage, type FormId } from "../content/form-definition";
@@ -14,7 +13,7 @@ import { FileField } from "./file-field";
 import { noScriptAction } from "./form-names";
 import { OwnMailLink } from "./own-mail/own-mail-link";
 import { ReachUsDirectly } from "./reach-us-directly";
-import { formValuesOf, type FormValues } from "./form-values";
+import { formValuesOf, freshValues, type FormValues, type PageStart } from "./form-values";
 import { OfflineError, sendOrKeep } from "./kept-forms/send-or-keep";
 import { nextState, type SendingEvent, type SendingState } from "./sending";
 import { takeBack } from "./kept-forms/take-back";
@@ -22,21 +21,20 @@ import { useKeptFormNews } from "./kept-forms/use-kept-form-news";
 import { useReadyOnceAdopted } from "./use-ready-once-adopted";
 import { useDraft } from "./use-draft";
 import { TextsLeftInEnglish } from "../ui/text-language";
+import { FailedAnswer, FormAnswer } from "./form-answer";
+import { newSubmissionId, referenceOf } from "./kept-forms/kept-submission";
 
 /** Bots fill every field; people never see this one. A submission that fills it is dropped. */
 const HONEYPOT = "website";
 
-/** Where the form's last submission is (src/forms/sending.ts): kept (its id), or what to tell the visitor. */
-type Outcome = { state: SendingState; id?: string; message?: string };
+/**
+ * Where the form's last submission is (src/forms/sending.ts): its id once sent or kept, or why it was not
+ * sent (`failed` counts the failures, so each one is brought into view anew).
+ */
+type Outcome = { state: SendingState; id?: string; message?: string; failed?: number };
 
-export interface FormViewProps {
+export interface FormViewProps extends PageStart {
   id: FormId;
-  /** The page's own course: the course choice selects it from the start. */
-  course?: { title: string; category: string };
-  /** The page's own service: the service choice has it ticked from the start. */
-  service?: string;
-  /** What text fields hold from the start, by name (a question already written). */
-  prefill?: Record<string, string>;
   /** The first field's id, when a link leads to it (a page's form block: form-block.tsx). */
   startId?: string;
 }
@@ -54,13 +52,8 @@ export default function FormView({ id, ...page }: FormViewProps) {
   );
 }
 
-function DefinedForm({
-  definition,
-  course,
-  service,
-  prefill,
-  startId,
-}: Omit<FormViewProps, "id"> & { definition: FormDefinition }) {
+function DefinedForm({ definition, startId, ...start }: Omit<FormViewProps, "id"> & { definition: FormDefinition }) {
+  const { course, service, prefill } = start;
   const words = useFormWords();
   const site = useSite();
   const language = usePageLanguage();
@@ -73,82 +66,73 @@ function DefinedForm({
     setOutcome((now) => ({ state: nextState(now.state, event), ...then }));
   const [progress, setProgress] = useState<number>();
   const inFlight = useRef(false);
-  const usesToast = definition.success === "toast";
   const hasFile = definition.fields.some((field) => field.type === "file");
   const ready = useReadyOnceAdopted();
 
   const onSubmit = async (values: FormValues) => {
     if (inFlight.current) return;
     inFlight.current = true;
+    // Sending again is the visitor's answer to a failure shown: it goes while this try is on its way.
     setOutcome({ state: "typing" });
     try {
-      if (values[HONEYPOT]) return succeed();
+      // A bot's: thanked, and dropped.
+      if (values[HONEYPOT]) return sent(newSubmissionId());
       if (hasFile) setProgress(0);
       const sending = await sendOrKeep(definition, values, setProgress);
-      if (sending.kind === "sent") return succeed();
+      startAfresh();
       // Kept on the device: everything typed is safe there, and it is sent later.
-      reset(emptyValues(definition));
-      clearDraft();
-      move("kept", { id: sending.id });
+      if (sending.kind === "sent") sent(sending.id);
+      else move("kept", { id: sending.id });
     } catch (error) {
       console.error(`[forms] The ${definition.id} form could not be sent:`, error);
       const message =
         error instanceof OfflineError
           ? (definition.messages.offline ?? definition.messages.failure)
           : definition.messages.failure;
-      if (usesToast && !(error instanceof OfflineError)) toast.error(message);
-      else move("not-sent", { message });
+      failed("not-sent", message);
     } finally {
       inFlight.current = false;
       setProgress(undefined);
     }
   };
 
-  const succeed = () => {
-    reset(emptyValues(definition));
+  // What the visitor typed is with the company, or kept: the form behind the answer starts afresh.
+  const startAfresh = () => {
+    reset({ [HONEYPOT]: "", ...freshValues(definition, start) });
     clearDraft();
-    if (usesToast) toast.success(definition.messages.success, { duration: 5000 });
-    else move("delivered");
   };
+  const sent = (id: string) => move("delivered", { id });
+  const failed = (event: SendingEvent, message: string) =>
+    setOutcome((now) => ({ state: nextState(now.state, event), message, failed: (now.failed ?? 0) + 1 }));
 
   // A kept submission sent later, by this tab or another: thanked as if sent at once.
-  // (The form that shows a toast stays as it is, ready for another.)
   useKeptFormNews(outcome.state === "waiting" ? outcome.id : undefined, {
-    onSent: () => {
-      if (usesToast) toast.success(definition.messages.success, { duration: 5000 });
-      move("delivered");
-      if (usesToast) setOutcome({ state: "typing" });
-    },
+    onSent: () => move("delivered", { id: outcome.id }),
     // Refused for good: what was typed goes back into the form, with the service's reason.
     onRefused: () => {
       if (outcome.state !== "waiting" || !outcome.id) return;
       move("refused");
       void takeBack(outcome.id).then((taken) => {
-        if (taken) reset({ ...emptyValues(definition), ...formValuesOf(definition, taken.typed, words) });
+        if (taken) reset({ [HONEYPOT]: "", ...freshValues(definition, start), ...formValuesOf(definition, taken.typed, words) });
         const why = taken?.refusal ? ` ${taken.refusal}` : "";
-        move("taken-back", { message: `${definition.messages.failure}${why}` });
+        failed("taken-back", `${definition.messages.failure}${why}`);
       });
     },
-    onExpired: () => move("expired", { message: definition.messages.failure }),
+    onExpired: () => failed("expired", definition.messages.failure),
   });
 
-  const keptNotice = (
-    <p
-      role="status"
-      className="rounded-xl border border-brand-200 bg-brand-50 p-6 text-lg font-semibold text-brand-900"
-    >
-      {definition.messages.kept ?? words.keptGeneric}
-    </p>
-  );
-  if (outcome.state === "waiting" && !usesToast) return keptNotice;
-  if (outcome.state === "sent") {
+  if ((outcome.state === "waiting" || outcome.state === "sent") && outcome.id) {
+    const kept = outcome.state === "waiting";
     return (
-      <p
-        role="status"
-        className="rounded-xl border border-emerald-200 bg-emerald-50 p-6 text-lg font-semibold text-emerald-800"
-      >
-        {definition.messages.success}
-      </p>
+      <FormAnswer
+        // A new answer when a kept one is sent: brought into view again.
+        key={outcome.state}
+        tone={kept ? "kept" : "sent"}
+        says={kept ? (definition.messages.kept ?? words.keptGeneric) : definition.messages.success}
+        next={definition.messages.next}
+        reference={referenceOf(outcome.id)}
+        onAnother={kept ? undefined : () => setOutcome({ state: "typing" })}
+      />
     );
   }
 
@@ -165,8 +149,6 @@ function DefinedForm({
       aria-label={definition.submit.label}
       className="grid gap-5 sm:grid-cols-2"
     >
-      {usesToast ? <Toaster position="top-center" /> : null}
-      {outcome.state === "waiting" ? <div className="sm:col-span-2">{keptNotice}</div> : null}
       {definition.fields.map((field, index) => {
         const fieldId = index === 0 && startId ? startId : `${formId}-${field.name}`;
         return field.type === "file" ? (
@@ -196,11 +178,7 @@ function DefinedForm({
           <progress id={`${formId}-progress`} max={100} value={progress} className="mt-1 block h-2 w-full" />
         </div>
       ) : null}
-      {outcome.message ? (
-        <p role="alert" className="font-semibold text-red-700 sm:col-span-2">
-          {outcome.message}
-        </p>
-      ) : null}
+      {outcome.message ? <FailedAnswer key={outcome.failed} message={outcome.message} /> : null}
       {/* Shown by the stylesheet while the form is held (data-sending="held"): sent before its code arrived. */}
       <p role="status" className="held-status font-semibold text-brand-800 sm:col-span-2">
         {definition.submit.sendingLabel}
@@ -225,7 +203,8 @@ function DefinedForm({
         </button>
       </div>
       <OwnMailLink definition={definition} mailbox={site.email} control={control} />
-      <ReachUsDirectly hasFile={hasFile} />
+      {/* A failure above says the same ways. */}
+      {outcome.message ? null : <ReachUsDirectly hasFile={hasFile} />}
     </form>
   );
 }
@@ -239,12 +218,4 @@ function fileDefaults(definition: FormDefinition): FormValues {
   return Object.fromEntries(
     definition.fields.filter((field) => field.type === "file").map((field) => [field.name, null]),
   );
-}
-
-/** Every field empty: no text, no box ticked, no file. */
-function emptyValues(definition: FormDefinition): FormValues {
-  const values: FormValues = { [HONEYPOT]: "" };
-  for (const field of definition.fields)
-    values[field.name] = field.type === "file" ? null : field.type === "checkboxes" ? [] : "";
-  return values;
 }

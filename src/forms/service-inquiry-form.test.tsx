@@ -96,6 +96,7 @@ describe("service inquiry", () => {
       service: `${services[0].title}; ${services[9].title}`,
       message: TRICKY,
       submission_id: expect.any(String),
+      reference: expect.stringMatching(/^[\dA-F]{4}-[\dA-F]{4}$/),
       form_name: "Service inquiry",
       all_answers: expect.stringContaining("Company (optional): Himal #Traders = 100%\n"),
     });

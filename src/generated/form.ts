@@ -50,19 +50,19 @@ export interface FormDefinition {
   action: EmailAction | UploadAction;
   ownMail?: OwnMail;
   /**
-   * How success is shown: a short notice while the form stays ("toast"), or a message in place of the form ("replace", the default).
-   */
-  success?: "toast" | "replace";
-  /**
    * What the visitor reads after submitting.
    */
   messages: {
     /**
-     * Shown when the form was sent.
+     * Shown in place of the form once it is sent: what happened, in a few words.
      */
     success: string;
     /**
-     * Shown when sending failed; everything typed is kept.
+     * Shown under the success message (and under the kept message), with the visitor's reference: what happens next, and when.
+     */
+    next: string;
+    /**
+     * Shown beside the button when sending failed, with the phone, WhatsApp and e-mail ways; everything typed is kept.
      */
     failure: string;
     /**

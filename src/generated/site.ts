@@ -643,6 +643,14 @@ export interface SiteSettings {
      * Said when the mail service refused a form otherwise.
      */
     serviceTurnedAway: string;
+    /**
+     * Under a sent or kept form's message: {reference} becomes the visitor's reference (the short form of the submission's id, which the e-mail to the company carries).
+     */
+    yourReference: string;
+    /**
+     * The button under a sent form's message that shows the form again, empty but for the page's own course or service.
+     */
+    sendAnother: string;
   };
   /**
    * The words of the notice of forms kept on a visitor's device to send later (with no connection). Words in {braces} are filled in by the site (keep them as they are).

@@ -32,6 +32,9 @@ export const ENROLMENT_PARAMS = {
 /** A submission's own id, as the forms send it in `submission_id`. */
 export const SUBMISSION_ID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/;
 
+/** The submission's reference, as the visitor is shown it and the forms send it in `reference`. */
+export const REFERENCE = /^[\dA-F]{4}-[\dA-F]{4}$/;
+
 /**
  * A field by its label, with or without the required mark, in a form the visitor sees: not one in a
  * closed dialog (a course page's "Tell me when the next batch opens" holds the course inquiry).

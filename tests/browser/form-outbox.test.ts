@@ -5,7 +5,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDevServer, type DevServer } from "../support/dev-server";
 import { launchBrowser, openGuardedPage, press, settled } from "./browser";
-import { SUBMISSION_ID, label } from "./form-filling";
+import { SUBMISSION_ID, label, REFERENCE } from "./form-filling";
 import { PIXEL_PNG as PNG } from "./form-services";
 
 const outbox = mkdtempSync(join(tmpdir(), "outbox-"));
@@ -63,6 +63,7 @@ describe("the local outbox of the dev server", () => {
       message: "Evening class",
       // Its own id, by which a repeat is spotted in the mailbox.
       submission_id: expect.stringMatching(SUBMISSION_ID),
+      reference: expect.stringMatching(REFERENCE),
       form_name: "Enrolment form",
       all_answers: expect.stringContaining("Full Name: Outbox Tester\n"),
     });
@@ -119,6 +120,7 @@ describe("the local outbox of the dev server", () => {
       service: "Website Development; SEO, SEM & PPC",
       message: "A website and a POS",
       submission_id: expect.stringMatching(SUBMISSION_ID),
+      reference: expect.stringMatching(REFERENCE),
       form_name: "Service inquiry",
       all_answers: expect.stringContaining("Full Name: Shop Owner\n"),
     });

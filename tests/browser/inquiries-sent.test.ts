@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { MARKERS } from "../../src/runtime/markers";
 import type { FormDefinition } from "../../src/generated/form";
 import { launchBrowser, openGuardedPage, press, settled, startScripts } from "./browser";
-import { SUBMISSION_ID } from "./form-filling";
+import { SUBMISSION_ID, REFERENCE } from "./form-filling";
 import { EMAILJS, fakeEmailJs, OK, WEBMAIL } from "./form-services";
 
 // The two inquiry forms are sent by the site, as the enrolment form is: through the e-mail service,
@@ -135,6 +135,7 @@ describe("an inquiry is sent by the site, once, with window.open giving nothing 
       expect(email.received[0].template_params).toEqual({
         ...inquiry.params,
         submission_id: expect.stringMatching(SUBMISSION_ID),
+        reference: expect.stringMatching(REFERENCE),
         form_name: inquiry.formName,
         all_answers: expect.stringContaining(`: ${inquiry.params.email}\n`),
       });
@@ -161,6 +162,7 @@ describe("an inquiry is sent by the site, once, with window.open giving nothing 
       expect(email.received[0].template_params).toEqual({
         ...inquiry.params,
         submission_id: expect.stringMatching(SUBMISSION_ID),
+        reference: expect.stringMatching(REFERENCE),
         form_name: inquiry.formName,
         all_answers: expect.stringContaining(`: ${inquiry.params.email}\n`),
       });

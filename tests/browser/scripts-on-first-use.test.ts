@@ -4,7 +4,7 @@ import type { Browser, Page, Request, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { isShown, launchBrowser, openGuardedPage, press, settled } from "./browser";
 import { CLOUDINARY, EMAILJS, fakeCloudinary, PIXEL_PNG as PNG, UPLOADED, WEBMAIL } from "./form-services";
-import { label } from "./form-filling";
+import { label, REFERENCE } from "./form-filling";
 import { MARKERS } from "../../src/runtime/markers";
 import type { FormDefinition } from "../../src/generated/form";
 
@@ -339,6 +339,7 @@ describe("a form sent before its code has arrived", () => {
         expect(sent[0].template_params).toEqual({
           ...expected,
           submission_id: expect.any(String),
+          reference: expect.stringMatching(REFERENCE),
           form_name: expect.any(String),
           all_answers: expect.stringContaining(`: ${expected.email}\n`),
         });

@@ -2,7 +2,7 @@ import { formTitle } from "../form-names";
 import { languageOfPath, LANGUAGES } from "../../content/translation/languages";
 import { sendEmail } from "../transports/send-email";
 import { uploadFile } from "../transports/upload-file";
-import { typedLines, type KeptSubmission } from "./kept-submission";
+import { referenceOf, typedLines, type KeptSubmission } from "./kept-submission";
 
 export interface DeliveryHooks {
   onProgress?: (percent: number) => void;
@@ -14,7 +14,8 @@ export interface DeliveryHooks {
 
 /**
  * Uploads the submission's file (unless done already), then sends its e-mail with the file's
- * address in the file's field, the submission's id in `submission_id`, the form's name in `form_name`
+ * address in the file's field, the submission's id in `submission_id` and its reference in `reference` (the
+ * first line of `all_answers` too, "Reference: 3FA2-B1C0"), the form's name in `form_name`
  * ("Enrolment form"; "Enrolment form (in Nepali)" from a page in Nepali, in the subject staff read
  * first, whatever the template) and every answer in `all_answers` ("Full Name: Gita Sharma", a line each): one
  * template showing those three serves every form, and a field staff add later reaches the mailbox
@@ -31,7 +32,9 @@ export async function deliver(submission: KeptSubmission, hooks: DeliveryHooks =
     }
     params[file.field] = url;
   }
-  params.all_answers = typedLines({ params, labels: submission.labels }).join("\n");
+  // The reference the visitor was shown, which staff find the e-mail by.
+  params.reference = referenceOf(submission.id);
+  params.all_answers = [`Reference: ${params.reference}`, ...typedLines({ params, labels: submission.labels })].join("\n");
   params.form_name = formTitle(submission.form) + inLanguage(submission.page);
   await hooks.beforeEmail?.();
   await sendEmail(action.template, params);

@@ -9,8 +9,8 @@ import { signal } from "./kept-forms-signals";
 import { markKeptFormsWaiting } from "./waiting-flag";
 import { watchKeptForms } from "./watch-kept-forms";
 
-/** A form's submission: sent now, or kept on this device (`id`) until it can be. */
-export type Sending = { kind: "sent" } | { kind: "kept"; id: string };
+/** A form's submission (its `id`): sent now, or kept on this device until it can be. */
+export type Sending = { kind: "sent" | "kept"; id: string };
 
 /** No connection, and no way on this device to keep the submission in. */
 export class OfflineError extends Error {
@@ -40,7 +40,7 @@ export async function sendOrKeep(
   if (!store || !kept) {
     if (!navigator.onLine) throw new OfflineError();
     await deliver(submission, { onProgress });
-    return { kind: "sent" };
+    return { kind: "sent", id: submission.id };
   }
   markKeptFormsWaiting(true);
   const [outcome] = await sendKeptForms(store, { only: submission.id, evenIfEarly: true, onProgress });
@@ -56,7 +56,7 @@ export async function sendOrKeep(
   }
   markKeptFormsWaiting((await store.all()).length > 0);
   if (outcome.kind === "refused") throw outcome.error;
-  return { kind: "sent" };
+  return { kind: "sent", id: submission.id };
 }
 
 async function submissionOf(definition: FormDefinition, values: FormValues): Promise<KeptSubmission> {

@@ -132,22 +132,25 @@ describe("enrolment form", () => {
       },
       "The public key is required",
     ],
-  ])("on %s says so beside the button, with the other ways to reach us, logs the cause and keeps every value", async (_case, failure, cause) => {
-    send.mockImplementation(failure);
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    const { user } = renderForm("enrolment");
-    await fillAll(user);
-    await user.click(submit());
-    const alert = await screen.findByRole("alert");
-    expect(alert).toHaveTextContent("❌ Failed to submit. Please try again.");
-    expect(alert).toHaveTextContent(/call \+977 .* chat on WhatsApp or write to /);
-    expect(alert).toHaveFocus();
-    expect(String(log.mock.calls[0]?.[1])).toContain(cause);
-    expect(field("Full Name")).toHaveValue(VALUES.name);
-    expect(field("Age")).toHaveValue(21);
-    expect(field("Course")).toHaveValue(VALUES.course);
-    expect(field("Message")).toHaveValue(VALUES.message);
-  });
+  ])(
+    "on %s says so beside the button, with the other ways to reach us, logs the cause and keeps every value",
+    async (_case, failure, cause) => {
+      send.mockImplementation(failure);
+      const log = vi.spyOn(console, "error").mockImplementation(() => {});
+      const { user } = renderForm("enrolment");
+      await fillAll(user);
+      await user.click(submit());
+      const alert = await screen.findByRole("alert");
+      expect(alert).toHaveTextContent("❌ Failed to submit. Please try again.");
+      expect(alert).toHaveTextContent(/call \+977 .* chat on WhatsApp or write to /);
+      expect(alert).toHaveFocus();
+      expect(String(log.mock.calls[0]?.[1])).toContain(cause);
+      expect(field("Full Name")).toHaveValue(VALUES.name);
+      expect(field("Age")).toHaveValue(21);
+      expect(field("Course")).toHaveValue(VALUES.course);
+      expect(field("Message")).toHaveValue(VALUES.message);
+    },
+  );
 
   it("asks for a message under 4,000 characters, sending nothing and keeping it", async () => {
     const { user } = renderForm("enrolment");

@@ -90,11 +90,7 @@ export function Field({ field, course, service, prefill, id, register, error }: 
       </label>
       {field.type === "select" ? (
         // defaultValue too: react-hook-form sets it only once the scripts run, the HTML needs it first.
-        <select
-          {...common}
-          required={field.required}
-          defaultValue={ownChoice(field, { course }) ?? ""}
-        >
+        <select {...common} required={field.required} defaultValue={ownChoice(field, { course }) ?? ""}>
           <option value="" lang={langOf(field.placeholder)}>
             {field.placeholder ?? words.chooseOne}
           </option>

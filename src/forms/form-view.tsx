@@ -113,7 +113,8 @@ function DefinedForm({ definition, startId, ...start }: Omit<FormViewProps, "id"
       if (outcome.state !== "waiting" || !outcome.id) return;
       move("refused");
       void takeBack(outcome.id).then((taken) => {
-        if (taken) reset({ [HONEYPOT]: "", ...freshValues(definition, start), ...formValuesOf(definition, taken.typed, words) });
+        if (taken)
+          reset({ [HONEYPOT]: "", ...freshValues(definition, start), ...formValuesOf(definition, taken.typed, words) });
         const why = taken?.refusal ? ` ${taken.refusal}` : "";
         failed("taken-back", `${definition.messages.failure}${why}`);
       });

@@ -34,7 +34,9 @@ export async function deliver(submission: KeptSubmission, hooks: DeliveryHooks =
   }
   // The reference the visitor was shown, which staff find the e-mail by.
   params.reference = referenceOf(submission.id);
-  params.all_answers = [`Reference: ${params.reference}`, ...typedLines({ params, labels: submission.labels })].join("\n");
+  params.all_answers = [`Reference: ${params.reference}`, ...typedLines({ params, labels: submission.labels })].join(
+    "\n",
+  );
   params.form_name = formTitle(submission.form) + inLanguage(submission.page);
   await hooks.beforeEmail?.();
   await sendEmail(action.template, params);

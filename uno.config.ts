@@ -123,8 +123,6 @@ export default defineConfig({
         .menu-button:has(+ :popover-open) .menu-chevron { rotate: 180deg; }
         .contact-panel { inset: auto 0.75rem 5rem auto; margin: 0; }
         @media (min-width: ${BREAKPOINTS.lg}px) { .contact-panel { inset: auto 1.5rem 1.5rem auto; } }
-        /* On a phone, Let's Talk steps aside while a field has the focus: it never covers what is typed. */
-        @media (max-width: ${BREAKPOINTS.lg - 0.02}px) { body:has(main :is(input, select, textarea):focus) .lets-talk { display: none; } }
         .hero-slide { opacity: 0; animation-timing-function: ease-in-out; animation-iteration-count: infinite; animation-fill-mode: both; }
         .hero-slide:first-child { opacity: 1; }
         .hero:has(.hero-pause :checked) .hero-slide { animation-play-state: paused; }

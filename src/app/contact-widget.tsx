@@ -1,35 +1,29 @@
-import clsx from "clsx";
-import { useEffect, useId, useState } from "react";
 import { chatMessageFor } from "../content/chat-message";
 import type { PageDocument } from "../generated/page";
 import { chatLink, mailLink } from "../lib/message-links";
 import { Icon } from "../ui/icon";
 import { SmartLink } from "../ui/smart-link";
-import { loadPart } from "../runtime/load-part";
 import { useSite } from "../ui/site-settings";
+import { LETS_TALK_PANEL } from "./lets-talk-panel";
 
 /**
- * The floating "Let's Talk" widget on every page: a button that opens, with no script, a panel with
- * a chat-app link (whose message names the page's course or service) and an e-mail link (a popover:
- * Escape and a tap elsewhere close it). On a phone it steps aside while a field has the focus (the
- * stylesheet, script or none) and while a form's Submit button is where it floats (the script).
+ * "Let's Talk" on every page: a panel with a chat-app link (whose message names the page's course or
+ * service) and an e-mail link, a popover that opens with no script (Escape and a tap elsewhere close
+ * it). On a large screen a button floating in the corner opens it; on a phone, a place of its own in
+ * the bottom bar (mobile-navigation.tsx), so it never floats over what the visitor reads.
  */
 export function ContactWidget({ page }: { page?: PageDocument }) {
-  const panelId = useId();
   const site = useSite();
   const { mailSubject, mailBody } = site.contactWidget;
   const { words } = site;
-  const overSubmit = useSubmitInItsCorner();
+  const panelId = LETS_TALK_PANEL;
 
   return (
     <>
       <button
         type="button"
         popoverTarget={panelId}
-        className={clsx(
-          "lets-talk fixed bottom-20 right-3 z-30 rounded-full shadow-xl transition-transform hover:scale-105 lg:(bottom-6 right-6)",
-          overSubmit && "max-lg:hidden",
-        )}
+        className="lets-talk fixed bottom-6 right-6 z-30 hidden rounded-full shadow-xl transition-transform hover:scale-105 lg:block"
       >
         {/* Drawn in HTML, not a picture of words: its words are the page's language's. */}
         <span className="flex h-12 items-center gap-2 rounded-full bg-brand-900 pl-1.5 pr-5 font-bold text-white">
@@ -82,24 +76,4 @@ export function ContactWidget({ page }: { page?: PageDocument }) {
       </section>
     </>
   );
-}
-
-/**
- * Whether a form's Submit button is in the bottom quarter of the screen, where the button floats on a
- * phone (its watch loads once the page has started: until then the stylesheet alone steps it aside).
- */
-function useSubmitInItsCorner(): boolean {
-  const [inCorner, setInCorner] = useState(false);
-  useEffect(() => {
-    let stop = () => {};
-    let stopped = false;
-    void loadPart(() => import("./submit-in-corner")).then(({ watchSubmitInCorner }) => {
-      if (!stopped) stop = watchSubmitInCorner(setInCorner);
-    });
-    return () => {
-      stopped = true;
-      stop();
-    };
-  }, []);
-  return inCorner;
 }

@@ -8,6 +8,7 @@ import { DRAWER_STYLES } from "../ui/drawer-styles";
 import { Icon, type IconName } from "../ui/icon";
 import { useSite } from "../ui/site-settings";
 import { useLangFor } from "../ui/text-language";
+import { LETS_TALK_PANEL } from "./lets-talk-panel";
 
 const BAR_ICONS: IconName[] = ["globe", "bulb", "gear"];
 
@@ -32,7 +33,7 @@ export function MobileNavigation() {
         aria-label={site.words.quickMenu}
         className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white lg:hidden"
       >
-        <ul className="grid grid-cols-4">
+        <ul className="grid grid-cols-5">
           {site.mobileNavigation.bar.map((link, index) => (
             <li key={link.href}>
               <NavLink to={link.href} end className="bar-item">
@@ -41,6 +42,15 @@ export function MobileNavigation() {
               </NavLink>
             </li>
           ))}
+          <li>
+            {/* Let's Talk's place on a phone: in the bar, never over the page (contact-widget.tsx draws its panel). */}
+            <button type="button" popoverTarget={LETS_TALK_PANEL} className="bar-item w-full">
+              <span className="flex size-[22px] items-center justify-center rounded-full bg-accent-400 text-brand-900">
+                <Icon name="chat" size={14} />
+              </span>
+              {site.words.letsTalkButton}
+            </button>
+          </li>
           <li>
             <DialogOpener dialog={drawerId} variant="drawer" className="bar-item w-full">
               <Icon name="menu" size={22} />

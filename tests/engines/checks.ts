@@ -14,7 +14,8 @@ const ALL_COURSES = "button.menu-button.btn-primary";
 const SEND_INQUIRY = "button.btn-accent[aria-haspopup=dialog]";
 const READ_MORE = "button[aria-haspopup=dialog][command=show-modal]:not(.btn-accent)";
 const ABOUT = "header button.menu-button";
-const LETS_TALK = "button.lets-talk";
+/** On a phone, in the bottom bar. */
+const LETS_TALK = "nav button.bar-item[popovertarget]";
 /** The site's own words in Nepali, as pages/ne/_site.json writes them. */
 const NEPALI = (JSON.parse(readFileSync("pages/ne/_site.json", "utf8")) as { words: Record<string, string> }).words;
 const SERVICES_IN_FOOTER = "footer details";

@@ -79,7 +79,7 @@ describe("figureRules", () => {
     expect(
       problemsOf({
         a: "IT training since 2021",
-        b: "Founded in Putalisadak, Kathmandu, in 2022.",
+        b: "Founded by 3 engineers in Putalisadak, Kathmandu, in 2022.",
         c: "२०२२ देखि IT तालिम",
         d: "२०७९ मा पुतलीसडकमा सुरु भयो",
         e: "२०२० मा सुरु भयो",

@@ -8,13 +8,15 @@ import type { Problem } from "./problem.ts";
 
 /** A number as texts write it, in Latin or Devanagari digits, its thousands grouped or not: "1,500", "१,५००". */
 const N = "([0-9०-९][0-9०-९,]*)";
+/** A year, in either digits. */
+const YEAR = "([0-9०-९]{4})";
 
 /**
  * How a text states one of the company's figures. A count is a claim only when said to be at least
  * so many ("1,500+ students", "over 400 placements", "६०० भन्दा बढी विद्यार्थी"), so "a batch of 20
  * students" is left alone; the years of experience may be fewer than the site counts (they stay true).
  */
-const CLAIMS: { figure: FigureName; words: string; atMost?: true }[] = [
+const COUNTS: { figure: Exclude<FigureName, "yearsOfExperience">; words: string }[] = [
   { figure: "students", words: "(?:students|learners|graduates|विद्यार्थी)" },
   { figure: "internshipPlacements", words: "(?:(?:successful\\s+)?(?:internship\\s+)?placements|इन्टर्नसिप)" },
   {
@@ -23,15 +25,17 @@ const CLAIMS: { figure: FigureName; words: string; atMost?: true }[] = [
   },
   { figure: "clients", words: "(?:(?:business\\s+)?clients|businesses|companies|व्यवसाय|ग्राहक)" },
 ];
-const AT_LEAST = (words: string) =>
-  new RegExp(
+const CLAIMS = COUNTS.map(({ figure, words }) => ({
+  figure,
+  atLeast: new RegExp(
     `(?:${N}\\s*\\+\\s*${words}|\\b(?:over|more than)\\s+${N}\\s+${words}|${N}\\s*(?:भन्दा\\s+(?:बढी|धेरै))\\s+${words})`,
     "giu",
-  );
-const YEARS = new RegExp(`${N}\\s*\\+?\\s*(?:years?(?:\\s+of)?\\s+experience|वर्षको\\s+अनुभव)`, "giu");
+  ),
+}));
+const EXPERIENCE = new RegExp(`${N}\\s*\\+?\\s*(?:years?(?:\\s+of)?\\s+experience|वर्षको\\s+अनुभव)`, "giu");
 /** The founding year, said on the company's own pages ("since 2022", "founded … in 2022", "२०२२ देखि", "२०२२ मा सुरु"). */
 const FOUNDED = new RegExp(
-  `(?:\\bsince\\s+${N}\\b|\\bfounded\\b[^.]{0,60}?\\b${N}\\b|${N}\\s*देखि|${N}\\s*मा\\s+(?:[^।]{0,40}?)(?:सुरु|स्थापना))`,
+  `(?:\\bsince\\s+${YEAR}\\b|\\bfounded\\b[^.]{0,60}?\\b${YEAR}\\b|${YEAR}\\s*देखि|${YEAR}\\s*मा\\s+(?:[^।]{0,40}?)(?:सुरु|स्थापना))`,
   "giu",
 );
 
@@ -62,12 +66,12 @@ type Contradiction = { stated: string; figure: FigureName | "founded"; actual: n
 
 function contradictions(text: string, figures: CompanyFigures, founded: number, company: boolean): Contradiction[] {
   const found: Contradiction[] = [];
-  for (const { figure, words } of CLAIMS)
-    for (const match of text.matchAll(AT_LEAST(words))) {
+  for (const { figure, atLeast } of CLAIMS)
+    for (const match of text.matchAll(atLeast)) {
       const stated = read(match[1] ?? match[2] ?? match[3]!);
       if (stated !== figures[figure]) found.push({ stated: match[0], figure, actual: figures[figure], founded });
     }
-  for (const match of text.matchAll(YEARS))
+  for (const match of text.matchAll(EXPERIENCE))
     if (read(match[1]!) > figures.yearsOfExperience)
       found.push({ stated: match[0], figure: "yearsOfExperience", actual: figures.yearsOfExperience, founded });
   if (company)

@@ -79,8 +79,8 @@ function DefinedForm({ definition, startId, ...start }: Omit<FormViewProps, "id"
       if (values[HONEYPOT]) return sent(newSubmissionId());
       if (hasFile) setProgress(0);
       const sending = await sendOrKeep(definition, values, setProgress);
+      // Sent, or kept on the device (everything typed is safe there, and it is sent later).
       startAfresh();
-      // Kept on the device: everything typed is safe there, and it is sent later.
       if (sending.kind === "sent") sent(sending.id);
       else move("kept", { id: sending.id });
     } catch (error) {
@@ -96,9 +96,11 @@ function DefinedForm({ definition, startId, ...start }: Omit<FormViewProps, "id"
     }
   };
 
+  // Every field as a fresh form on this page has it, the honeypot empty.
+  const fresh = (): FormValues => ({ [HONEYPOT]: "", ...freshValues(definition, start) });
   // What the visitor typed is with the company, or kept: the form behind the answer starts afresh.
   const startAfresh = () => {
-    reset({ [HONEYPOT]: "", ...freshValues(definition, start) });
+    reset(fresh());
     clearDraft();
   };
   const sent = (id: string) => move("delivered", { id });
@@ -113,8 +115,7 @@ function DefinedForm({ definition, startId, ...start }: Omit<FormViewProps, "id"
       if (outcome.state !== "waiting" || !outcome.id) return;
       move("refused");
       void takeBack(outcome.id).then((taken) => {
-        if (taken)
-          reset({ [HONEYPOT]: "", ...freshValues(definition, start), ...formValuesOf(definition, taken.typed, words) });
+        if (taken) reset({ ...fresh(), ...formValuesOf(definition, taken.typed, words) });
         const why = taken?.refusal ? ` ${taken.refusal}` : "";
         failed("taken-back", `${definition.messages.failure}${why}`);
       });

@@ -1,6 +1,7 @@
-import { render } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
+import { expect } from "vitest";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { WithSiteSettings } from "./with-site-settings";
 
@@ -27,4 +28,9 @@ export function renderWithRouter(ui: ReactNode, path = "/") {
     </MemoryRouter>,
   );
   return { user, ...view };
+}
+
+/** Waits until the router shows `path`: a navigation is a transition, which React draws when it gets to it. */
+export function navigatedTo(path: string): Promise<void> {
+  return waitFor(() => expect(screen.getByTestId("path")).toHaveTextContent(path));
 }

@@ -4,7 +4,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { catalogue } from "../content/catalogue/catalogue";
 import { dialogClosedBy, dialogOpenedBy } from "../../tests/platform-wiring";
-import { renderWithRouter } from "../../tests/render-with-router";
+import { renderWithRouter, navigatedTo } from "../../tests/render-with-router";
 import { MobileNavigation } from "./mobile-navigation";
 
 const { categories, services } = catalogue;
@@ -74,7 +74,7 @@ describe("mobile bottom bar and drawer", () => {
     const drawer = drawerOf();
     drawer.hidePopover = vi.fn(); // jsdom has no popover
     await user.click(within(drawer).getByRole("link", { name: "Our Mission", hidden: true }));
-    expect(screen.getByTestId("path")).toHaveTextContent("/mission");
+    await navigatedTo("/mission");
     expect(drawer.hidePopover).toHaveBeenCalledOnce();
   });
 });

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { catalogue } from "../content/catalogue/catalogue";
 import { popoverOpenedBy } from "../../tests/platform-wiring";
-import { renderWithRouter } from "../../tests/render-with-router";
+import { renderWithRouter, navigatedTo } from "../../tests/render-with-router";
 import { CourseSearch } from "./course-search";
 
 const courses = await catalogue.courseIndex();
@@ -41,7 +41,7 @@ describe("course search bar", () => {
     const { user } = renderWithRouter(<CourseSearch placeholder="Search" />);
     await user.type(input(), "flutter");
     await user.click(await screen.findByRole("option", { name: "Flutter" }));
-    expect(screen.getByTestId("path")).toHaveTextContent("/flutter-training");
+    await navigatedTo("/flutter-training");
     expect(input()).toHaveValue("");
   });
 
@@ -55,7 +55,7 @@ describe("course search bar", () => {
     expect(options[1]).toHaveAttribute("aria-selected", "true");
     expect(input()).toHaveAttribute("aria-activedescendant", options[1].id);
     await user.keyboard("{ArrowUp}{Enter}");
-    expect(screen.getByTestId("path")).toHaveTextContent("/seo-basic");
+    await navigatedTo("/seo-basic");
   });
 
   it("goes to the first match on submit, or alerts when there is none", async () => {
@@ -66,9 +66,7 @@ describe("course search bar", () => {
     await user.clear(input());
     await user.type(input(), "stack");
     await user.click(screen.getByRole("button", { name: "Search" }));
-    expect(screen.getByTestId("path")).toHaveTextContent(
-      courses.find((c) => c.title.toLowerCase().includes("stack"))!.path,
-    );
+    await navigatedTo(courses.find((c) => c.title.toLowerCase().includes("stack"))!.path);
   });
 
   it("closes the suggestions when the box loses focus, as on a click outside", async () => {
@@ -100,7 +98,7 @@ describe("course search bar", () => {
     // jsdom has no popover methods: record the call the browser would answer.
     const hidePopover = (list.hidePopover = vi.fn());
     await user.click(within(list).getByRole("link", { name: chosen.title, hidden: true }));
-    expect(screen.getByTestId("path")).toHaveTextContent(chosen.path);
+    await navigatedTo(chosen.path);
     expect(hidePopover).toHaveBeenCalledOnce();
   });
 });

@@ -23,7 +23,6 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** A PNG of 6 MB (its picture, then zeros), on disk: the browser reads it there, where 6 MB sent through the driver took seconds on a busy machine. */
 /** The career page, its form's code started, the applicant's details typed (all but the CV). */
 async function openApplication(page: Page) {
   await page.goto(`${inject("baseUrl")}/career`, { waitUntil: "load" });
@@ -35,6 +34,7 @@ async function openApplication(page: Page) {
 
 /** A small PDF, as a CV is: its signature, then its body. */
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+/** A PNG of 6 MB (its picture, then zeros), on disk: the browser reads it there, where 6 MB sent through the driver took seconds on a busy machine. */
 const BIG_PNG_FOLDER = mkdtempSync(join(tmpdir(), "big-png-"));
 const BIG_PNG = join(BIG_PNG_FOLDER, "big.png");
 beforeAll(() => writeFileSync(BIG_PNG, Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)])));

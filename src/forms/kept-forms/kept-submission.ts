@@ -49,6 +49,12 @@ export function isExpired(submission: KeptSubmission, now: number): boolean {
 }
 
 /** A new id: random, unguessable, readable in a mailbox. */
+export function newSubmissionId(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
 /**
  * A submission's reference, as the visitor is shown it and the company's e-mail carries it: the
  * first eight hex digits of its id, in two groups ("3FA2-B1C0"), short enough to read out on the phone.
@@ -56,12 +62,6 @@ export function isExpired(submission: KeptSubmission, now: number): boolean {
 export function referenceOf(id: string): string {
   const digits = id.replace(/-/g, "").slice(0, 8).toUpperCase();
   return `${digits.slice(0, 4)}-${digits.slice(4)}`;
-}
-
-export function newSubmissionId(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 /** Waits between tries while the connection seems up (429 or 5xx): 10 s, doubling, at most 5 minutes. */

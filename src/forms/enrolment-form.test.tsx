@@ -104,6 +104,11 @@ describe("enrolment form", () => {
     expect(answer).toHaveTextContent("Our admissions team will call you within one working day");
     expect(answer).toHaveTextContent(`Your reference: ${params.reference}.`);
     expect(answer).toHaveFocus();
+    // What the focus reads out: all of it.
+    expect(answer).toHaveAccessibleName("🎉 Form submitted successfully!");
+    expect(answer).toHaveAccessibleDescription(
+      expect.stringMatching(new RegExp(`^Our admissions team will call you .* Your reference: ${params.reference}`)),
+    );
     expect(screen.queryByRole("form")).toBeNull();
     await user.click(screen.getByRole("button", { name: "Send another" }));
     expect(field("Full Name")).toHaveValue("");
@@ -144,6 +149,7 @@ describe("enrolment form", () => {
       expect(alert).toHaveTextContent("❌ Failed to submit. Please try again.");
       expect(alert).toHaveTextContent(/call \+977 .* chat on WhatsApp or write to /);
       expect(alert).toHaveFocus();
+      expect(alert).toHaveAccessibleName("❌ Failed to submit. Please try again.");
       expect(String(log.mock.calls[0]?.[1])).toContain(cause);
       expect(field("Full Name")).toHaveValue(VALUES.name);
       expect(field("Age")).toHaveValue(21);

@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import { FilledIn } from "../ui/filled-in";
 import { useFormWords } from "./form-words";
 import { ReachUsWays } from "./reach-us-directly";
@@ -38,20 +38,31 @@ interface FormAnswerProps {
 export function FormAnswer({ tone, says, next, reference, onAnother }: FormAnswerProps) {
   const words = useFormWords();
   const ref = useFocusedOnArrival<HTMLDivElement>();
+  const id = useId();
   return (
+    // Named and described by its words, so the focus reads them all out.
     <div
       ref={ref}
       tabIndex={-1}
       role="status"
+      aria-labelledby={`${id}-says`}
+      aria-describedby={`${id}-next ${id}-reference`}
       className={clsx(
         IN_VIEW,
         "rounded-xl border p-6 text-slate-800",
         tone === "sent" ? "border-emerald-200 bg-emerald-50" : "border-brand-200 bg-brand-50",
       )}
     >
-      <p className={clsx("text-lg font-semibold", tone === "sent" ? "text-emerald-800" : "text-brand-900")}>{says}</p>
-      <p className="mt-2">{next}</p>
-      <p className="mt-3">
+      <p
+        id={`${id}-says`}
+        className={clsx("text-lg font-semibold", tone === "sent" ? "text-emerald-800" : "text-brand-900")}
+      >
+        {says}
+      </p>
+      <p id={`${id}-next`} className="mt-2">
+        {next}
+      </p>
+      <p id={`${id}-reference`} className="mt-3">
         <FilledIn
           words={words.yourReference}
           parts={{ reference: <strong className="whitespace-nowrap font-mono text-lg">{reference}</strong> }}
@@ -72,14 +83,18 @@ export function FormAnswer({ tone, says, next, reference, onAnother }: FormAnswe
  */
 export function FailedAnswer({ message }: { message: string }) {
   const ref = useFocusedOnArrival<HTMLDivElement>();
+  const id = useId();
   return (
     <div
       ref={ref}
       tabIndex={-1}
       role="alert"
+      aria-labelledby={`${id}-message`}
       className={clsx(IN_VIEW, "rounded-xl border border-red-200 bg-red-50 p-4 sm:col-span-2")}
     >
-      <p className="font-semibold text-red-800">{message}</p>
+      <p id={`${id}-message`} className="font-semibold text-red-800">
+        {message}
+      </p>
       <ReachUsWays className="mt-2 text-sm text-slate-800" />
     </div>
   );

@@ -111,7 +111,7 @@ describe("the answer to a form sent on a phone", () => {
       const email = fakeEmailJs();
       const { page, context, problems, submit } = await openFilled(form, email);
       await press(submit);
-      const answer = page.getByRole("status").filter({ hasText: messages.success });
+      const answer = page.getByRole("status", { name: messages.success });
       await answer.waitFor();
       expect(await isFocused(answer)).toBe(true);
       expect(await uncovered(answer)).toBe(true);
@@ -143,7 +143,7 @@ describe("the answer to a form sent on a phone", () => {
     const email = fakeEmailJs((route) => route.fulfill({ status: 400, body: "The template ID is invalid" }));
     const { page, context, problems, submit } = await openFilled(form, email, true);
     await press(submit);
-    const failure = page.getByRole("alert").filter({ hasText: messages.failure });
+    const failure = page.getByRole("alert", { name: messages.failure });
     await failure.waitFor();
     expect(await isFocused(failure)).toBe(true);
     expect(await uncovered(failure)).toBe(true);
@@ -159,7 +159,7 @@ describe("the answer to a form sent on a phone", () => {
     // The visitor sends again, and it goes: the answer takes the form's place, the failure with it.
     email.answerWith((route) => route.fulfill({ status: 200, body: "OK" }));
     await press(submit);
-    await page.getByRole("status").filter({ hasText: messages.success }).waitFor();
+    await page.getByRole("status", { name: messages.success }).waitFor();
     expect(await failure.count()).toBe(0);
     expect(email.received).toHaveLength(2);
     expect(problems).toEqual([]);

@@ -16,13 +16,12 @@ export function ContactWidget({ page }: { page?: PageDocument }) {
   const site = useSite();
   const { mailSubject, mailBody } = site.contactWidget;
   const { words } = site;
-  const panelId = LETS_TALK_PANEL;
 
   return (
     <>
       <button
         type="button"
-        popoverTarget={panelId}
+        popoverTarget={LETS_TALK_PANEL}
         className="lets-talk fixed bottom-6 right-6 z-30 hidden rounded-full shadow-xl transition-transform hover:scale-105 lg:block"
       >
         {/* Drawn in HTML, not a picture of words: its words are the page's language's. */}
@@ -34,18 +33,18 @@ export function ContactWidget({ page }: { page?: PageDocument }) {
         </span>
       </button>
       <section
-        id={panelId}
+        id={LETS_TALK_PANEL}
         popover="auto"
-        aria-labelledby={`${panelId}-title`}
+        aria-labelledby={`${LETS_TALK_PANEL}-title`}
         className="contact-panel w-64 rounded-2xl border border-slate-200 bg-white p-4 shadow-2xl"
       >
         <div className="flex items-center justify-between">
-          <h2 id={`${panelId}-title`} className="font-bold text-brand-900">
+          <h2 id={`${LETS_TALK_PANEL}-title`} className="font-bold text-brand-900">
             {words.letsTalk}
           </h2>
           <button
             type="button"
-            popoverTarget={panelId}
+            popoverTarget={LETS_TALK_PANEL}
             popoverTargetAction="hide"
             aria-label={words.closeContactOptions}
             className="-mr-1 rounded-lg p-1.5 text-slate-600 hover:bg-slate-100"

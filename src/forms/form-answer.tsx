@@ -1,22 +1,42 @@
 import clsx from "clsx";
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 import { FilledIn } from "../ui/filled-in";
 import { useFormWords } from "./form-words";
 import { ReachUsWays } from "./reach-us-directly";
 
-/**
- * Puts the focus on an answer the visitor must read as it appears, which scrolls it into view (GOV.UK's
- * error summary): a screen reader reads it out, and a visitor who pressed Send at the foot of a long
- * form sees it without looking for it.
- */
-function useFocusedOnArrival<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  useEffect(() => ref.current?.focus(), []);
-  return ref;
-}
-
 // Clear of the fixed header above and the phone's bottom bar below when the focus scrolls to it.
 const IN_VIEW = "scroll-my-28 outline-none focus-visible:(ring-2 ring-brand-600)";
+
+interface ArrivingPanelProps {
+  role: "status" | "alert";
+  /** The ids of its words that name it, and of those that describe it: the focus reads them all out. */
+  labelledBy: string;
+  describedBy?: string;
+  className: string;
+  children: ReactNode;
+}
+
+/**
+ * An answer the visitor must read, focused as it appears, which scrolls it into view (GOV.UK's error
+ * summary): a screen reader reads it out, and a visitor who pressed Send at the foot of a long form
+ * sees it without looking for it.
+ */
+function ArrivingPanel({ role, labelledBy, describedBy, className, children }: ArrivingPanelProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role={role}
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      className={clsx(IN_VIEW, className)}
+    >
+      {children}
+    </div>
+  );
+}
 
 interface FormAnswerProps {
   /** Sent: the company has it. Kept: on this device, sent by itself once it can be. */
@@ -37,18 +57,13 @@ interface FormAnswerProps {
  */
 export function FormAnswer({ tone, says, next, reference, onAnother }: FormAnswerProps) {
   const words = useFormWords();
-  const ref = useFocusedOnArrival<HTMLDivElement>();
   const id = useId();
   return (
-    // Named and described by its words, so the focus reads them all out.
-    <div
-      ref={ref}
-      tabIndex={-1}
+    <ArrivingPanel
       role="status"
-      aria-labelledby={`${id}-says`}
-      aria-describedby={`${id}-next ${id}-reference`}
+      labelledBy={`${id}-says`}
+      describedBy={`${id}-next ${id}-reference`}
       className={clsx(
-        IN_VIEW,
         "rounded-xl border p-6 text-slate-800",
         tone === "sent" ? "border-emerald-200 bg-emerald-50" : "border-brand-200 bg-brand-50",
       )}
@@ -73,7 +88,7 @@ export function FormAnswer({ tone, says, next, reference, onAnother }: FormAnswe
           {words.sendAnother}
         </button>
       ) : null}
-    </div>
+    </ArrivingPanel>
   );
 }
 
@@ -82,20 +97,17 @@ export function FormAnswer({ tone, says, next, reference, onAnother }: FormAnswe
  * until the visitor sends again, everything they typed still in the form.
  */
 export function FailedAnswer({ message }: { message: string }) {
-  const ref = useFocusedOnArrival<HTMLDivElement>();
   const id = useId();
   return (
-    <div
-      ref={ref}
-      tabIndex={-1}
+    <ArrivingPanel
       role="alert"
-      aria-labelledby={`${id}-message`}
-      className={clsx(IN_VIEW, "rounded-xl border border-red-200 bg-red-50 p-4 sm:col-span-2")}
+      labelledBy={`${id}-message`}
+      className="rounded-xl border border-red-200 bg-red-50 p-4 sm:col-span-2"
     >
       <p id={`${id}-message`} className="font-semibold text-red-800">
         {message}
       </p>
       <ReachUsWays className="mt-2 text-sm text-slate-800" />
-    </div>
+    </ArrivingPanel>
   );
 }
